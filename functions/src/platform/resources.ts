@@ -1,0 +1,91 @@
+/**
+ * The single source of the names of every storage resource the code uses. The local host creates them from
+ * this list, infra/ declares them (a test checks that the Bicep matches), and repositories take names from here.
+ * See docs/decisions/001-cosmos-containers-and-partition-keys.md for the partition-key choices.
+ */
+
+export const COSMOS_DATABASE_DEFAULT = 'expediente';
+
+export type CosmosContainerSpec = {
+  /** Every container is partitioned by `/pk`; what goes into pk is decided per container (decision 001). */
+  partitionKeyPath: '/pk';
+  /** How the pk value is made, for readers and for decision 001. */
+  pkIs: string;
+  /** Seconds; -1 turns TTL on with no default expiry (items set their own `ttl`). */
+  defaultTtl?: number;
+  /** Composite indexes, one per two-field ORDER BY the code runs. */
+  compositeIndexes?: { path: string; order: 'ascending' | 'descending' }[][];
+};
+
+export const cosmosContainers = {
+  /** One item per tenant (settings, SSO host labels, feature flags). */
+  tenants: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /** Users of a tenant, with role, status and credential hashes. */
+  users: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /** Global sign-in index: normalized e-mail → tenant and user. Point reads only. */
+  logins: { partitionKeyPath: '/pk', pkIs: 'normalized e-mail' },
+  /** Server-side session records; they expire by TTL. */
+  sessions: { partitionKeyPath: '/pk', pkIs: 'sessionId', defaultTtl: -1 },
+  /** People, organizations and groups of a tenant. */
+  contacts: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /** Document records of a supplier's expediente. High volume: one logical partition per supplier. */
+  documents: {
+    partitionKeyPath: '/pk',
+    pkIs: 'tenantId|supplierId',
+    compositeIndexes: [
+      [
+        { path: '/supplierId', order: 'ascending' },
+        { path: '/initialValidity', order: 'descending' },
+      ],
+    ],
+  },
+  /** Required-document slots per supplier and period. */
+  slots: { partitionKeyPath: '/pk', pkIs: 'tenantId|supplierId' },
+  /** A user's notifications: one logical partition per user. */
+  notifications: {
+    partitionKeyPath: '/pk',
+    pkIs: 'tenantId|userId',
+    compositeIndexes: [
+      [
+        { path: '/status', order: 'ascending' },
+        { path: '/date', order: 'descending' },
+      ],
+    ],
+  },
+  /** Clarifications (disputes) and their comments. */
+  disputes: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+} as const satisfies Record<string, CosmosContainerSpec>;
+export type CosmosContainerName = keyof typeof cosmosContainers;
+
+/** Azure Table Storage tables (names: letters and digits only). */
+export const tables = {
+  /** Processing records shown by /admin/tablestorage. */
+  processing: 'processing',
+  /** Event log ('Bitácora del sistema'): sign-ins, changes, who/what/when/where. */
+  events: 'events',
+  /** Sign-in and code throttling counters. */
+  throttle: 'throttle',
+  /** Records of mail sent (to, template, time, result). */
+  mailLog: 'maillog',
+} as const;
+export type TableName = (typeof tables)[keyof typeof tables];
+
+/** Storage queues. A failing message is retried and then moved to `<name>-poison` by the platform. */
+export const queues = {
+  notificationFanout: 'notification-fanout',
+  exports: 'exports',
+  mailOutbox: 'mail-outbox',
+  reprocess: 'reprocess',
+} as const;
+export type QueueName = (typeof queues)[keyof typeof queues];
+
+/** Blob containers. Exports are deleted after 7 days by a lifecycle rule (infra) and by the link's expiry. */
+export const blobContainers = {
+  documents: 'documents',
+  attachments: 'attachments',
+  exports: 'exports',
+} as const;
+export type BlobContainerName = (typeof blobContainers)[keyof typeof blobContainers];
+
+/** The Functions connection name used by storage triggers and by the app's clients. */
+export const STORAGE_CONNECTION = 'Storage';

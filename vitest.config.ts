@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './contracts', environment: 'node', include: ['src/**/__tests__/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'functions',
+          root: './functions',
+          environment: 'node',
+          include: ['src/**/__tests__/**/*.test.ts'],
+          // API tests start the local host (Azurite, Cosmos server, SMTP) in-process; give them room on 2 cores.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      { extends: './web/vite.config.ts', test: { name: 'web', root: './web', environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'], setupFiles: ['./src/test/setup.ts'] } },
+      { test: { name: 'infra', root: './infra', environment: 'node', include: ['__tests__/**/*.test.ts'], testTimeout: 60_000 } },
+    ],
+  },
+});
