@@ -26,7 +26,8 @@ export const settingsSchema = z
     AZURE_CLIENT_ID: z.string().min(1).optional(),
     SESSION_SIGNING_KEY: z.string().min(32, 'debe tener al menos 32 caracteres'),
     MAIL_TRANSPORT: z.enum(['smtp', 'acs']).default('smtp'),
-    MAIL_FROM: z.email(),
+    /** "address" or "Name <address>". */
+    MAIL_FROM: z.string().refine((v) => z.email().safeParse(/<([^>]+)>\s*$/.exec(v)?.[1] ?? v).success, 'debe ser un correo o "Nombre <correo>"'),
     SMTP_HOST: z.string().min(1).optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     SMTP_SECURE: bool.default(false),

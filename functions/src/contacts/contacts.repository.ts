@@ -1,0 +1,51 @@
+import { TenantContainer, type TenantScope } from '../platform/cosmos';
+
+/** partyType: 1 person, 2 organization, 3 group (spec part 2 §3). */
+export type PartyType = 1 | 2 | 3;
+export type Identifier = { key: string; name: string; value: string };
+
+export type ContactItem = {
+  id: string;
+  pk: string;
+  tenantId: string;
+  type: 'contact';
+  partyType: PartyType;
+  displayName: string;
+  firstName?: string;
+  lastName1?: string;
+  lastName2?: string;
+  emailAddress?: string;
+  phoneNumber?: string;
+  /** For an organization: customer or supplier of the tenant. */
+  organizationRole?: 'customer' | 'supplier';
+  /** For a person: the organization they work at. */
+  companyId?: string;
+  /** For a group or organization: member contact ids. */
+  memberIds?: string[];
+  identifiers: Identifier[];
+  locked: boolean;
+  createdAt: string;
+  modifiedAt: string;
+};
+
+export class ContactsRepository {
+  private readonly c = new TenantContainer<ContactItem>('contacts');
+
+  read(scope: TenantScope, id: string) {
+    return this.c.read(scope, id, scope.tenantId);
+  }
+
+  upsert(scope: TenantScope, contact: Omit<ContactItem, 'tenantId' | 'pk'>) {
+    return this.c.upsert(scope, { ...contact, pk: scope.tenantId });
+  }
+
+  listByPartyType(scope: TenantScope, partyType: PartyType, options: { pageSize?: number; continuationToken?: string } = {}) {
+    return this.c.query(scope, {
+      pk: scope.tenantId,
+      where: 'c.partyType = @partyType',
+      parameters: [{ name: '@partyType', value: partyType }],
+      orderBy: 'c.displayName',
+      ...options,
+    });
+  }
+}

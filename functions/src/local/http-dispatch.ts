@@ -1,0 +1,163 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import azureFunctions, { type Cookie, type HttpResponseInit } from '@azure/functions';
+import type { CapturedFunction, FunctionsRegistry } from './functions-core';
+import { compareRoutes, compileRoute, matchRoute, splitPath, type CompiledRoute } from './route-template';
+import { messages } from '@expediente/contracts';
+
+// The package is CommonJS and Node's ESM loader does not see its class exports by name.
+const { HttpRequest, HttpResponse, InvocationContext } = azureFunctions;
+
+/**
+ * Serves /api/* the way the Functions host does for HTTP triggers: route templates and params, a JSON 404 for
+ * unknown routes, 405 (with Allow) for a known route and a wrong method, streamed request and response bodies,
+ * and the handler's cookies serialized into Set-Cookie.
+ */
+
+type HttpFunction = { fn: CapturedFunction; route: CompiledRoute; methods: Set<string> };
+
+export type HttpDispatcher = {
+  routePrefix: string;
+  routes: { name: string; template: string; methods: string[] }[];
+  handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+};
+
+export type InvocationLog = (fn: string, level: string, args: unknown[]) => void;
+
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+
+export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: string, log: InvocationLog): HttpDispatcher {
+  const functions: HttpFunction[] = [...registry.functions.values()]
+    .filter((fn) => fn.trigger.type === 'httpTrigger')
+    .map((fn) => ({
+      fn,
+      route: compileRoute(fn.trigger.route ?? fn.name),
+      methods: new Set((fn.trigger.methods ?? ALL_METHODS).map((m) => m.toUpperCase())),
+    }))
+    .sort((a, b) => compareRoutes(a.route, b.route));
+  const prefix = routePrefix.replace(/^\/+|\/+$/g, '');
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const segments = splitPath(url.pathname);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const rest = segments && prefix ? (segments[0]?.toLowerCase() === prefix.toLowerCase() ? segments.slice(1) : undefined) : segments;
+    if (!rest) return sendJson(res, 404, { status: 404, code: 'not_found', message: messages.apiNotFound });
+
+    let allowed: Set<string> | undefined;
+    for (const candidate of functions) {
+      const params = matchRoute(candidate.route, rest);
+      if (!params) continue;
+      if (!candidate.methods.has(method)) {
+        allowed ??= new Set();
+        candidate.methods.forEach((m) => allowed!.add(m));
+        continue;
+      }
+      return invoke(candidate.fn, params, req, res, url);
+    }
+    if (allowed) {
+      res.setHeader('Allow', [...allowed].join(', '));
+      return sendJson(res, 405, { status: 405, code: 'method_not_allowed', message: messages.methodNotAllowed });
+    }
+    return sendJson(res, 404, { status: 404, code: 'not_found', message: messages.apiNotFound });
+  }
+
+  async function invoke(fn: CapturedFunction, params: Record<string, string>, req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else headers.set(key, value);
+    }
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const nativeRequest = new Request(url, {
+      method,
+      headers,
+      ...(hasBody ? { body: Readable.toWeb(req) as unknown as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    const request = new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
+    const context = new InvocationContext({
+      invocationId: randomUUID(),
+      functionName: fn.name,
+      logHandler: (level, ...args) => log(fn.name, level, args),
+      options: { trigger: fn.trigger as never, extraInputs: [], extraOutputs: [] },
+    });
+
+    let result: unknown;
+    try {
+      let callback = fn.handler;
+      const hookData: Record<string, unknown> = {};
+      const pre = { invocationContext: context, inputs: [request], functionCallback: callback, hookData, appHookData: {} };
+      await registryHooks(pre, 'preInvocation');
+      callback = pre.functionCallback;
+      result = await callback(request, context);
+      await registryHooks({ invocationContext: context, inputs: [request], result, error: undefined, hookData, appHookData: {} }, 'postInvocation');
+    } catch (err) {
+      log(fn.name, 'error', [err instanceof Error ? (err.stack ?? err.message) : String(err)]);
+      if (!res.headersSent) sendJson(res, 500, { status: 500, code: 'internal', message: messages.internal });
+      return;
+    }
+    await writeResponse(res, result);
+  }
+
+  async function registryHooks(context: Record<string, unknown>, name: 'preInvocation' | 'postInvocation') {
+    await registry.runHooks(name, context);
+  }
+
+  return {
+    routePrefix: prefix,
+    routes: functions.map((f) => ({ name: f.fn.name, template: f.route.template, methods: [...f.methods] })),
+    handle,
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function writeResponse(res: ServerResponse, result: unknown): Promise<void> {
+  const response = result instanceof HttpResponse ? result : new HttpResponse((result ?? {}) as HttpResponseInit);
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const setCookies = [...response.headers.getSetCookie(), ...response.cookies.map(serializeCookie)];
+  if (setCookies.length > 0) headers['set-cookie'] = setCookies;
+  res.writeHead(response.status, headers);
+  const body = response.body as WebReadableStream<Uint8Array> | null;
+  if (!body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const stream = Readable.fromWeb(body);
+    stream.on('error', () => {
+      res.destroy();
+      resolve();
+    });
+    res.on('close', () => resolve());
+    stream.pipe(res);
+  });
+}
+
+/** The Functions host's cookie serialization (RFC 6265 attributes). */
+export function serializeCookie(cookie: Cookie): string {
+  const parts = [`${cookie.name}=${encodeURIComponent(cookie.value)}`];
+  if (cookie.domain) parts.push(`Domain=${cookie.domain}`);
+  if (cookie.path) parts.push(`Path=${cookie.path}`);
+  if (cookie.expires !== undefined) {
+    const date = typeof cookie.expires === 'number' ? new Date(cookie.expires) : cookie.expires;
+    parts.push(`Expires=${date.toUTCString()}`);
+  }
+  if (cookie.maxAge !== undefined) parts.push(`Max-Age=${Math.trunc(cookie.maxAge)}`);
+  if (cookie.secure) parts.push('Secure');
+  if (cookie.httpOnly) parts.push('HttpOnly');
+  if (cookie.sameSite) parts.push(`SameSite=${cookie.sameSite}`);
+  return parts.join('; ');
+}

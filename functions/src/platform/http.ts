@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { Cookie, HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { z } from 'zod';
+import { messages, type ApiError } from '@expediente/contracts';
+import { AppError } from './errors';
+import { currentRequestContext, formatStorageCalls, runWithRequestContext } from './request-context';
+
+/**
+ * The thin-handler wrapper every HTTP endpoint uses: parse params, query and body with the call's zod contract
+ * (a 400 with Spanish field errors on bad input, never a 500), run the handler inside a request context that
+ * counts storage calls, and map AppErrors to their status. Unknown errors are logged and answered with a 500
+ * that reveals nothing.
+ */
+
+/** Bodies above this are refused with 413 before parsing; below it, contracts' max lengths answer 400. */
+export const MAX_JSON_BODY_BYTES = 2 * 1024 * 1024;
+
+export type Reply = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookies?: Cookie[];
+};
+
+export type EndpointInput<P, Q, B> = {
+  params: P;
+  query: Q;
+  body: B;
+  request: HttpRequest;
+  context: InvocationContext;
+  requestId: string;
+};
+
+export type EndpointAccess = { kind: 'public'; reason: string };
+
+export type EndpointSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  /** Who may call it; recorded on the handler so the authorization matrix can be generated from registrations. */
+  access: EndpointAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  handle: (input: EndpointInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Reply>;
+};
+
+export const endpointMeta = Symbol.for('expediente.endpoint');
+export type EndpointHandler = HttpHandler & { [endpointMeta]: { access: EndpointAccess } };
+
+/** Field errors keyed by the path of the bad value ('other' for the body as a whole). */
+export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? prefix + issue.path.map(String).join('.') : prefix ? prefix.replace(/\.$/, '') : 'other';
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(query.keys())) {
+    const all = query.getAll(key);
+    out[key] = all.length > 1 ? all : (all[0] ?? '');
+  }
+  return out;
+}
+
+async function readJsonBody(request: HttpRequest): Promise<{ ok: true; value: unknown } | { ok: false; reply: Reply }> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, reply: errorReply(413, 'payload_too_large', messages.payloadTooLarge) };
+  if (!request.body) return { ok: true, value: undefined };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel();
+      return { ok: false, reply: errorReply(413, 'payload_too_large', messages.payloadTooLarge) };
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text.trim() === '') return { ok: true, value: undefined };
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    return { ok: false, reply: errorReply(415, 'unsupported_media_type', messages.unsupportedMediaType) };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, reply: errorReply(400, 'bad_request', messages.badRequest, { other: ['El cuerpo no es JSON válido.'] }) };
+  }
+}
+
+export function errorReply(status: number, code: ApiError['code'], message: string, errors?: Record<string, string[]>): Reply {
+  const body: ApiError = { status, code, message, ...(errors ? { errors } : {}) };
+  return { status, body };
+}
+
+function toResponse(reply: Reply, requestId: string): HttpResponseInit {
+  const ctx = currentRequestContext();
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-store',
+    'X-Request-Id': requestId,
+    ...(ctx ? { 'X-Storage-Calls': formatStorageCalls(ctx.storageCalls) } : {}),
+    ...reply.headers,
+  };
+  const init: HttpResponseInit = { status: reply.status ?? 200, headers };
+  if (reply.cookies) init.cookies = reply.cookies;
+  if (reply.body !== undefined) init.jsonBody = reply.body;
+  return init;
+}
+
+export function endpoint<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
+  spec: EndpointSpec<P, Q, B>,
+): EndpointHandler {
+  const handler = async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
+    const requestId = context.invocationId || randomUUID();
+    return runWithRequestContext(requestId, async () => {
+      try {
+        const errors: Record<string, string[]> = {};
+        const params = spec.params ? spec.params.safeParse(request.params) : { success: true as const, data: request.params };
+        if (!params.success) Object.assign(errors, fieldErrors(params.error));
+        const query = spec.query ? spec.query.safeParse(queryObject(request.query)) : { success: true as const, data: undefined };
+        if (!query.success) Object.assign(errors, fieldErrors(query.error));
+        let body: { success: true; data: unknown } | { success: false; error: z.ZodError } = { success: true, data: undefined };
+        if (spec.body) {
+          const raw = await readJsonBody(request);
+          if (!raw.ok) return toResponse(raw.reply, requestId);
+          body = spec.body.safeParse(raw.value);
+          if (!body.success) Object.assign(errors, fieldErrors(body.error));
+        }
+        if (Object.keys(errors).length > 0 || !params.success || !query.success || !body.success) {
+          return toResponse(errorReply(400, 'bad_request', messages.badRequest, errors), requestId);
+        }
+        const reply = await spec.handle({
+          params: params.data as z.infer<P>,
+          query: query.data as z.infer<Q>,
+          body: body.data as z.infer<B>,
+          request,
+          context,
+          requestId,
+        });
+        return toResponse(reply, requestId);
+      } catch (err) {
+        if (err instanceof AppError) {
+          const reply = errorReply(err.status, err.code, err.message, err.errors);
+          if (err.status === 429 && 'retryAfterSeconds' in err) reply.headers = { 'Retry-After': String(err.retryAfterSeconds) };
+          return toResponse(reply, requestId);
+        }
+        // Never log bodies or headers: they may hold passwords, tokens or cookies.
+        context.error(`request ${requestId} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+        return toResponse(errorReply(500, 'internal', messages.internal), requestId);
+      }
+    });
+  };
+  return Object.assign(handler, { [endpointMeta]: { access: spec.access } });
+}

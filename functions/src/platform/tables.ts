@@ -1,0 +1,105 @@
+import { odata, type TableEntity, type TableEntityResult } from '@azure/data-tables';
+import { getClients } from './clients';
+import { ConflictError } from './errors';
+import { countStorageCall } from './request-context';
+import { tables, type TableName } from './resources';
+import type { Page, TenantScope } from './cosmos';
+
+/**
+ * Table Storage with tenant isolation built in: PartitionKey is always `<tenantId>|<partition>`, so a
+ * tenant's rows can only be read through its own scope.
+ */
+
+export type TableRow = Record<string, string | number | boolean | Date | undefined>;
+
+const SEP = '|';
+function partitionKey(scope: TenantScope, partition: string): string {
+  return `${scope.tenantId}${SEP}${partition}`;
+}
+
+function statusOf(err: unknown): number | undefined {
+  return (err as { statusCode?: number })?.statusCode;
+}
+
+export class TenantTable<T extends TableRow> {
+  constructor(readonly name: TableName) {}
+
+  private get client() {
+    return getClients().table(this.name);
+  }
+
+  async upsert(scope: TenantScope, partition: string, rowKey: string, row: T): Promise<void> {
+    countStorageCall('table');
+    await this.client.upsertEntity({ partitionKey: partitionKey(scope, partition), rowKey, ...row }, 'Replace');
+  }
+
+  /** Insert only; an existing row is a ConflictError. */
+  async insert(scope: TenantScope, partition: string, rowKey: string, row: T): Promise<void> {
+    countStorageCall('table');
+    try {
+      await this.client.createEntity({ partitionKey: partitionKey(scope, partition), rowKey, ...row });
+    } catch (err) {
+      if (statusOf(err) === 409) throw new ConflictError();
+      throw err;
+    }
+  }
+
+  async get(scope: TenantScope, partition: string, rowKey: string): Promise<(T & { etag: string }) | undefined> {
+    countStorageCall('table');
+    try {
+      const e = await this.client.getEntity<T>(partitionKey(scope, partition), rowKey);
+      return e as unknown as T & { etag: string };
+    } catch (err) {
+      if (statusOf(err) === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /** Replace only if unchanged since read (ETag); otherwise a ConflictError. */
+  async replace(scope: TenantScope, partition: string, rowKey: string, row: T, etag: string): Promise<void> {
+    countStorageCall('table');
+    try {
+      await this.client.updateEntity({ partitionKey: partitionKey(scope, partition), rowKey, ...row }, 'Replace', { etag });
+    } catch (err) {
+      if (statusOf(err) === 412 || statusOf(err) === 409) throw new ConflictError();
+      throw err;
+    }
+  }
+
+  async delete(scope: TenantScope, partition: string, rowKey: string): Promise<void> {
+    countStorageCall('table');
+    try {
+      await this.client.deleteEntity(partitionKey(scope, partition), rowKey);
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+    }
+  }
+
+  /** One page of a partition's rows, in RowKey order, paged by continuation token. */
+  async list(scope: TenantScope, partition: string, options: { pageSize?: number; continuationToken?: string } = {}): Promise<Page<TableEntityResult<T>>> {
+    countStorageCall('table');
+    const pages = this.client
+      .listEntities<T>({ queryOptions: { filter: odata`PartitionKey eq ${partitionKey(scope, partition)}` } })
+      .byPage({ maxPageSize: options.pageSize ?? 100, ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}) });
+    const { value } = await pages.next();
+    const page = (value ?? []) as TableEntityResult<T>[] & { continuationToken?: string };
+    return { items: [...page], ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
+  }
+}
+
+/** Creates every table of resources.ts if missing (local host and tests; Bicep in Azure). */
+export async function ensureTables(): Promise<void> {
+  for (const name of Object.values(tables)) {
+    await getClients().tableService.createTable(name).catch((err: unknown) => {
+      if (statusOf(err) !== 409) throw err;
+    });
+  }
+}
+
+export async function pingTables(): Promise<void> {
+  countStorageCall('table');
+  const iterator = getClients().tableService.listTables().byPage({ maxPageSize: 1 });
+  await iterator.next();
+}
+
+export type { TableEntity };
