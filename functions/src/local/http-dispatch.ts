@@ -100,6 +100,8 @@ export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: s
       if (!res.headersSent) sendJson(res, 500, { status: 500, code: 'internal', message: messages.internal });
       return;
     }
+    // A handler that answered without reading the whole body (e.g. 413) leaves bytes on the socket: close it.
+    if (hasBody && !req.readableEnded) res.setHeader('Connection', 'close');
     await writeResponse(res, result);
   }
 
