@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+describe('router', () => {
+  it("renders '404! El recurso no existe.' with a link to Inicio for an unknown path", async () => {
+    renderApp('/no/existe');
+    expect(await screen.findByRole('heading', { name: '404! El recurso no existe.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/');
+  });
+
+  it('renders a section that is not built yet as the honest placeholder with its title', async () => {
+    const { router } = renderApp('/admin/tenants/t-1/users');
+    expect(await screen.findByRole('heading', { name: 'Usuarios del tenant' })).toBeTruthy();
+    expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/tenants/t-1/users');
+    expect(document.title).toBe('Usuarios del tenant | Expediente');
+  });
+
+  it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {
+    renderApp('/DocumentsUnderReview/document/d-9');
+    expect(await screen.findByRole('heading', { name: 'Detalle de la aclaración' })).toBeTruthy();
+  });
+});

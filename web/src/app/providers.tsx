@@ -1,0 +1,41 @@
+import { FluentProvider, Toaster, makeStaticStyles, makeStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import { ApiClientError, swrFetcher } from '../lib/api-client';
+import { ThemePreferenceProvider, useThemePreference } from '../lib/theme-preference';
+import { appToasterId, toastTimeoutMs } from '../lib/toaster';
+
+const useStaticStyles = makeStaticStyles({ body: { margin: 0 } });
+const useStyles = makeStyles({ root: { minHeight: '100dvh' } });
+
+const swrConfig: SWRConfiguration = {
+  fetcher: swrFetcher,
+  // Retry only what may pass on a second try: no answer, or a server failure. A 4xx will answer the same.
+  shouldRetryOnError: (error: Error) => !(error instanceof ApiClientError) || error.status === 0 || error.status >= 500,
+};
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  useStaticStyles();
+  const styles = useStyles();
+  const { theme } = useThemePreference();
+  return (
+    <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} className={styles.root} data-theme={theme}>
+      <SWRConfig value={swrConfig}>
+        {children}
+        <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" pauseOnHover />
+      </SWRConfig>
+    </FluentProvider>
+  );
+}
+
+/**
+ * App-wide providers: theme preference (dark by default, kept in localStorage 'expediente.theme'), Fluent UI,
+ * SWR with the API client's fetcher, and one Toaster (lib/toaster.ts has its id). useThemePreference() switches.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemePreferenceProvider>
+      <ThemedApp>{children}</ThemedApp>
+    </ThemePreferenceProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { RouteErrorPage } from './route-error-page';
+import { routes, type AppRoute, type PageLoader, type RouteGroup } from './routes';
+
+export type RouteHandle = { key: string; title: string };
+
+const notFoundTitle = 'Página no encontrada';
+const loadNotFoundPage: PageLoader = () =>
+  import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundPage }));
+
+function lazyElement(load: PageLoader, title: string) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page title={title} />
+    </Suspense>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { key: route.key, title: route.title };
+  return { path: route.path, element: lazyElement(route.page, route.title), handle };
+}
+
+/**
+ * One pathless layout route per group. Today each only renders its page; the shell layout (menu, header), the
+ * session guard and the role guards of /dev and /admin attach here without touching the route table.
+ */
+const groups: RouteGroup[] = ['public', 'dev', 'shell', 'admin'];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...groups.map(
+        (group): RouteObject => ({
+          id: group,
+          element: <Outlet />,
+          children: routes.filter((route) => route.group === group).map(toRouteObject),
+        }),
+      ),
+      { path: '*', element: lazyElement(loadNotFoundPage, notFoundTitle), handle: { key: 'notFound', title: notFoundTitle } },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
