@@ -83,7 +83,10 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
   });
 
   // The HTTP server is bound first so PUBLIC_BASE_URL knows its port before the app reads its settings.
-  const server = http.createServer();
+  // Requests that arrive while the host is still starting wait for it instead of hanging unanswered.
+  let onReady: (handler: (req: IncomingMessage, res: ServerResponse) => void) => void = () => undefined;
+  const ready = new Promise<(req: IncomingMessage, res: ServerResponse) => void>((resolve) => (onReady = resolve));
+  const server = http.createServer((req, res) => void ready.then((handle) => handle(req, res)));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -154,7 +157,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
     const apiPrefix = `/${routePrefix}`;
 
     const local = await import('./dev-pages');
-    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    onReady((req: IncomingMessage, res: ServerResponse) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       // SWA applies its global headers to every answer, /api included.
       for (const [k, v] of Object.entries(globalHeaders)) res.setHeader(k, v);

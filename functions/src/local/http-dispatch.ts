@@ -73,11 +73,7 @@ export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: s
       else headers.set(key, value);
     }
     const hasBody = method !== 'GET' && method !== 'HEAD';
-    const nativeRequest = new Request(url, {
-      method,
-      headers,
-      ...(hasBody ? { body: Readable.toWeb(req) as unknown as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit);
+    const nativeRequest = lazyRequest(url, method, headers, hasBody ? req : undefined);
     const request = new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
     const context = new InvocationContext({
       invocationId: randomUUID(),
@@ -122,7 +118,57 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(text);
 }
 
+/**
+ * A stand-in for the WHATWG Request the worker hands to HttpRequest: url, method and headers are plain values and
+ * the real Request (with the streamed body) is built only when the handler reads the body. Building a Request
+ * and a Response per call was most of the local host's overhead (bench/RESULTS.md).
+ */
+function lazyRequest(url: URL, method: string, headers: Headers, body: IncomingMessage | undefined) {
+  let real: Request | undefined;
+  const get = () =>
+    (real ??= new Request(url, {
+      method,
+      headers,
+      ...(body ? { body: Readable.toWeb(body) as unknown as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit));
+  return {
+    url: url.href,
+    method,
+    headers,
+    get body() {
+      return body ? get().body : null;
+    },
+    get bodyUsed() {
+      return real?.bodyUsed ?? false;
+    },
+    arrayBuffer: () => get().arrayBuffer(),
+    blob: () => get().blob(),
+    formData: () => get().formData(),
+    json: () => get().json(),
+    text: () => get().text(),
+    clone: () => get().clone(),
+  };
+}
+
+type PlainBody = string | Buffer | Uint8Array | ArrayBuffer | WebReadableStream<Uint8Array> | null | undefined;
+
+/** HttpResponseInit with a body we can write without building a Response; anything else goes through HttpResponse. */
+function isPlainInit(result: unknown): result is HttpResponseInit & { body?: PlainBody } {
+  if (result === null || result === undefined) return true;
+  if (typeof result !== 'object' || result instanceof HttpResponse) return false;
+  const body = (result as { body?: unknown }).body;
+  return (
+    body === undefined ||
+    body === null ||
+    typeof body === 'string' ||
+    body instanceof Uint8Array ||
+    body instanceof ArrayBuffer ||
+    (typeof body === 'object' && typeof (body as { getReader?: unknown }).getReader === 'function')
+  );
+}
+
 async function writeResponse(res: ServerResponse, result: unknown): Promise<void> {
+  if (isPlainInit(result)) return writePlain(res, result ?? {});
   const response = result instanceof HttpResponse ? result : new HttpResponse((result ?? {}) as HttpResponseInit);
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
@@ -132,7 +178,41 @@ async function writeResponse(res: ServerResponse, result: unknown): Promise<void
   const setCookies = [...response.headers.getSetCookie(), ...response.cookies.map(serializeCookie)];
   if (setCookies.length > 0) headers['set-cookie'] = setCookies;
   res.writeHead(response.status, headers);
-  const body = response.body as WebReadableStream<Uint8Array> | null;
+  await pipeBody(res, response.body as WebReadableStream<Uint8Array> | null);
+}
+
+const NULL_BODY = new Set([204, 205, 304]);
+
+async function writePlain(res: ServerResponse, init: HttpResponseInit & { body?: PlainBody }): Promise<void> {
+  const status = init.status ?? 200;
+  const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
+  let payload: Buffer | WebReadableStream<Uint8Array> | undefined;
+  if (NULL_BODY.has(status)) payload = undefined;
+  else if (init.jsonBody !== undefined) {
+    payload = Buffer.from(JSON.stringify(init.jsonBody));
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  } else if (typeof init.body === 'string') {
+    payload = Buffer.from(init.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
+  } else if (init.body instanceof Uint8Array) payload = Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength);
+  else if (init.body instanceof ArrayBuffer) payload = Buffer.from(init.body);
+  else if (init.body) payload = init.body as WebReadableStream<Uint8Array>;
+  const out: Record<string, string | string[]> = {};
+  headers.forEach((value, key) => {
+    if (key !== 'set-cookie') out[key] = value;
+  });
+  const setCookies = [...headers.getSetCookie(), ...(init.cookies ?? []).map(serializeCookie)];
+  if (setCookies.length > 0) out['set-cookie'] = setCookies;
+  if (Buffer.isBuffer(payload)) out['content-length'] = String(payload.length);
+  res.writeHead(status, out);
+  if (payload === undefined || Buffer.isBuffer(payload)) {
+    res.end(payload);
+    return;
+  }
+  await pipeBody(res, payload);
+}
+
+async function pipeBody(res: ServerResponse, body: WebReadableStream<Uint8Array> | null): Promise<void> {
   if (!body) {
     res.end();
     return;

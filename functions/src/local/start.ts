@@ -21,10 +21,12 @@ async function main() {
   applyLocalSettings();
   const embedded = process.env.EXPEDIENTE_EMBEDDED !== 'false';
   const port = process.env.PORT ? Number(process.env.PORT) : 4280;
-  const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
+  // DATA_DIR=:memory: keeps everything in memory (e2e runs); the default persists under .data/.
+  const inMemory = process.env.DATA_DIR === ':memory:';
+  const dataDir = inMemory ? undefined : path.resolve(repoRoot, process.env.DATA_DIR ?? '.data');
   const host = await startLocalHost({
     port,
-    dataDir,
+    ...(dataDir ? { dataDir } : {}),
     embedded,
     servicePorts: {
       cosmos: Number(process.env.COSMOS_PORT ?? 8081),
@@ -45,7 +47,7 @@ async function main() {
       `  Portal:        ${host.url}`,
       `  Salud del API: ${host.url}/api/health`,
       embedded ? `  Correo local:  ${host.url}/_local/mail   (todo lo que el portal envía llega aquí)` : '  Servicios:     los de la configuración (EXPEDIENTE_EMBEDDED=false)',
-      `  Datos:         ${path.relative(repoRoot, dataDir) || '.'}/ (bórrelo para volver a los datos de demostración)`,
+      dataDir ? `  Datos:         ${path.relative(repoRoot, dataDir) || '.'}/ (bórrelo para volver a los datos de demostración)` : '  Datos:         en memoria (se pierden al detener)',
       '',
       `  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
       accounts,

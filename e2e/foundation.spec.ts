@@ -1,0 +1,50 @@
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+
+/** The foundation end to end: the built app served by the local host, in Debian Chromium. */
+
+function collectProblems(page: import('@playwright/test').Page) {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test('the login page renders its form under the CSP, without console errors', async ({ page }) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('/login');
+  expect(response?.status()).toBe(200);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  await expect(page.getByLabel('Usuario')).toBeVisible();
+  await expect(page.getByLabel('Contraseña')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Olvidaste tu contraseña/ })).toHaveAttribute('href', '/account/recover-password');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/esto/no/existe');
+  await expect(page.getByText('404! El recurso no existe.')).toBeVisible();
+});
+
+test('a deep link returns the app (SPA fallback) and the health endpoint reports every service', async ({ page, request }) => {
+  const response = await page.goto('/contacts/abc');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.locator('#root')).not.toBeEmpty();
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  const body = (await health.json()) as { services: Record<string, { status: string }> };
+  expect(Object.entries(body.services).map(([k, v]) => `${k}:${v.status}`).sort()).toEqual(['blob:ok', 'cosmos:ok', 'mail:ok', 'queue:ok', 'table:ok']);
+});
+
+test('the theme is dark by default and the choice persists', async ({ page }) => {
+  await page.goto('/login');
+  const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor);
+  const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
+  expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
+  expect(await page.evaluate(() => localStorage.getItem('expediente.theme'))).not.toBe('light');
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * End-to-end tests: Debian Chromium (/usr/bin/chromium or CHROMIUM_PATH) against the built web app served by the
+ * local host, started here on its own port with in-memory data. `npm run test:e2e` builds the app first.
+ */
+const port = Number(process.env.E2E_PORT ?? 4391);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx functions/src/local/start.ts',
+    cwd: repoRoot,
+    // The host binds 127.0.0.1; Node may resolve localhost to ::1 first.
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      COSMOS_PORT: '0',
+      BLOB_PORT: '0',
+      QUEUE_PORT: '0',
+      TABLE_PORT: '0',
+      SMTP_PORT_LOCAL: '0',
+    },
+  },
+});
