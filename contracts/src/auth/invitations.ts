@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { newPasswordSchema, withConfirmation } from './password';
+import { emailSchema, emailFormatMessage, linkTokenSchema } from './recovery';
+import { requiredFieldMessage } from './login';
+
+/** POST /api/redeem-invite (part 1 §7): a new user sets a password with the link's token and e-mail. */
+export const redeemInviteRequestSchema = withConfirmation(
+  z.object({
+    email: z.string({ error: emailFormatMessage }).trim().pipe(emailSchema),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: requiredFieldMessage }).max(256),
+    token: linkTokenSchema,
+  }),
+);
+export type RedeemInviteRequest = z.infer<typeof redeemInviteRequestSchema>;
+
+/** Failure answer of redeem: a message and, when the token had only expired, a fresh one (60 s countdown). */
+export const redeemInviteFailureSchema = z.object({ message: z.string(), newToken: z.string().optional() });
+
+export const invitationStatuses = ['pending', 'redeemed', 'expired', 'revoked'] as const;
+
+/** GET /api/invite/info/{id} (administrators): part 2 §3 "Invitation token info". */
+export const inviteInfoResponseSchema = z.object({
+  token: z.string(),
+  code: z.string(),
+  status: z.enum(invitationStatuses),
+  expirationDate: z.string(),
+  hashValidation: z.boolean(),
+  baseUrl: z.string(),
+  userInfo: z.object({ emailAddress: z.string() }),
+});
+export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
+
+/** POST /api/invite/reset-token: extends an invitation (a new expiry). */
+export const inviteResetTokenRequestSchema = z.object({ token: z.string().min(1, requiredFieldMessage).max(200) });
+
+/** POST /api/changepassword (administrators set a user's password). */
+export const adminChangePasswordRequestSchema = withConfirmation(
+  z.object({
+    email: z.string({ error: emailFormatMessage }).trim().pipe(emailSchema),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: requiredFieldMessage }).max(256),
+  }),
+);

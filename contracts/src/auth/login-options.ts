@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/login/options (public): whether /login on this host shows the single-sign-on button instead of the
+ * form (a tenant lists host labels, e.g. "sso-cliente" in sso-cliente.expediente.mx).
+ */
+export const loginOptionsResponseSchema = z.object({
+  sso: z.boolean(),
+  /** Where the SSO button goes (GET /login-saml with the host's tenant), when sso is true. */
+  ssoUrl: z.string().optional(),
+  tenantName: z.string().optional(),
+});
+export type LoginOptionsResponse = z.infer<typeof loginOptionsResponseSchema>;
+
+/** The header every state-changing call carries as proof that it comes from the portal's own scripts (CSRF). */
+export const csrfHeader = { name: 'X-Requested-With', value: 'expediente' } as const;
