@@ -157,22 +157,25 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
     const apiPrefix = `/${routePrefix}`;
 
     const local = await import('./dev-pages');
-    onReady((req: IncomingMessage, res: ServerResponse) => {
+    const handleRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       // SWA applies its global headers to every answer, /api included.
-      for (const [k, v] of Object.entries(globalHeaders)) res.setHeader(k, v);
-      const done = (p: Promise<void>) =>
-        p.catch((err: unknown) => {
-          console.error(err);
-          if (!res.headersSent) sendJson(res, 500, { status: 500, code: 'internal', message: 'Error interno del host local.' });
-          else res.destroy();
-        });
-      if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) return void done(dispatcher.handle(req, res));
-      if (pathname.startsWith('/_local/') && services) return void done(local.handleLocalPage(req, res, { mail: services.mail }));
-      if (site) return void done(site.handle(req, res));
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('La aplicación web no está compilada: ejecute `npm run build -w web`.');
-    });
+      for (const k in globalHeaders) res.setHeader(k, globalHeaders[k]!);
+      try {
+        if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) await dispatcher.handle(req, res);
+        else if (pathname.startsWith('/_local/') && services) await local.handleLocalPage(req, res, { mail: services.mail });
+        else if (site) await site.handle(req, res);
+        else {
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('La aplicación web no está compilada: ejecute `npm run build -w web`.');
+        }
+      } catch (err) {
+        console.error(err);
+        if (!res.headersSent) sendJson(res, 500, { status: 500, code: 'internal', message: 'Error interno del host local.' });
+        else res.destroy();
+      }
+    };
+    onReady((req, res) => void handleRequest(req, res));
 
     const queues = hostJson.extensions?.queues ?? {};
     const t = options.triggerTimings ?? {};

@@ -38,6 +38,8 @@ export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: s
     }))
     .sort((a, b) => compareRoutes(a.route, b.route));
   const prefix = routePrefix.replace(/^\/+|\/+$/g, '');
+  // One log handler per function, made once: closures per request cost measurable time under the local loader.
+  const logHandlers = new Map(functions.map((f) => [f.fn.name, (level: string, ...args: unknown[]) => log(f.fn.name, level, args)]));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -73,12 +75,12 @@ export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: s
       else headers.set(key, value);
     }
     const hasBody = method !== 'GET' && method !== 'HEAD';
-    const nativeRequest = lazyRequest(url, method, headers, hasBody ? req : undefined);
+    const nativeRequest = new LazyRequest(url, method, headers, hasBody ? req : undefined);
     const request = new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);
     const context = new InvocationContext({
       invocationId: randomUUID(),
       functionName: fn.name,
-      logHandler: (level, ...args) => log(fn.name, level, args),
+      logHandler: logHandlers.get(fn.name)!,
       options: { trigger: fn.trigger as never, extraInputs: [], extraOutputs: [] },
     });
 
@@ -123,31 +125,49 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
  * the real Request (with the streamed body) is built only when the handler reads the body. Building a Request
  * and a Response per call was most of the local host's overhead (bench/RESULTS.md).
  */
-function lazyRequest(url: URL, method: string, headers: Headers, body: IncomingMessage | undefined) {
-  let real: Request | undefined;
-  const get = () =>
-    (real ??= new Request(url, {
-      method,
-      headers,
-      ...(body ? { body: Readable.toWeb(body) as unknown as ReadableStream, duplex: 'half' } : {}),
-    } as RequestInit));
-  return {
-    url: url.href,
-    method,
-    headers,
-    get body() {
-      return body ? get().body : null;
-    },
-    get bodyUsed() {
-      return real?.bodyUsed ?? false;
-    },
-    arrayBuffer: () => get().arrayBuffer(),
-    blob: () => get().blob(),
-    formData: () => get().formData(),
-    json: () => get().json(),
-    text: () => get().text(),
-    clone: () => get().clone(),
-  };
+class LazyRequest {
+  #real: Request | undefined;
+  readonly url: string;
+  constructor(
+    url: URL,
+    readonly method: string,
+    readonly headers: Headers,
+    private readonly source: IncomingMessage | undefined,
+  ) {
+    this.url = url.href;
+  }
+  private get real(): Request {
+    this.#real ??= new Request(this.url, {
+      method: this.method,
+      headers: this.headers,
+      ...(this.source ? { body: Readable.toWeb(this.source) as unknown as ReadableStream, duplex: 'half' } : {}),
+    } as RequestInit);
+    return this.#real;
+  }
+  get body() {
+    return this.source ? this.real.body : null;
+  }
+  get bodyUsed() {
+    return this.#real?.bodyUsed ?? false;
+  }
+  arrayBuffer() {
+    return this.real.arrayBuffer();
+  }
+  blob() {
+    return this.real.blob();
+  }
+  formData() {
+    return this.real.formData();
+  }
+  json() {
+    return this.real.json();
+  }
+  text() {
+    return this.real.text();
+  }
+  clone() {
+    return this.real.clone();
+  }
 }
 
 type PlainBody = string | Buffer | Uint8Array | ArrayBuffer | WebReadableStream<Uint8Array> | null | undefined;
@@ -186,13 +206,15 @@ const NULL_BODY = new Set([204, 205, 304]);
 async function writePlain(res: ServerResponse, init: HttpResponseInit & { body?: PlainBody }): Promise<void> {
   const status = init.status ?? 200;
   const headers = new Headers(init.headers as ConstructorParameters<typeof Headers>[0]);
-  let payload: Buffer | WebReadableStream<Uint8Array> | undefined;
+  // Text stays a string: Node then sends headers and body in one write() instead of a writev() of two buffers,
+  // which measurably cut throughput (bench/host-overhead.ts).
+  let payload: string | Buffer | WebReadableStream<Uint8Array> | undefined;
   if (NULL_BODY.has(status)) payload = undefined;
   else if (init.jsonBody !== undefined) {
-    payload = Buffer.from(JSON.stringify(init.jsonBody));
+    payload = JSON.stringify(init.jsonBody);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   } else if (typeof init.body === 'string') {
-    payload = Buffer.from(init.body);
+    payload = init.body;
     if (!headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
   } else if (init.body instanceof Uint8Array) payload = Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength);
   else if (init.body instanceof ArrayBuffer) payload = Buffer.from(init.body);
@@ -203,9 +225,10 @@ async function writePlain(res: ServerResponse, init: HttpResponseInit & { body?:
   });
   const setCookies = [...headers.getSetCookie(), ...(init.cookies ?? []).map(serializeCookie)];
   if (setCookies.length > 0) out['set-cookie'] = setCookies;
-  if (Buffer.isBuffer(payload)) out['content-length'] = String(payload.length);
+  if (typeof payload === 'string') out['content-length'] = String(Buffer.byteLength(payload));
+  else if (Buffer.isBuffer(payload)) out['content-length'] = String(payload.length);
   res.writeHead(status, out);
-  if (payload === undefined || Buffer.isBuffer(payload)) {
+  if (payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload)) {
     res.end(payload);
     return;
   }
