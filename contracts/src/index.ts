@@ -11,3 +11,5 @@ export * from './auth/recovery';
 export * from './auth/invitations';
 export * from './auth/current-user';
 export * from './auth/login-options';
+export * from './features/catalog';
+export * from './shell/navigation';
