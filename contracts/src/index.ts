@@ -11,5 +11,6 @@ export * from './auth/recovery';
 export * from './auth/invitations';
 export * from './auth/current-user';
 export * from './auth/login-options';
+export * from './auth/auth-messages';
 export * from './features/catalog';
 export * from './shell/navigation';

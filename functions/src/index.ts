@@ -4,3 +4,5 @@
  */
 import './platform/setup';
 import './health/health.http';
+import './auth/auth.http';
+import './auth/recovery.queue';

@@ -31,8 +31,20 @@ export const inviteInfoResponseSchema = z.object({
 });
 export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
 
-/** POST /api/invite/reset-token: extends an invitation (a new expiry). */
-export const inviteResetTokenRequestSchema = z.object({ token: z.string().min(1, requiredFieldMessage).max(200) });
+/** Ids of users and invitations in paths and bodies (letters, digits, '-' and '_'). */
+export const entityIdSchema = z.string({ error: requiredFieldMessage }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'El identificador no es válido.');
+
+/** GET /api/invite/info/{id}: id is the invited user's id (the admin user page's id). */
+export const inviteInfoParamsSchema = z.object({ id: entityIdSchema });
+
+/**
+ * POST /api/invite/reset-token: extends an invitation. `token` is the invitation's reference as answered by
+ * /api/invite/info (its `token` field): links' secrets are stored hashed, so they cannot be shown again; a fresh
+ * one is issued, e-mailed to the user and answered once as `link`.
+ */
+export const inviteResetTokenRequestSchema = z.object({ token: entityIdSchema });
+export const inviteResetTokenResponseSchema = inviteInfoResponseSchema.extend({ link: z.string() });
+export type InviteResetTokenResponse = z.infer<typeof inviteResetTokenResponseSchema>;
 
 /** POST /api/changepassword (administrators set a user's password). */
 export const adminChangePasswordRequestSchema = withConfirmation(

@@ -12,5 +12,5 @@ export const loginOptionsResponseSchema = z.object({
 });
 export type LoginOptionsResponse = z.infer<typeof loginOptionsResponseSchema>;
 
-/** The header every state-changing call carries as proof that it comes from the portal's own scripts (CSRF). */
-export const csrfHeader = { name: 'X-Requested-With', value: 'expediente' } as const;
+/** Kept here for the callers that import it from this module; defined in csrf.ts (no zod). */
+export { csrfHeader } from './csrf';

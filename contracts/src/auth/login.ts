@@ -25,3 +25,20 @@ export const loginResponseSchema = z.object({
   returnUrl: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * Where to go after signing in: only a same-origin path that starts with exactly one '/', without control
+ * characters, and not a sign-in page itself; anything else is '/'. The server echoes it to /login-2fa.
+ */
+export function safeReturnPath(value: string | undefined): string {
+  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  const path = value.split(/[?#]/)[0]!.toLowerCase().replace(/\/+$/, '');
+  return ['/login', '/login-2fa', '/logout'].includes(path) ? '/' : value;
+}
+
+/** POST /api/login?returnUrl=…: the page the user was sent away from; a bad value falls back to '/'. */
+export const loginQuerySchema = z.object({
+  returnUrl: z.string().optional().catch(undefined).transform(safeReturnPath),
+});

@@ -6,7 +6,8 @@ export const twoFactorCodeSchema = z.string({ error: twoFactorCodeMessage }).reg
 
 /** POST /api/login-2fa (part 1 §7): the code, and 'No volver a preguntar en este dispositivo'. */
 export const login2faRequestSchema = z.object({
-  token: z.union([twoFactorCodeSchema, z.string().regex(/^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/, twoFactorCodeMessage)]),
+  // A 6-digit code, or a recovery code (XXXX-XXXX); one schema so a bad value gets the spec's message.
+  token: z.string({ error: twoFactorCodeMessage }).regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, twoFactorCodeMessage),
   rememberClient: z.boolean().default(false),
 });
 export type Login2faRequest = z.input<typeof login2faRequestSchema>;

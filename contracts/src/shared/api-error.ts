@@ -16,6 +16,8 @@ export const apiErrorCodes = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  /** The account is not active and the tenant has enable-status-blocking on: the web goes to /account/status. */
+  'account_blocked',
   'not_found',
   'method_not_allowed',
   'conflict',

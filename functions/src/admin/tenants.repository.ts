@@ -13,6 +13,10 @@ export type TenantItem = {
   customerOrganizationId: string;
   /** The group whose members see all organizations (main group, identifier main.group). */
   mainGroupId?: string;
+  /** Feature flags switched on or off for the tenant (features/features.service.ts has the defaults). */
+  features?: Record<string, boolean>;
+  /** Every user of the tenant signs in through single sign-on: the password form answers requiresSSO. */
+  ssoRequired?: boolean;
   createdAt: string;
 };
 

@@ -74,6 +74,8 @@ export function createHttpDispatcher(registry: FunctionsRegistry, routePrefix: s
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
       else headers.set(key, value);
     }
+    // Like the platform's front end: the client address for throttling and the event log.
+    if (!headers.has('x-forwarded-for') && req.socket.remoteAddress) headers.set('x-forwarded-for', req.socket.remoteAddress);
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const nativeRequest = new LazyRequest(url, method, headers, hasBody ? req : undefined);
     const request = new HttpRequest({ nativeRequest, params } as unknown as ConstructorParameters<typeof HttpRequest>[0]);

@@ -3,6 +3,7 @@ import { TenantsRepository, type TenantItem } from '../admin/tenants.repository'
 import { UsersRepository } from '../auth/users.repository';
 import { hashPassword } from '../auth/password';
 import { ContactsRepository, type ContactItem } from '../contacts/contacts.repository';
+import { invitations } from '../auth/composition';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed and each tenant is written last,
@@ -10,7 +11,8 @@ import { ContactsRepository, type ContactItem } from '../contacts/contacts.repos
  */
 
 export const DEMO_PASSWORD = 'Expediente#2026';
-export const SEED_VERSION = 1;
+/** 2: feature flags (enable-status-blocking on in Demo Corporativo) and a pending invited user. */
+export const SEED_VERSION = 2;
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
 type DemoTenant = {
@@ -19,6 +21,9 @@ type DemoTenant = {
   organizations: { id: string; name: string; rfc: string; role: 'customer' | 'supplier'; supplierNumber?: string }[];
   group?: { id: string; name: string; rfc: string; memberIds: string[] };
   users: DemoUser[];
+  /** Pending users with an invitation; its link goes to the local mail catcher (never printed). */
+  invited?: DemoUser[];
+  features?: Record<string, boolean>;
 };
 
 export const demoTenants: DemoTenant[] = [
@@ -41,6 +46,10 @@ export const demoTenants: DemoTenant[] = [
       { email: 'soporte@demo.expediente.mx', role: 'Support', firstName: 'Sofía', lastName1: 'Ortega', lastName2: 'Ríos', companyId: 'org-corporativo-demo' },
       { email: 'visor@demo.expediente.mx', role: 'Viewer', firstName: 'Víctor', lastName1: 'Mendoza', lastName2: 'Cruz', companyId: 'org-corporativo-demo' },
     ],
+    invited: [
+      { email: 'invitado@demo.expediente.mx', role: 'Customer', firstName: 'Inés', lastName1: 'Valdez', lastName2: 'Rojas', companyId: 'org-corporativo-demo' },
+    ],
+    features: { 'enable-status-blocking': true },
   },
   {
     id: 'segundo-cliente',
@@ -60,14 +69,21 @@ export type SeedReport = { seeded: string[]; skipped: string[] };
 
 export async function seedDemoData(): Promise<SeedReport> {
   const tenants = new TenantsRepository();
-  const users = new UsersRepository();
   const contacts = new ContactsRepository();
   const report: SeedReport = { seeded: [], skipped: [] };
   const now = new Date().toISOString();
 
   for (const t of demoTenants) {
-    if (await tenants.read(t.id)) {
+    const existing = (await tenants.read(t.id)) as (TenantItem & { seedVersion?: number }) | undefined;
+    if (existing && (existing.seedVersion ?? 1) >= SEED_VERSION) {
       report.skipped.push(t.id);
+      continue;
+    }
+    if (existing) {
+      // Data seeded by an earlier version: add what the newer version brings, keep everything else.
+      await tenants.upsert({ ...existing, features: { ...t.features, ...existing.features }, seedVersion: SEED_VERSION } as TenantItem);
+      await seedInvited(t, now);
+      report.seeded.push(t.id);
       continue;
     }
     const scope = { tenantId: t.id };
@@ -82,7 +98,7 @@ export async function seedDemoData(): Promise<SeedReport> {
         { key: 'rfc', name: 'RFC', value: o.rfc },
         ...(o.supplierNumber ? [{ key: 'supplier.id', name: 'ID de Proveedor', value: o.supplierNumber }] : []),
       ],
-      memberIds: t.users.filter((u) => u.companyId === o.id).map((u) => personId(u.email)),
+      memberIds: [...t.users, ...(t.invited ?? [])].filter((u) => u.companyId === o.id).map((u) => personId(u.email)),
     }));
     if (t.group) {
       orgContacts.push({
@@ -100,36 +116,7 @@ export async function seedDemoData(): Promise<SeedReport> {
     for (const c of orgContacts) await contacts.upsert(scope, c);
 
     const hashes = await Promise.all(t.users.map(() => hashPassword(DEMO_PASSWORD)));
-    for (const [i, u] of t.users.entries()) {
-      const displayName = `${u.firstName} ${u.lastName1} ${u.lastName2}`;
-      await contacts.upsert(scope, {
-        ...base,
-        id: personId(u.email),
-        partyType: 1,
-        displayName,
-        firstName: u.firstName,
-        lastName1: u.lastName1,
-        lastName2: u.lastName2,
-        emailAddress: u.email,
-        companyId: u.companyId,
-        identifiers: [],
-      });
-      await users.upsert(scope, {
-        id: userId(u.email),
-        type: 'user',
-        email: u.email,
-        firstName: u.firstName,
-        lastName1: u.lastName1,
-        lastName2: u.lastName2,
-        displayName,
-        primaryRole: u.role,
-        status: 'active',
-        passwordHash: hashes[i]!,
-        personContactId: personId(u.email),
-        companyId: u.companyId,
-        createdAt: now,
-      });
-    }
+    for (const [i, u] of t.users.entries()) await seedUser(scope, u, now, hashes[i]!);
 
     const tenant: TenantItem & { seedVersion: number } = {
       id: t.id,
@@ -140,13 +127,59 @@ export async function seedDemoData(): Promise<SeedReport> {
       ssoHostLabels: [],
       customerOrganizationId: t.organizations.find((o) => o.role === 'customer')!.id,
       ...(t.group ? { mainGroupId: t.group.id } : {}),
+      ...(t.features ? { features: t.features } : {}),
       createdAt: now,
       seedVersion: SEED_VERSION,
     };
     await tenants.upsert(tenant);
+    await seedInvited(t, now);
     report.seeded.push(t.id);
   }
   return report;
+}
+
+async function seedInvited(t: DemoTenant, now: string): Promise<void> {
+  for (const u of t.invited ?? []) {
+    if (await new UsersRepository().findByEmail(u.email)) continue;
+    const user = await seedUser({ tenantId: t.id }, u, now);
+    // The link is e-mailed to the local catcher (/_local/mail); an administrator can re-issue it.
+    await invitations.issue(user, 'seed');
+  }
+}
+
+/** A user and their person contact; without a password hash the user is pending (invited). */
+async function seedUser(scope: { tenantId: string }, u: DemoUser, now: string, passwordHash?: string) {
+  const displayName = `${u.firstName} ${u.lastName1} ${u.lastName2}`;
+  await new ContactsRepository().upsert(scope, {
+    type: 'contact',
+    locked: false,
+    createdAt: now,
+    modifiedAt: now,
+    id: personId(u.email),
+    partyType: 1,
+    displayName,
+    firstName: u.firstName,
+    lastName1: u.lastName1,
+    lastName2: u.lastName2,
+    emailAddress: u.email,
+    companyId: u.companyId,
+    identifiers: [],
+  });
+  return new UsersRepository().upsert(scope, {
+    id: userId(u.email),
+    type: 'user',
+    email: u.email,
+    firstName: u.firstName,
+    lastName1: u.lastName1,
+    lastName2: u.lastName2,
+    displayName,
+    primaryRole: u.role,
+    status: passwordHash ? 'active' : 'pending',
+    ...(passwordHash ? { passwordHash } : {}),
+    personContactId: personId(u.email),
+    companyId: u.companyId,
+    createdAt: now,
+  });
 }
 
 function slug(email: string) {

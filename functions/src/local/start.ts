@@ -40,6 +40,9 @@ async function main() {
   const accounts = demoTenants
     .flatMap((t) => t.users.map((u) => `    ${u.email.padEnd(32)} ${u.role.padEnd(10)} ${t.displayName}`))
     .join('\n');
+  const invited = demoTenants
+    .flatMap((t) => (t.invited ?? []).map((u) => `    ${u.email.padEnd(32)} ${u.role.padEnd(10)} ${t.displayName} (invitación pendiente: el enlace está en el correo local)`))
+    .join('\n');
   console.log(
     [
       '',
@@ -51,6 +54,7 @@ async function main() {
       '',
       `  Cuentas de demostración (contraseña ${DEMO_PASSWORD}):`,
       accounts,
+      ...(invited ? [invited] : []),
       '',
       '  Ctrl-C para detener.',
       '',

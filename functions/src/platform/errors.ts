@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** More fields of the answer's body, beside the api error's (e.g. redeem's newToken). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

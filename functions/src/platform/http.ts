@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Cookie, HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { z } from 'zod';
-import { messages, type ApiError } from '@expediente/contracts';
+import { authMessages, messages, type ApiError, type Role } from '@expediente/contracts';
+import { authenticate } from './auth/authenticate';
+import { hasSameOriginProof, STATE_CHANGING_METHODS } from './auth/csrf';
+import type { Principal } from './auth/principal';
 import { AppError } from './errors';
 import { currentRequestContext, formatStorageCalls, runWithRequestContext } from './request-context';
 
 /**
- * The thin-handler wrapper every HTTP endpoint uses: parse params, query and body with the call's zod contract
- * (a 400 with Spanish field errors on bad input, never a 500), run the handler inside a request context that
- * counts storage calls, and map AppErrors to their status. Unknown errors are logged and answered with a 500
- * that reveals nothing.
+ * The thin-handler wrapper every HTTP endpoint uses: refuse state-changing calls without the same-origin proof
+ * (CSRF, 403), authenticate and authorize the caller for non-public endpoints (401, 403), parse params, query
+ * and body with the call's zod contract (a 400 with Spanish field errors on bad input, never a 500), run the
+ * handler inside a request context that counts storage calls, and map AppErrors to their status. Unknown
+ * errors are logged and answered with a 500 that reveals nothing.
  */
 
 /** Bodies above this are refused with 413 before parsing; below it, contracts' max lengths answer 400. */
@@ -22,28 +26,44 @@ export type Reply = {
   cookies?: Cookie[];
 };
 
-export type EndpointInput<P, Q, B> = {
+/**
+ * Who may call an endpoint. `public` says why no session is needed. `authenticated` needs a valid session:
+ * optionally one of `roles`; and an active account unless `allowInactive` (with the tenant flag
+ * enable-status-blocking, non-active users only reach the calls that allow them, e.g. userinfo).
+ */
+export type EndpointAccess =
+  | { kind: 'public'; reason: string }
+  | { kind: 'authenticated'; roles?: readonly Role[]; allowInactive?: boolean };
+
+export type EndpointInput<P, Q, B, A extends EndpointAccess = EndpointAccess> = {
   params: P;
   query: Q;
   body: B;
   request: HttpRequest;
   context: InvocationContext;
   requestId: string;
+  /** The caller, for authenticated endpoints (public ones are not authenticated). */
+  principal: A extends { kind: 'authenticated' } ? Principal : undefined;
 };
 
-export type EndpointAccess = { kind: 'public'; reason: string };
-
-export type EndpointSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+export type EndpointSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, A extends EndpointAccess = EndpointAccess> = {
   /** Who may call it; recorded on the handler so the authorization matrix can be generated from registrations. */
-  access: EndpointAccess;
+  access: A;
+  /**
+   * Require the same-origin proof (X-Requested-With and a matching Origin) also for a GET, e.g. logout. It is
+   * always required for POST, PUT, PATCH and DELETE.
+   */
+  sameOriginProof?: boolean;
   params?: P;
   query?: Q;
   body?: B;
-  handle: (input: EndpointInput<z.infer<P>, z.infer<Q>, z.infer<B>>) => Promise<Reply>;
+  /** Renames field-error keys of 400 answers (e.g. email → Email where the spec names the server's fields). */
+  errorKeys?: Record<string, string>;
+  handle: (input: EndpointInput<z.infer<P>, z.infer<Q>, z.infer<B>, A>) => Promise<Reply>;
 };
 
 export const endpointMeta = Symbol.for('expediente.endpoint');
-export type EndpointHandler = HttpHandler & { [endpointMeta]: { access: EndpointAccess } };
+export type EndpointHandler = HttpHandler & { [endpointMeta]: { access: EndpointAccess; sameOriginProof: boolean } };
 
 /** Field errors keyed by the path of the bad value ('other' for the body as a whole). */
 export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, string[]> {
@@ -53,6 +73,30 @@ export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, stri
     (out[key] ??= []).push(issue.message);
   }
   return out;
+}
+
+function renameKeys(errors: Record<string, string[]>, names: Record<string, string> | undefined): Record<string, string[]> {
+  if (!names) return errors;
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(errors)) (out[names[key] ?? key] ??= []).push(...list);
+  return out;
+}
+
+type Gate = { ok: true; principal: Principal | undefined } | { ok: false; reply: Reply };
+
+/** CSRF, then the session, then the role and the account status. */
+async function admit(request: HttpRequest, access: EndpointAccess, sameOriginProof: boolean): Promise<Gate> {
+  if ((sameOriginProof || STATE_CHANGING_METHODS.has(request.method.toUpperCase())) && !hasSameOriginProof(request)) {
+    return { ok: false, reply: errorReply(403, 'forbidden', authMessages.csrfRejected) };
+  }
+  if (access.kind === 'public') return { ok: true, principal: undefined };
+  const principal = await authenticate(request);
+  if (!principal) return { ok: false, reply: errorReply(401, 'unauthorized', messages.unauthorized) };
+  if (principal.status !== 'active' && !access.allowInactive) {
+    return { ok: false, reply: errorReply(403, 'account_blocked', authMessages.accountBlocked) };
+  }
+  if (access.roles && !access.roles.includes(principal.role)) return { ok: false, reply: errorReply(403, 'forbidden', messages.forbidden) };
+  return { ok: true, principal };
 }
 
 function queryObject(query: URLSearchParams): Record<string, string | string[]> {
@@ -113,13 +157,19 @@ function toResponse(reply: Reply, requestId: string): HttpResponseInit {
   return init;
 }
 
-export function endpoint<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown, B extends z.ZodType = z.ZodUnknown>(
-  spec: EndpointSpec<P, Q, B>,
-): EndpointHandler {
+export function endpoint<
+  P extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  B extends z.ZodType = z.ZodUnknown,
+  const A extends EndpointAccess = EndpointAccess,
+>(spec: EndpointSpec<P, Q, B, A>): EndpointHandler {
+  const sameOriginProof = spec.sameOriginProof ?? false;
   const handler = async (request: HttpRequest, context: InvocationContext): Promise<HttpResponseInit> => {
     const requestId = context.invocationId || randomUUID();
     return runWithRequestContext(requestId, async () => {
       try {
+        const gate = await admit(request, spec.access, sameOriginProof);
+        if (!gate.ok) return toResponse(gate.reply, requestId);
         const errors: Record<string, string[]> = {};
         const params = spec.params ? spec.params.safeParse(request.params) : { success: true as const, data: request.params };
         if (!params.success) Object.assign(errors, fieldErrors(params.error));
@@ -133,7 +183,7 @@ export function endpoint<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
           if (!body.success) Object.assign(errors, fieldErrors(body.error));
         }
         if (Object.keys(errors).length > 0 || !params.success || !query.success || !body.success) {
-          return toResponse(errorReply(400, 'bad_request', messages.badRequest, errors), requestId);
+          return toResponse(errorReply(400, 'bad_request', messages.badRequest, renameKeys(errors, spec.errorKeys)), requestId);
         }
         const reply = await spec.handle({
           params: params.data as z.infer<P>,
@@ -142,11 +192,13 @@ export function endpoint<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
           request,
           context,
           requestId,
+          principal: gate.principal as EndpointInput<unknown, unknown, unknown, A>['principal'],
         });
         return toResponse(reply, requestId);
       } catch (err) {
         if (err instanceof AppError) {
           const reply = errorReply(err.status, err.code, err.message, err.errors);
+          if (err.extra) reply.body = { ...err.extra, ...(reply.body as ApiError) };
           if (err.status === 429 && 'retryAfterSeconds' in err) reply.headers = { 'Retry-After': String(err.retryAfterSeconds) };
           return toResponse(reply, requestId);
         }
@@ -156,5 +208,5 @@ export function endpoint<P extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
       }
     });
   };
-  return Object.assign(handler, { [endpointMeta]: { access: spec.access } });
+  return Object.assign(handler, { [endpointMeta]: { access: spec.access as EndpointAccess, sameOriginProof } });
 }

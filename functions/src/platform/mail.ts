@@ -3,7 +3,7 @@ import { getClients } from './clients';
 import { getConfig } from './config';
 import { countStorageCall } from './request-context';
 import { tables } from './resources';
-import { TenantTable } from './tables';
+import { invertedTimeKey, TenantTable } from './tables';
 import type { TenantScope } from './cosmos';
 
 /**
@@ -70,9 +70,7 @@ export async function sendMail(scope: TenantScope, mail: OutgoingMail): Promise<
     result = { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
   const sentAt = new Date().toISOString();
-  // Inverted time in the row key lists the newest first.
-  const rowKey = `${String(9_999_999_999_999 - Date.now()).padStart(13, '0')}-${Math.random().toString(36).slice(2, 8)}`;
-  await mailLog.upsert(scope, 'mail', rowKey, {
+  await mailLog.upsert(scope, 'mail', invertedTimeKey(Date.now()), {
     to: mail.to,
     template: mail.template,
     sentAt,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { odata, type TableEntity, type TableEntityResult } from '@azure/data-tables';
 import { getClients } from './clients';
 import { ConflictError } from './errors';
@@ -19,6 +20,11 @@ function partitionKey(scope: TenantScope, partition: string): string {
 
 function statusOf(err: unknown): number | undefined {
   return (err as { statusCode?: number })?.statusCode;
+}
+
+/** A row key that lists the newest first (RowKeys sort ascending), unique within the millisecond. */
+export function invertedTimeKey(ms: number): string {
+  return `${String(9_999_999_999_999 - ms).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
 }
 
 export class TenantTable<T extends TableRow> {

@@ -3,6 +3,7 @@ import { app } from '@azure/functions';
 import { QueueServiceClient } from '@azure/storage-queue';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { z } from 'zod';
+import { csrfHeader } from '@expediente/contracts';
 import { installFunctionsCore } from '../functions-core';
 import { endpoint } from '../../platform/http';
 import { eventually, startTestHost } from './test-host';
@@ -48,6 +49,9 @@ app.storageQueue('testQueueFail', {
 });
 app.storageBlob('testBlobCreated', { path: 'documents/{name}', connection: 'Storage', source: 'EventGrid', handler: async (_blob, context) => void received.blobs.push(String(context.triggerMetadata?.name)) });
 
+// State-changing calls carry the same-origin proof (decision 002), as the web app's client does.
+const csrf = { [csrfHeader.name]: csrfHeader.value };
+
 let host: Awaited<ReturnType<typeof startTestHost>>;
 beforeAll(async () => {
   host = await startTestHost();
@@ -80,7 +84,7 @@ describe('local host: /api like the Functions host', () => {
   });
 
   it('passes route params, query and body through the zod contract and serializes cookies', async () => {
-    const res = await fetch(`${host.url}/api/TEST/echo/42?q=hola`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana' }) });
+    const res = await fetch(`${host.url}/api/TEST/echo/42?q=hola`, { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: JSON.stringify({ name: 'Ana' }) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 42, name: 'Ana', q: 'hola' });
     expect(res.headers.get('set-cookie')).toBe('probe=a%20b; Path=/; Max-Age=60; HttpOnly; SameSite=Strict');
@@ -88,12 +92,12 @@ describe('local host: /api like the Functions host', () => {
 
   it('answers bad input with 400 and Spanish field errors, never a 500', async () => {
     const cases: [string, RequestInit, number][] = [
-      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }, 400],
-      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 5 }) }, 400],
-      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(1_000_000) }) }, 400],
-      ['/api/test/echo/1?q=' + 'y'.repeat(50), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: "'; DROP TABLE c; --\u0000" }) }, 400],
-      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'name=x' }, 415],
-      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) }, 413],
+      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: '{"name":' }, 400],
+      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: JSON.stringify({ name: 5 }) }, 400],
+      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: JSON.stringify({ name: 'x'.repeat(1_000_000) }) }, 400],
+      ['/api/test/echo/1?q=' + 'y'.repeat(50), { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: JSON.stringify({ name: "'; DROP TABLE c; --\u0000" }) }, 400],
+      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'text/plain', ...csrf }, body: 'name=x' }, 415],
+      ['/api/test/echo/1', { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: 'x'.repeat(3 * 1024 * 1024) }, 413],
     ];
     for (const [url, init, status] of cases) {
       const res = await fetch(`${host.url}${url}`, init);
@@ -102,7 +106,7 @@ describe('local host: /api like the Functions host', () => {
       expect(body.message).toMatch(/[a-záéíóú]/i);
       if (status === 400) expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
     }
-    const typeError = await fetch(`${host.url}/api/test/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 5 }) });
+    const typeError = await fetch(`${host.url}/api/test/echo/1`, { method: 'POST', headers: { 'content-type': 'application/json', ...csrf }, body: JSON.stringify({ name: 5 }) });
     expect(((await typeError.json()) as { errors: Record<string, string[]> }).errors.name?.[0]).toMatch(/se esperaba texto/);
   });
 

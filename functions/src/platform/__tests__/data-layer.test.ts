@@ -6,7 +6,8 @@ import { getBlob, putBlob, uploadSasUrl } from '../blobs';
 import { countStorageCall, currentRequestContext, runWithRequestContext } from '../request-context';
 import { checkRfc } from '@expediente/contracts';
 import { startTestHost } from '../../local/__tests__/test-host';
-import { demoTenants, seedDemoData, DEMO_PASSWORD } from '../../local/seed';
+import { demoTenants, seedDemoData, DEMO_PASSWORD, SEED_VERSION } from '../../local/seed';
+import { TenantsRepository, type TenantItem } from '../../admin/tenants.repository';
 import { UsersRepository } from '../../auth/users.repository';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import { verifyPassword } from '../../auth/password';
@@ -121,7 +122,9 @@ describe('demo data', () => {
     expect(await verifyPassword(DEMO_PASSWORD, proveedor!.passwordHash!)).toBe(true);
     expect(await verifyPassword('otra', proveedor!.passwordHash!)).toBe(false);
     const page = await users.list({ tenantId: 'demo-corporativo' });
-    expect(page.items.map((u) => u.primaryRole).sort()).toEqual(['Admin', 'Customer', 'Developer', 'Security', 'Supplier', 'Support', 'Viewer']);
+    expect(page.items.filter((u) => u.status === 'active').map((u) => u.primaryRole).sort()).toEqual(['Admin', 'Customer', 'Developer', 'Security', 'Supplier', 'Support', 'Viewer']);
+    // One invited user waits to set a password (decision 002; the invitation mail is in the local catcher).
+    expect(page.items.filter((u) => u.status === 'pending').map((u) => u.email)).toEqual(['invitado@demo.expediente.mx']);
     expect((await users.list({ tenantId: 'segundo-cliente' })).items.map((u) => u.email).sort()).toEqual(['cliente2@demo.expediente.mx', 'proveedor2@demo.expediente.mx']);
   });
 
@@ -138,6 +141,15 @@ describe('demo data', () => {
     }
     // Another tenant's contacts are invisible from the demo tenant.
     expect(await contacts.read({ tenantId: 'demo-corporativo' }, 'org-segundo-cliente')).toBeUndefined();
+  });
+
+  it('upgrades data seeded by an earlier version (flags, invited user) and keeps what is there', async () => {
+    const tenants = new TenantsRepository();
+    const tenant = (await tenants.read('demo-corporativo'))!;
+    await tenants.upsert({ ...tenant, features: { notifications: false }, seedVersion: 1 } as TenantItem);
+    expect(await seedDemoData()).toEqual({ seeded: ['demo-corporativo'], skipped: ['segundo-cliente'] });
+    expect(await tenants.read('demo-corporativo')).toMatchObject({ seedVersion: SEED_VERSION, features: { notifications: false, 'enable-status-blocking': true } });
+    expect((await new UsersRepository().findByEmail('invitado@demo.expediente.mx'))?.status).toBe('pending');
   });
 
   it('is idempotent: a second run changes nothing', async () => {
