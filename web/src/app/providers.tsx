@@ -1,4 +1,4 @@
-import { FluentProvider, Toaster, makeStaticStyles, makeStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, Toaster, makeStaticStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiClientError, swrFetcher } from '../lib/api-client';
@@ -6,7 +6,9 @@ import { ThemePreferenceProvider, useThemePreference } from '../lib/theme-prefer
 import { appToasterId, toastTimeoutMs } from '../lib/toaster';
 
 const useStaticStyles = makeStaticStyles({ body: { margin: 0 } });
-const useStyles = makeStyles({ root: { minHeight: '100dvh' } });
+// Not a className: Fluent copies the provider's class onto every portal (tooltips, dialogs, toasts), which would
+// lay a full-height opaque layer over the page.
+const rootStyle = { minHeight: '100dvh' } as const;
 
 const swrConfig: SWRConfiguration = {
   fetcher: swrFetcher,
@@ -16,10 +18,9 @@ const swrConfig: SWRConfiguration = {
 
 function ThemedApp({ children }: { children: ReactNode }) {
   useStaticStyles();
-  const styles = useStyles();
   const { theme } = useThemePreference();
   return (
-    <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} className={styles.root} data-theme={theme}>
+    <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} style={rootStyle} data-theme={theme}>
       <SWRConfig value={swrConfig}>
         {children}
         <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" pauseOnHover />

@@ -1,5 +1,5 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { messages } from '@expediente/contracts';
+import { messages } from '@expediente/contracts/shared/messages';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { PublicLayout } from '../components/public-layout';

@@ -7,6 +7,14 @@ import { routes, type AppRoute, type PageLoader, type RouteGroup } from './route
 export type RouteHandle = { key: string; title: string };
 
 const notFoundTitle = 'Página no encontrada';
+
+// The session guard is lazy as well: the public pages (/login first) never download it or the user-info schema.
+const SessionGuard = lazy(() => import('../features/auth/session-guard').then((m) => ({ default: m.SessionGuard })));
+const sessionGuard = (
+  <Suspense fallback={<PageSpinner />}>
+    <SessionGuard />
+  </Suspense>
+);
 const loadNotFoundPage: PageLoader = () =>
   import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundPage }));
 
@@ -25,8 +33,9 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
- * One pathless layout route per group. Today each only renders its page; the shell layout (menu, header), the
- * session guard and the role guards of /dev and /admin attach here without touching the route table.
+ * One pathless layout route per group. Every group but 'public' needs a session: its layout is the session guard
+ * (user info, idle logout). The shell layout (menu, header) and the role guards of /dev and /admin attach here
+ * later without touching the route table.
  */
 const groups: RouteGroup[] = ['public', 'dev', 'shell', 'admin'];
 
@@ -39,7 +48,7 @@ export const appRoutes: RouteObject[] = [
       ...groups.map(
         (group): RouteObject => ({
           id: group,
-          element: <Outlet />,
+          element: group === 'public' ? <Outlet /> : sessionGuard,
           children: routes.filter((route) => route.group === group).map(toRouteObject),
         }),
       ),

@@ -31,23 +31,23 @@ const notAvailable: PageLoader = () =>
 export const routes = [
   // Public screens (part 1 §2)
   { key: 'login', path: '/login', title: 'Iniciar sesión', group: 'public', public: true, page: () => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })) },
-  { key: 'login2fa', path: '/login-2fa', title: 'Verificación en dos pasos', group: 'public', public: true, page: notAvailable },
+  { key: 'login2fa', path: '/login-2fa', title: 'Verificación en dos pasos', group: 'public', public: true, page: () => import('../features/auth/login-2fa-page').then((m) => ({ default: m.Login2faPage })) },
   { key: 'logout', path: '/logout', title: 'Cerrar sesión', group: 'public', public: true, page: () => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })) },
-  { key: 'recoverPassword', path: '/account/recover-password', title: 'Recuperar contraseña', group: 'public', public: true, page: notAvailable },
-  { key: 'redeem', path: '/account/redeem', title: 'Activar cuenta', group: 'public', public: true, page: notAvailable },
-  { key: 'resetPassword', path: '/account/reset-password', title: 'Restablecer contraseña', group: 'public', public: true, page: notAvailable },
-  { key: 'accountStatus', path: '/account/status', title: 'Estado de la cuenta', group: 'public', public: true, page: notAvailable },
-  { key: 'supplierRedeemInvite', path: '/supplier/redeem-invite', title: 'Registro de proveedor', group: 'public', public: true, page: notAvailable },
+  { key: 'recoverPassword', path: '/account/recover-password', title: 'Recuperar contraseña', group: 'public', public: true, page: () => import('../features/auth/recover-password-page').then((m) => ({ default: m.RecoverPasswordPage })) },
+  { key: 'redeem', path: '/account/redeem', title: 'Activar cuenta', group: 'public', public: true, page: () => import('../features/auth/redeem-invite-page').then((m) => ({ default: m.RedeemInvitePage })) },
+  { key: 'resetPassword', path: '/account/reset-password', title: 'Restablecer contraseña', group: 'public', public: true, page: () => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })) },
+  { key: 'accountStatus', path: '/account/status', title: 'Estado de la cuenta', group: 'public', public: true, page: () => import('../features/auth/account-status-page').then((m) => ({ default: m.AccountStatusPage })) },
+  { key: 'supplierRedeemInvite', path: '/supplier/redeem-invite', title: 'Registro de proveedor', group: 'public', public: true, page: () => import('../features/auth/redeem-invite-page').then((m) => ({ default: m.SupplierRedeemInvitePage })) },
 
   // Developer area (part 2 §2.10)
   { key: 'dev', path: '/dev', title: 'Configuración Avanzada', group: 'dev', public: false, page: notAvailable },
   { key: 'devAdvanced', path: '/dev/advanced', title: 'Bitácora del sistema', group: 'dev', public: false, page: notAvailable },
   { key: 'devInvites', path: '/dev/invites', title: 'Invitaciones', group: 'dev', public: false, page: notAvailable },
-  { key: 'devUi', path: '/dev/ui', title: 'Guía de componentes', group: 'dev', public: false, page: notAvailable },
+  { key: 'devUi', path: '/dev/ui', title: 'Guía de diseño', group: 'dev', public: false, page: () => import('../features/dev/ui-page') },
 
   // Main shell
   { key: 'home', path: '/', title: 'Inicio', group: 'shell', public: false, page: notAvailable },
-  { key: 'account', path: '/account', title: 'Mi cuenta', group: 'shell', public: false, page: notAvailable },
+  { key: 'account', path: '/account', title: 'Mi cuenta', group: 'shell', public: false, page: () => import('../features/auth/account-page').then((m) => ({ default: m.AccountPage })) },
   { key: 'contacts', path: '/contacts', title: 'Contactos y Organizaciones', group: 'shell', public: false, page: notAvailable },
   { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: notAvailable },
   { key: 'orders', path: '/orders', title: 'Órdenes de Servicio', group: 'shell', public: false, page: notAvailable },

@@ -1,5 +1,11 @@
-import { apiErrorSchema, messages } from '@expediente/contracts';
+import { csrfHeader } from '@expediente/contracts/auth/csrf';
+import type { ApiError } from '@expediente/contracts/shared/api-error';
+import { messages } from '@expediente/contracts/shared/messages';
+import { assignLocation, currentLocation } from './browser-location';
 import { isPublicPath } from './public-paths';
+
+// This module is in every page's download, /login included: it imports contracts' zod-free modules only (csrf,
+// messages, types), so that zod loads with the pages that validate, not before the first paint.
 
 /** Anything with zod's `safeParse` (every zod schema); kept structural so callers pass contracts' schemas. */
 export type ResponseSchema<T> = {
@@ -11,6 +17,11 @@ export type ApiFetchOptions<T> = {
   body?: unknown;
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
+  /**
+   * false: a 401 is this call's own answer (e.g. a wrong password typed again), not an ended session, so it does
+   * not send the user to /login. Default true.
+   */
+  redirectOnUnauthorized?: boolean;
 };
 
 export class ApiClientError extends Error {
@@ -21,26 +32,24 @@ export class ApiClientError extends Error {
   readonly code: string;
   /** Field errors by the field name the server uses (e.g. Email, Password, other). */
   readonly errors: Record<string, string[]>;
+  /** The parsed JSON body of the answer, for calls whose failures carry more (e.g. redeem's newToken). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; code: string; message: string; errors?: Record<string, string[]> }) {
+  constructor(init: { status: number; code: string; message: string; errors?: Record<string, string[]>; body?: unknown }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.body = init.body;
   }
 }
 
-/** The custom header the server takes as proof that the call comes from this app's scripts (CSRF). */
-export const requestedWithHeader = { name: 'X-Requested-With', value: 'expediente' } as const;
+/** The error code of a 403 for a user whose status is not active (part 2 §2.17): the app shows /account/status. */
+export const accountBlockedCode = 'account_blocked';
+export const accountStatusPath = '/account/status';
 
-type Navigate = (href: string) => void;
-// A full navigation on purpose: it drops every cached answer of the session that just ended.
-let navigate: Navigate = (href) => window.location.assign(href);
-
-/** Replaces how the client leaves the page on a 401 (the app keeps the default; tests pass a spy). */
-export function setUnauthorizedNavigation(next: Navigate): void {
-  navigate = next;
-}
+/** The custom header the server takes as proof that the call comes from this app's scripts (contracts' csrfHeader). */
+export const requestedWithHeader = csrfHeader;
 
 export function loginHrefFor(location: { pathname: string; search: string }): string {
   return `/login?${new URLSearchParams({ returnUrl: `${location.pathname}${location.search}` }).toString()}`;
@@ -57,16 +66,17 @@ const fallbackByStatus: Record<number, { code: string; message: string }> = {
   415: { code: 'unsupported_media_type', message: messages.unsupportedMediaType },
 };
 
-function fallbackError(status: number): ApiClientError {
+function fallbackError(status: number, body: unknown): ApiClientError {
   if (status >= 500) {
     return new ApiClientError({
       status,
       code: status === 503 ? 'service_unavailable' : 'internal',
       message: messages.serverUnavailable,
+      body,
     });
   }
   const known = fallbackByStatus[status] ?? { code: 'internal', message: messages.internal };
-  return new ApiClientError({ status, ...known });
+  return new ApiClientError({ status, ...known, body });
 }
 
 async function readBody(response: Response): Promise<{ data: unknown; parsed: boolean; html: boolean }> {
@@ -85,17 +95,32 @@ async function readBody(response: Response): Promise<{ data: unknown; parsed: bo
   }
 }
 
+/**
+ * The shared api error body (contracts' apiErrorSchema), checked by hand so that this module needs no zod; the
+ * api-client tests hold both to the same answers.
+ */
+export function isApiErrorBody(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const body = data as Record<string, unknown>;
+  if (typeof body.status !== 'number' || !Number.isInteger(body.status)) return false;
+  if (typeof body.code !== 'string' || typeof body.message !== 'string') return false;
+  if (body.errors === undefined) return true;
+  if (typeof body.errors !== 'object' || body.errors === null || Array.isArray(body.errors)) return false;
+  return Object.values(body.errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
+}
+
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /**
  * Calls the API with the session cookie and the CSRF header, sends and reads JSON, and turns every failure into an
- * ApiClientError with a Spanish message. A 401 outside the public pages sends the user to sign in and back.
+ * ApiClientError with a Spanish message. A 401 outside the public pages sends the user to sign in and back; a 403
+ * 'account_blocked' from any call sends the user to the blocked-account screen.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', [requestedWithHeader.name]: requestedWithHeader.value };
+  const { method = 'GET', body, schema, signal, redirectOnUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', [csrfHeader.name]: csrfHeader.value };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -115,19 +140,24 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const { data, parsed, html } = await readBody(response);
 
   if (!response.ok) {
-    if (response.status === 401 && !isPublicPath(window.location.pathname)) {
-      navigate(loginHrefFor(window.location));
+    const apiError = isApiErrorBody(data) ? data : undefined;
+    const here = currentLocation();
+    if (response.status === 401 && redirectOnUnauthorized && !isPublicPath(here.pathname)) {
+      assignLocation(loginHrefFor(here));
     }
-    const apiError = apiErrorSchema.safeParse(data);
-    if (apiError.success) {
+    if (response.status === 403 && apiError?.code === accountBlockedCode && here.pathname.toLowerCase() !== accountStatusPath) {
+      assignLocation(accountStatusPath);
+    }
+    if (apiError) {
       throw new ApiClientError({
         status: response.status,
-        code: apiError.data.code,
-        message: apiError.data.message,
-        errors: apiError.data.errors,
+        code: apiError.code,
+        message: apiError.message,
+        errors: apiError.errors,
+        body: data,
       });
     }
-    throw fallbackError(response.status);
+    throw fallbackError(response.status, data);
   }
 
   // A 2xx page of HTML is a static host's fallback, not an API answer; never take it for success.

@@ -1,34 +1,41 @@
-import { z } from 'zod';
-
 /**
- * The web app's settings, parsed once with zod from Vite's build-time variables (VITE_*). This module is the
- * only web code that reads import.meta.env; a bad value fails at start naming the setting.
+ * The web app's settings, parsed once from Vite's build-time variables (VITE_*). This module is the only web code
+ * that reads import.meta.env; a bad value fails at start naming the setting.
+ *
+ * Checked by hand rather than with zod: main.tsx parses the settings before the first paint, and zod (≈25 KB gzip)
+ * would otherwise be part of every page's first download, /login included. Two settings do not need it.
  */
-const webSettingsSchema = z.object({
-  /** Support address shown in recovery, reset and redeem failures ('… favor de comunicarse al correo: {email}'). */
-  VITE_SUPPORT_EMAIL: z.email().default('soporte@demo.expediente.mx'),
-  /** Browser telemetry (Application Insights), handed to the build by azd; optional. */
-  VITE_APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().optional(),
-});
+
+/** Support address shown in recovery, reset and redeem failures ('… favor de comunicarse al correo: {email}'). */
+const defaultSupportEmail = 'soporte@demo.expediente.mx';
+// The shape zod's z.email() accepts for ordinary addresses: a local part, '@', dotted labels and a TLD of 2+ letters.
+const emailPattern = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type WebConfig = {
   supportEmail: string;
+  /** Browser telemetry (Application Insights), handed to the build by azd; optional. */
   appInsightsConnectionString?: string;
 };
 
 export class WebConfigError extends Error {}
 
 export function loadWebConfig(env: Record<string, unknown>): WebConfig {
-  const parsed = webSettingsSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
-  if (!parsed.success) {
-    throw new WebConfigError(
-      `Configuración inválida: ${parsed.error.issues.map((i) => `${String(i.path[0])} (${i.message})`).join('; ')}`,
-    );
+  const value = (name: string): unknown => (env[name] === '' ? undefined : env[name]);
+  const problems: string[] = [];
+
+  const supportEmail = value('VITE_SUPPORT_EMAIL') ?? defaultSupportEmail;
+  if (typeof supportEmail !== 'string' || !emailPattern.test(supportEmail)) {
+    problems.push('VITE_SUPPORT_EMAIL (no es un correo electrónico válido)');
   }
-  const s = parsed.data;
+  const insights = value('VITE_APPLICATIONINSIGHTS_CONNECTION_STRING');
+  if (insights !== undefined && typeof insights !== 'string') {
+    problems.push('VITE_APPLICATIONINSIGHTS_CONNECTION_STRING (debe ser texto)');
+  }
+  if (problems.length > 0) throw new WebConfigError(`Configuración inválida: ${problems.join('; ')}`);
+
   return {
-    supportEmail: s.VITE_SUPPORT_EMAIL,
-    ...(s.VITE_APPLICATIONINSIGHTS_CONNECTION_STRING ? { appInsightsConnectionString: s.VITE_APPLICATIONINSIGHTS_CONNECTION_STRING } : {}),
+    supportEmail: supportEmail as string,
+    ...(typeof insights === 'string' && insights ? { appInsightsConnectionString: insights } : {}),
   };
 }
 

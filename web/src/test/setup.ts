@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setBrowserLocation } from '../lib/browser-location';
 
 // Fluent UI reads these; jsdom does not implement them.
 if (!window.matchMedia) {
@@ -24,7 +25,7 @@ if (!('ResizeObserver' in window)) {
     unobserve(): void {}
     disconnect(): void {}
   }
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: ResizeObserverStub });
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
 }
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
@@ -34,5 +35,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  setBrowserLocation();
   window.history.replaceState(null, '', '/');
 });

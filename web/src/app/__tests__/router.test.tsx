@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../test/fixtures';
+import { jsonResponse, mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 describe('router', () => {
@@ -10,14 +12,16 @@ describe('router', () => {
   });
 
   it('renders a section that is not built yet as the honest placeholder with its title', async () => {
+    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Admin' })) });
     const { router } = renderApp('/admin/tenants/t-1/users');
     expect(await screen.findByRole('heading', { name: 'Usuarios del tenant' })).toBeTruthy();
     expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/tenants/t-1/users');
-    expect(document.title).toBe('Usuarios del tenant | Expediente');
+    await waitFor(() => expect(document.title).toBe('Usuarios del tenant | Expediente'));
   });
 
   it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {
+    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
     renderApp('/DocumentsUnderReview/document/d-9');
     expect(await screen.findByRole('heading', { name: 'Detalle de la aclaración' })).toBeTruthy();
   });

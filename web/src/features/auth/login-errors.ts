@@ -1,4 +1,4 @@
-import { messages } from '@expediente/contracts';
+import { messages } from '@expediente/contracts/shared/messages';
 import { ApiClientError } from '../../lib/api-client';
 
 export type LoginFormErrors = { email: string[]; password: string[]; other: string[] };

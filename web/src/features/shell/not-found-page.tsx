@@ -1,5 +1,5 @@
 import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { messages } from '@expediente/contracts';
+import { messages } from '@expediente/contracts/shared/messages';
 import type { PageProps } from '../../app/routes';
 import { PublicLayout } from '../../components/public-layout';
 import { RouterLink } from '../../components/router-link';

@@ -1,6 +1,7 @@
-import { loginResponseSchema, messages } from '@expediente/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientError, apiFetch, setUnauthorizedNavigation, swrFetcher } from '../api-client';
+import { apiErrorSchema, csrfHeader, loginResponseSchema, messages } from '@expediente/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiClientError, apiFetch, isApiErrorBody, swrFetcher } from '../api-client';
+import { setBrowserLocation } from '../browser-location';
 import { fetchCall, jsonResponse, mockFetch } from '../../test/fetch-mock';
 
 async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
@@ -12,7 +13,13 @@ async function failure(promise: Promise<unknown>): Promise<ApiClientError> {
   return error as ApiClientError;
 }
 
-afterEach(() => setUnauthorizedNavigation((href) => window.location.assign(href)));
+/** The browser at `path`, with a spy where the page would be navigated. */
+function browserAt(path: string) {
+  const url = new URL(path, 'http://localhost');
+  const assign = vi.fn<(href: string) => void>();
+  setBrowserLocation({ assign, current: () => ({ pathname: url.pathname, search: url.search }) });
+  return assign;
+}
 
 describe('apiFetch', () => {
   it('sends credentials, the X-Requested-With header and JSON, and returns the parsed answer', async () => {
@@ -24,6 +31,7 @@ describe('apiFetch', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(headers.get('X-Requested-With')).toBe('expediente');
+    expect(headers.get(csrfHeader.name)).toBe(csrfHeader.value);
     expect(headers.get('Content-Type')).toBe('application/json');
     expect(init.body).toBe(JSON.stringify({ email: 'a@b.mx', password: 'x' }));
   });
@@ -86,9 +94,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a 401 on a private page to /login with the current path and query as returnUrl', async () => {
-    window.history.replaceState(null, '', '/contacts?type=person&search=Ana López');
-    const navigate = vi.fn();
-    setUnauthorizedNavigation(navigate);
+    const navigate = browserAt('/contacts?type=person&search=Ana López');
     mockFetch(jsonResponse({ status: 401, code: 'unauthorized', message: messages.unauthorized }, 401));
     const error = await failure(apiFetch('/api/userinfo'));
     expect(error.status).toBe(401);
@@ -101,9 +107,7 @@ describe('apiFetch', () => {
   it.each(['/login', '/login-2fa', '/logout', '/account/recover-password', '/account/status', '/supplier/redeem-invite'])(
     'does not redirect a 401 on the public page %s',
     async (path) => {
-      window.history.replaceState(null, '', path);
-      const navigate = vi.fn();
-      setUnauthorizedNavigation(navigate);
+      const navigate = browserAt(path);
       mockFetch(new Response('', { status: 401 }));
       const error = await failure(apiFetch('/api/login', { method: 'POST', body: {} }));
       expect(error.status).toBe(401);
@@ -113,11 +117,66 @@ describe('apiFetch', () => {
   );
 
   it("redirects a 401 on 'Mi cuenta' (/account), which needs a session", async () => {
-    window.history.replaceState(null, '', '/account');
-    const navigate = vi.fn();
-    setUnauthorizedNavigation(navigate);
+    const navigate = browserAt('/account');
     mockFetch(new Response('', { status: 401 }));
     await failure(apiFetch('/api/userinfo'));
     expect(navigate).toHaveBeenCalledWith('/login?returnUrl=%2Faccount');
+  });
+
+  it('keeps a 401 as the answer, without leaving the page, when the call asks so (a wrong password typed again)', async () => {
+    const navigate = browserAt('/account');
+    mockFetch(jsonResponse({ status: 401, code: 'unauthorized', message: 'La contraseña no es correcta.' }, 401));
+    const error = await failure(apiFetch('/api/account/two-factor/disable', { method: 'POST', body: {}, redirectOnUnauthorized: false }));
+    expect(error.message).toBe('La contraseña no es correcta.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(['/', '/contacts', '/login', '/account'])("sends a 403 'account_blocked' on %s to /account/status", async (path) => {
+    const navigate = browserAt(path);
+    mockFetch(jsonResponse({ status: 403, code: 'account_blocked', message: 'Cuenta inactiva' }, 403));
+    const error = await failure(apiFetch('/api/contacts'));
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('account_blocked');
+    expect(navigate).toHaveBeenCalledWith('/account/status');
+  });
+
+  it("stays on /account/status on a 403 'account_blocked', and leaves any other 403 alone", async () => {
+    const onStatus = browserAt('/account/status');
+    mockFetch(jsonResponse({ status: 403, code: 'account_blocked', message: 'Cuenta inactiva' }, 403));
+    await failure(apiFetch('/api/userinfo'));
+    expect(onStatus).not.toHaveBeenCalled();
+
+    const elsewhere = browserAt('/contacts');
+    mockFetch(jsonResponse({ status: 403, code: 'forbidden', message: messages.forbidden }, 403));
+    await failure(apiFetch('/api/admin/tenants'));
+    expect(elsewhere).not.toHaveBeenCalled();
+  });
+
+  it('keeps the parsed body of a failure for calls that answer more (redeem: message and newToken)', async () => {
+    mockFetch(jsonResponse({ message: 'La invitación expiró.', newToken: 'nuevo_token_de_prueba_123' }, 410));
+    const error = await failure(apiFetch('/api/redeem-invite', { method: 'POST', body: {} }));
+    expect(error.status).toBe(410);
+    expect(error.body).toEqual({ message: 'La invitación expiró.', newToken: 'nuevo_token_de_prueba_123' });
+  });
+});
+
+describe('isApiErrorBody', () => {
+  it.each([
+    [{ status: 400, code: 'bad_request', message: 'x' }],
+    [{ status: 400, code: 'bad_request', message: 'x', errors: { Email: ['a', 'b'], other: [] } }],
+    [{ status: 400.5, code: 'bad_request', message: 'x' }],
+    [{ status: '400', code: 'bad_request', message: 'x' }],
+    [{ status: 400, code: 'bad_request' }],
+    [{ status: 400, code: 1, message: 'x' }],
+    [{ status: 400, code: 'c', message: 'x', errors: ['a'] }],
+    [{ status: 400, code: 'c', message: 'x', errors: { Email: 'a' } }],
+    [{ status: 400, code: 'c', message: 'x', errors: { Email: [1] } }],
+    [{ status: 400, code: 'c', message: 'x', errors: null }],
+    [null],
+    [[]],
+    ['texto'],
+    [{ message: 'x', newToken: 't' }],
+  ])('agrees with contracts apiErrorSchema on %j', (body) => {
+    expect(isApiErrorBody(body)).toBe(apiErrorSchema.safeParse(body).success);
   });
 });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fetchCall, jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { demoUser } from '../../../test/fixtures';
+import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 
 async function fillAndSubmit(email = 'ana@proveedor.mx', password = 'Secreta12345') {
@@ -11,27 +12,57 @@ async function fillAndSubmit(email = 'ana@proveedor.mx', password = 'Secreta1234
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 }
 
+/** /login with the password form (no single sign-on on this host) and the given answer to POST /api/login. */
+function passwordHost(login?: Answer | Answer[]) {
+  return mockApi({
+    'GET /api/login/options': jsonResponse({ sso: false }),
+    ...(login ? { 'POST /api/login': login } : {}),
+    'GET /api/userinfo': jsonResponse(demoUser()),
+  });
+}
+
 describe('/login', () => {
-  it('renders the sign-in form and the recovery link', async () => {
+  it('reads GET /api/login/options and renders the sign-in form and the recovery link', async () => {
+    const fetch = passwordHost();
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.getByLabelText(/Usuario/).getAttribute('type')).toBe('email');
     expect(screen.getByLabelText(/Contraseña/).getAttribute('type')).toBe('password');
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/account/recover-password');
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión con SSO' })).toBeNull();
+    expect(callsTo(fetch, 'GET /api/login/options')).toHaveLength(1);
+  });
+
+  it('shows only the single-sign-on button, linking to ssoUrl, on a host that signs in through SSO', async () => {
+    const fetch = mockApi({ 'GET /api/login/options': jsonResponse({ sso: true, ssoUrl: '/login-saml?tenant=demo', tenantName: 'Demo' }) });
+    renderApp('/login');
+    const sso = await screen.findByRole('link', { name: 'Iniciar sesión con SSO' });
+    expect(sso.getAttribute('href')).toBe('/login-saml?tenant=demo');
+    expect(screen.queryByLabelText(/Usuario/)).toBeNull();
+    expect(screen.queryByLabelText(/Contraseña/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the options call does not exist (404)', apiError(404, 'not_found', 'El recurso solicitado no existe.')],
+    ['the options answer is not what the contract says', jsonResponse({ sso: 'sí' })],
+    ['the network fails', new TypeError('Failed to fetch')],
+  ])('keeps the password form when %s', async (_, answer) => {
+    mockApi({ 'GET /api/login/options': answer });
+    renderApp('/login');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión con SSO' })).toBeNull();
   });
 
   it("posts {email, password} to /api/login and shows the server's field errors", async () => {
-    const fetch = mockFetch(
-      jsonResponse(
-        {
-          status: 400,
-          code: 'bad_request',
-          message: 'Datos no válidos',
-          errors: { Email: ['El usuario no existe.'], Password: ['La contraseña no es correcta.'], other: ['Cuenta bloqueada temporalmente.'] },
-        },
-        400,
-      ),
+    const fetch = passwordHost(
+      apiError(400, 'bad_request', 'Datos no válidos', {
+        Email: ['El usuario no existe.'],
+        Password: ['La contraseña no es correcta.'],
+        other: ['Cuenta bloqueada temporalmente.'],
+      }),
     );
     const { router } = renderApp('/login');
     await fillAndSubmit();
@@ -40,20 +71,28 @@ describe('/login', () => {
     expect(screen.getByText('Cuenta bloqueada temporalmente.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
 
-    const { url, init, headers } = fetchCall(fetch);
-    expect(url).toBe('/api/login');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(headers.get('X-Requested-With')).toBe('expediente');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ana@proveedor.mx', password: 'Secreta12345' });
+    const [call] = callsTo(fetch, 'POST /api/login');
+    expect(call?.url).toBe('/api/login');
+    expect(call?.init.credentials).toBe('include');
+    expect(call?.headers.get('X-Requested-With')).toBe('expediente');
+    expect(call?.body).toEqual({ email: 'ana@proveedor.mx', password: 'Secreta12345' });
+  });
+
+  it('shows the 401 of a wrong password on the form and does not leave /login', async () => {
+    const message = 'El correo electrónico o la contraseña no son correctos.';
+    passwordHost(apiError(401, 'unauthorized', message, { other: [message] }));
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it.each([
-    ['a 500', () => new Response('', { status: 500 })],
-    ['a 404 (the endpoint does not exist yet)', () => jsonResponse({ status: 404, code: 'not_found', message: 'El recurso solicitado no existe.' }, 404)],
-    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['a 500', new Response('', { status: 500 })],
+    ['a 404 (the endpoint does not exist yet)', apiError(404, 'not_found', 'El recurso solicitado no existe.')],
+    ['a network failure', new TypeError('Failed to fetch')],
   ])("shows 'Servidor no disponible, intente más tarde.' on %s and stays on /login", async (_, answer) => {
-    mockFetch(answer());
+    passwordHost(answer);
     const { router } = renderApp('/login');
     await fillAndSubmit();
     expect(await screen.findByText('Servidor no disponible, intente más tarde.')).toBeTruthy();
@@ -61,36 +100,57 @@ describe('/login', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    const fetch = mockFetch();
+    const fetch = passwordHost(jsonResponse({ ok: true }));
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findAllByText('Campo requerido')).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(callsTo(fetch, 'POST /api/login')).toHaveLength(0);
   });
 
-  it('goes to the same-origin returnUrl after signing in', async () => {
-    mockFetch(jsonResponse({ ok: true }));
+  it('goes to the same-origin returnUrl after signing in, and sends it to the server', async () => {
+    const fetch = passwordHost(jsonResponse({ ok: true }));
     const { router } = renderApp(`/login?returnUrl=${encodeURIComponent('/contacts?type=person')}`);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/contacts'));
     expect(router.state.location.search).toBe('?type=person');
+    expect(callsTo(fetch, 'POST /api/login')[0]?.url).toBe('/api/login?returnUrl=%2Fcontacts%3Ftype%3Dperson');
+    expect(await screen.findByRole('heading', { name: 'Contactos y Organizaciones' })).toBeTruthy();
   });
 
   it('ignores a returnUrl that leaves the site and goes to /', async () => {
-    mockFetch(jsonResponse({ ok: true }));
+    passwordHost(jsonResponse({ ok: true }));
     const { router } = renderApp(`/login?returnUrl=${encodeURIComponent('//evil.example/x')}`);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('goes to /login-2fa with email and returnUrl when a second factor is required', async () => {
-    mockFetch(jsonResponse({ requiresTwoFactor: true, email: 'ana@proveedor.mx', returnUrl: '/documents' }));
+    passwordHost(jsonResponse({ requiresTwoFactor: true, email: 'ana@proveedor.mx', returnUrl: '/documents' }));
     const { router } = renderApp('/login');
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-2fa'));
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get('email')).toBe('ana@proveedor.mx');
     expect(query.get('returnUrl')).toBe('/documents');
+    expect(await screen.findByLabelText(/Código de verificación/)).toBeTruthy();
+  });
+
+  it('goes to the single-sign-on address when the account requires SSO', async () => {
+    mockApi({
+      'GET /api/login/options': jsonResponse({ sso: false, ssoUrl: '/login-saml?tenant=demo' }),
+      'POST /api/login': jsonResponse({ requiresSSO: true }),
+    });
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-saml'));
+    expect(router.state.location.search).toBe('?tenant=demo');
+  });
+
+  it('uses /login-saml when the options name no SSO address', async () => {
+    mockApi({ 'GET /api/login/options': jsonResponse({ sso: false }), 'POST /api/login': jsonResponse({ requiresSSO: true }) });
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-saml'));
   });
 });

@@ -1,7 +1,20 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@expediente/contracts';
+import type { LoginRequest, LoginResponse } from '@expediente/contracts';
 import { apiFetch } from '../../../lib/api-client';
 
-/** POST /api/login (part 1 §7). */
-export function login(body: LoginRequest, signal?: AbortSignal): Promise<LoginResponse> {
-  return apiFetch('/api/login', { method: 'POST', body, schema: loginResponseSchema, signal });
+/**
+ * The sign-in contracts (and zod with them) load on first use, when the user starts filling the form, not with
+ * /login's first download (see lib/api-client.ts). The module is the contracts' entry, which also sets zod's
+ * Spanish messages.
+ */
+export const loadLoginContracts = () => import('@expediente/contracts');
+
+/**
+ * POST /api/login (part 1 §7). `returnUrl` (the page the user was sent away from) goes in the query: the server
+ * carries it through the second factor and answers it with requiresTwoFactor.
+ */
+export async function login(body: LoginRequest, options: { returnUrl?: string; signal?: AbortSignal } = {}): Promise<LoginResponse> {
+  const { loginResponseSchema } = await loadLoginContracts();
+  const { returnUrl, signal } = options;
+  const path = returnUrl && returnUrl !== '/' ? `/api/login?${new URLSearchParams({ returnUrl }).toString()}` : '/api/login';
+  return apiFetch(path, { method: 'POST', body, schema: loginResponseSchema, signal });
 }

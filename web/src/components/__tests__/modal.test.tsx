@@ -1,0 +1,150 @@
+import './fluent-jsdom';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppButton } from '../app-button';
+import { useConfirm, type ConfirmOptions } from '../confirm-dialog';
+import { Modal } from '../modal';
+import { TextField } from '../text-field';
+import { renderUi } from './render-ui';
+
+function ModalDemo({ withTrigger = false }: { withTrigger?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const opener = <AppButton onClick={() => setOpen(true)}>Editar contacto</AppButton>;
+  return (
+    <>
+      <AppButton>Otro botón</AppButton>
+      {!withTrigger && opener}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Editar contacto"
+        trigger={withTrigger ? opener : undefined}
+        actions={
+          <>
+            <AppButton variant="primary" onClick={() => setOpen(false)}>
+              Guardar
+            </AppButton>
+            <AppButton onClick={() => setOpen(false)}>Cancelar</AppButton>
+          </>
+        }
+      >
+        <TextField label="Nombre" />
+      </Modal>
+    </>
+  );
+}
+
+/** Lets Fluent finish its (test-mode) motion and focus work. */
+const settle = () => act(async () => undefined);
+
+describe('Modal', () => {
+  for (const withTrigger of [false, true]) {
+    it(`opens as a named modal dialog, traps focus, closes with Escape and returns focus (${withTrigger ? 'trigger' : 'opened from code'})`, async () => {
+      const user = userEvent.setup();
+      renderUi(<ModalDemo withTrigger={withTrigger} />);
+      const opener = screen.getByRole('button', { name: 'Editar contacto' });
+      await user.click(opener);
+      await settle();
+
+      const dialog = screen.getByRole('dialog', { name: 'Editar contacto' });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+
+      // Tab and Shift+Tab cycle inside: close, name, save, cancel, and back to close.
+      const names: string[] = [];
+      for (let step = 0; step < 4; step += 1) {
+        await user.tab();
+        expect(dialog.contains(document.activeElement)).toBe(true);
+        names.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+      }
+      expect(names).toEqual(['', 'Guardar', 'Cancelar', 'Cerrar']);
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+      await user.keyboard('{Escape}');
+      await settle();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.activeElement).toBe(opener);
+    });
+  }
+
+  it('closes from its close button and its actions, returning focus each time', async () => {
+    const user = userEvent.setup();
+    renderUi(<ModalDemo />);
+    const opener = screen.getByRole('button', { name: 'Editar contacto' });
+    await user.click(opener);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await settle();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+const deleteOptions: ConfirmOptions = {
+  title: 'Eliminar documento',
+  message: '¿Desea eliminar el documento?',
+  confirmLabel: 'Eliminar',
+  variant: 'danger',
+};
+
+function ConfirmDemo({ onAnswer }: { onAnswer: (answer: boolean) => void }) {
+  const { confirm, confirmDialog } = useConfirm();
+  return (
+    <>
+      <AppButton variant="danger" onClick={() => void confirm(deleteOptions).then(onAnswer)}>
+        Eliminar
+      </AppButton>
+      {confirmDialog}
+    </>
+  );
+}
+
+describe('useConfirm', () => {
+  async function open(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await settle();
+    return screen.getByRole('alertdialog', { name: 'Eliminar documento' });
+  }
+
+  it('resolves true when confirmed, and returns focus', async () => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    renderUi(<ConfirmDemo onAnswer={onAnswer} />);
+    const dialog = await open(user);
+    expect(within(dialog).getByText('¿Desea eliminar el documento?')).toBeTruthy();
+    // Focus starts on a cancel (the close button), never on the destructive action.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await settle();
+    expect(onAnswer).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eliminar' }));
+  });
+
+  it.each([
+    ['Cancelar', async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))],
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    ['the close button', async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))],
+  ])('resolves false on %s', async (_, cancel) => {
+    const user = userEvent.setup();
+    const onAnswer = vi.fn();
+    renderUi(<ConfirmDemo onAnswer={onAnswer} />);
+    const dialog = await open(user);
+    await cancel(user, dialog);
+    await settle();
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { Combobox, Field, Option, type ComboboxProps } from '@fluentui/react-components';
+import { useState } from 'react';
+import { fieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
+
+export type ComboboxFieldProps = FieldFrameProps &
+  Omit<
+    ComboboxProps,
+    'required' | 'className' | 'children' | 'selectedOptions' | 'defaultSelectedOptions' | 'onOptionSelect' | 'value' | 'multiselect'
+  > & {
+    options: readonly FieldOption[];
+    selectedValue?: string | null;
+    onSelectionChange?: (value: string | null) => void;
+    /** Shown in the list when nothing matches what was typed. */
+    noOptionsText?: string;
+    comboboxClassName?: string;
+  };
+
+/** Lower case without accents, so 'medico' finds 'Médico'. */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es-MX');
+}
+
+/** A labelled Fluent Combobox: type to filter a long list (accents and case ignored), arrows and Enter choose. */
+export function ComboboxField({
+  label,
+  hint,
+  validationMessage,
+  validationState,
+  required,
+  orientation,
+  className,
+  comboboxClassName,
+  options,
+  selectedValue,
+  onSelectionChange,
+  noOptionsText = 'Sin coincidencias',
+  ...combobox
+}: ComboboxFieldProps) {
+  // null: nothing typed since the last choice, so the input shows the chosen option and the list shows all.
+  const [query, setQuery] = useState<string | null>(null);
+  const selectedLabel = options.find((option) => option.value === selectedValue)?.label ?? '';
+  const needle = normalizeSearch(query ?? '');
+  const matches = needle ? options.filter((option) => normalizeSearch(option.label).includes(needle)) : options;
+  return (
+    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+      <Combobox
+        {...combobox}
+        className={comboboxClassName}
+        value={query ?? selectedLabel}
+        selectedOptions={selectedValue ? [selectedValue] : []}
+        onChange={(event) => setQuery(event.target.value)}
+        onOptionSelect={(_, data) => {
+          setQuery(null);
+          onSelectionChange?.(data.optionValue ?? null);
+        }}
+      >
+        {matches.map((option) => (
+          <Option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </Option>
+        ))}
+        {matches.length === 0 && (
+          <Option key="__none" value="" disabled text={noOptionsText}>
+            {noOptionsText}
+          </Option>
+        )}
+      </Combobox>
+    </Field>
+  );
+}

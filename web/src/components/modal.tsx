@@ -1,0 +1,121 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { AppButton } from './app-button';
+
+export type ModalSize = 'small' | 'medium' | 'large';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the bottom (Guardar, Cancelar...). */
+  actions?: ReactNode;
+  /**
+   * The element that opens the modal. Optional: a modal opened from code returns focus to whatever had it when it
+   * opened.
+   */
+  trigger?: ReactElement;
+  /** 'alert' asks for a decision: a click on the backdrop does not close it (Escape still cancels). */
+  modalType?: 'modal' | 'alert';
+  size?: ModalSize;
+  /** Accessible name of the close (X) button; the button is left out when null. */
+  closeLabel?: string | null;
+  className?: string;
+};
+
+const useStyles = makeStyles({
+  small: { maxWidth: '420px' },
+  medium: { maxWidth: '600px' },
+  large: { maxWidth: '900px' },
+  // Long content scrolls inside the modal (part 2 §9: modal bodies up to 75vh).
+  content: { maxHeight: '75vh', overflowY: 'auto' },
+});
+
+/**
+ * Remembers what had focus when the modal opened and gives focus back to it when the modal closes, unless focus
+ * has already moved somewhere else on the page. Fluent does this for a DialogTrigger; this also covers modals
+ * opened from code (a confirmation after a menu item, a dialog opened by a hook). The layout effect runs before
+ * the dialog moves focus into itself.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const surface = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  useEffect(() => {
+    if (open) return;
+    const target = opener.current;
+    opener.current = null;
+    if (!target || !target.isConnected) return;
+    const active = document.activeElement;
+    const focusIsLost = !active || active === document.body || (surface.current?.contains(active) ?? false);
+    if (focusIsLost) target.focus();
+  }, [open]);
+  return surface;
+}
+
+/**
+ * A Fluent Dialog with a title (its accessible name), a body and actions. Modal: focus moves into it and stays
+ * there (Tab cycles), the page behind is hidden from screen readers, Escape closes it, and on closing focus goes
+ * back to the element that opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  children,
+  actions,
+  trigger,
+  modalType = 'modal',
+  size = 'medium',
+  closeLabel = 'Cerrar',
+  className,
+}: ModalProps) {
+  const styles = useStyles();
+  const surface = useReturnFocus(open);
+  const dialogSurface = (
+    <DialogSurface ref={surface} className={mergeClasses(styles[size], className)}>
+      <DialogBody>
+        <DialogTitle
+          action={
+            closeLabel === null ? null : (
+              <DialogTrigger action="close">
+                <AppButton variant="secondary" aria-label={closeLabel} icon={<DismissRegular />} size="small" />
+              </DialogTrigger>
+            )
+          }
+        >
+          {title}
+        </DialogTitle>
+        <DialogContent className={styles.content}>{children}</DialogContent>
+        {actions && <DialogActions>{actions}</DialogActions>}
+      </DialogBody>
+    </DialogSurface>
+  );
+  const onDialogOpenChange = (_: unknown, data: { open: boolean }) => onOpenChange(data.open);
+  return trigger ? (
+    <Dialog open={open} modalType={modalType} onOpenChange={onDialogOpenChange}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      {dialogSurface}
+    </Dialog>
+  ) : (
+    <Dialog open={open} modalType={modalType} onOpenChange={onDialogOpenChange}>
+      {dialogSurface}
+    </Dialog>
+  );
+}

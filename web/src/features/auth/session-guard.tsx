@@ -1,0 +1,91 @@
+import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { messages } from '@expediente/contracts/shared/messages';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { getHref } from '../../app/routes';
+import { PageSpinner } from '../../components/page-spinner';
+import { accountBlockedCode } from '../../lib/api-client';
+import { createIdleTracker, type IdleTracker } from '../../lib/idle-tracker';
+import { useCurrentUser, type KeepFresh } from './api/get-current-user';
+import { logout } from './api/logout';
+import { FormAlert } from './components/form-alert';
+import type { LogoutLocationState } from './use-sign-out';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
+});
+
+/** The flag that sends users whose status is not active to /account/status (part 1 §2). */
+export const statusBlockingFlag = 'enable-status-blocking';
+
+/**
+ * The layout of every route that needs a session (the main shell, /dev, /admin): loads the signed-in user, keeps it
+ * fresh every 2 minutes while the user is active, ends the session after 20 minutes without activity in any tab
+ * (GET /api/logout, then /logout) and follows another tab's logout. A 401 goes to /login and a 403
+ * 'account_blocked' to /account/status (the API client does both); a user whose status is not active goes to
+ * /account/status when the flag enable-status-blocking is on.
+ */
+export function SessionGuard() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const tracker = useRef<IdleTracker | undefined>(undefined);
+  const keepFresh = useMemo<KeepFresh>(() => ({ isIdle: (forMs) => tracker.current?.isIdle(forMs) ?? false }), []);
+  const { user, error, isValidating, reload } = useCurrentUser({ keepFresh });
+  const signedIn = user !== undefined;
+
+  // Nothing loaded, nothing failed and nothing on its way: SWR dropped an answer that raced a cache reset (signing
+  // out, then back to a private page within the 2 s dedupe window). Ask again instead of waiting forever.
+  const stalled = !user && !error && !isValidating;
+  useEffect(() => {
+    if (stalled) void reload();
+  }, [stalled, reload]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const instance = createIdleTracker({
+      // This tab reached 20 minutes (the others were told): close the session, then show /logout. If the call
+      // failed, /logout tries again itself.
+      onIdle: () => {
+        void (async () => {
+          const loggedOut = await logout().then(
+            () => true,
+            () => false,
+          );
+          const state: LogoutLocationState = { loggedOut, reason: 'idle' };
+          await navigate(getHref('logout'), { replace: true, state });
+        })();
+      },
+      // Another tab closed the session; /logout confirms it (its call is harmless if already closed).
+      onLogoutElsewhere: () => void navigate(getHref('logout'), { replace: true }),
+    });
+    tracker.current = instance;
+    instance.start();
+    return () => {
+      instance.stop();
+      tracker.current = undefined;
+    };
+  }, [signedIn, navigate]);
+
+  if (user) {
+    const blocked = user.userStatus !== 'active' && user.features[statusBlockingFlag] === true;
+    if (blocked) return <Navigate to={getHref('accountStatus')} replace />;
+    return <Outlet />;
+  }
+
+  // 401 and 'account_blocked': the API client is already taking the browser elsewhere.
+  const leaving = error && (error.status === 401 || (error.status === 403 && error.code === accountBlockedCode));
+  if (error && !leaving) {
+    return (
+      <main className={styles.root}>
+        <Title2 as="h1">Expediente</Title2>
+        <FormAlert>{messages.userInfo}</FormAlert>
+        <Body1>
+          <Button appearance="primary" onClick={() => void reload()}>
+            Reintentar
+          </Button>
+        </Body1>
+      </main>
+    );
+  }
+  return <PageSpinner />;
+}
