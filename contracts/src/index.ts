@@ -14,3 +14,7 @@ export * from './auth/login-options';
 export * from './auth/auth-messages';
 export * from './features/catalog';
 export * from './shell/navigation';
+export * from './features/admin';
+export * from './notifications/notifications';
+export * from './agreements/agreements';
+export * from './account/account';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { entityIdSchema } from '../auth/invitations';
+
+/** GET /api/documents/agreement?documentTypeSet=… (part 1 §7). */
+export const agreementDocumentTypeSets = ['suppliersprivacynotice', 'cx_ux_survey'] as const;
+export const agreementQuerySchema = z.object({ documentTypeSet: z.enum(agreementDocumentTypeSets) });
+export const agreementDocumentSchema = z.object({
+  publicKey: z.string(),
+  title: z.string(),
+  version: z.string(),
+  /** Plain text with paragraphs separated by blank lines (rendered as text, never as HTML). */
+  content: z.string(),
+  /** For the survey: its questions (1–5 scale) and an optional comment. */
+  questions: z.array(z.object({ id: z.string(), text: z.string() })).optional(),
+  signed: z.boolean(),
+  signedAt: z.string().nullable(),
+});
+export type AgreementDocument = z.infer<typeof agreementDocumentSchema>;
+
+/** POST /api/documents/{publicKey}/sign: AgreementType (part 1 §7); the survey sends its answers. */
+export const agreementTypes = ['suppliers_privacy_notice', 'cx_ux_survey'] as const;
+export const signAgreementParamsSchema = z.object({ publicKey: entityIdSchema });
+export const signAgreementRequestSchema = z.object({
+  AgreementType: z.enum(agreementTypes),
+  answers: z.record(z.string().max(50), z.number().int().min(1).max(5)).optional(),
+  comment: z.string().max(2000).optional(),
+});
+export const signAgreementResponseSchema = z.object({ signedAt: z.string(), version: z.string() });
+
+/** Texts of part 1 §8. */
+export const agreementMessages = {
+  privacyLoadFailed: 'Error al obtener documentos de tipo aviso de privacidad.',
+  surveyLoadFailed: 'Error al obtener documentos de tipo Encuesta CX/UX.',
+  accepted: 'Se acepto el documento.',
+  signFailed: 'Error al firmar el documento.',
+  unexpected: 'Algo ha sucedido durante el proceso.',
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { roleSchema } from '../shared/roles';
+import { featureNameSchema } from './catalog';
+
+/** GET /api/admin/features (part 2 §3 Feature). */
+export const featureSchema = z.object({ featureName: z.string(), description: z.string(), enabled: z.boolean(), manageable: z.boolean() });
+export const featuresResponseSchema = z.object({ features: z.array(featureSchema) });
+
+/** GET /api/admin/features/roles (part 2 §3 Feature role). */
+export const featureRoleSchema = z.object({
+  roleId: roleSchema,
+  roleDisplayName: z.string(),
+  features: z.array(z.object({ featureId: z.string(), featureName: z.string(), enabled: z.boolean(), manageable: z.boolean() })),
+});
+export const featureRolesResponseSchema = z.object({ roles: z.array(featureRoleSchema) });
+
+/**
+ * POST /api/admin/features/manage: Status 0 enables, 1 disables; with Role, for that role of the tenant; without,
+ * for the whole tenant. Description is required when relating a feature to a role for the first time.
+ */
+export const manageFeatureRequestSchema = z.object({
+  Feature: featureNameSchema,
+  Status: z.union([z.literal(0), z.literal(1)], { error: 'Estatus no válido (0 activa, 1 desactiva).' }),
+  Role: roleSchema.optional(),
+  Description: z.string().trim().max(500).optional(),
+});
+export type ManageFeatureRequest = z.infer<typeof manageFeatureRequestSchema>;
+
+/** Texts of part 2 §8. */
+export const featureMessages = {
+  loadFailed: 'Error al obtener los features.',
+  changed: 'Se ha cambiado el estado de la funcionalidad.',
+  updateFailed: 'Error al actualizar.',
+  related: 'Se ha relacionado la funcionalidad con el rol.',
+  added: 'Se ha agregado una nueva funcionalidad.',
+  addFailed: 'Error al agregar una nueva funcionalidad.',
+} as const;
