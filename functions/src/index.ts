@@ -5,4 +5,10 @@
 import './platform/setup';
 import './health/health.http';
 import './auth/auth.http';
+import './auth/sso.http';
 import './auth/recovery.queue';
+import './features/features.http';
+import './notifications/notifications.http';
+import './notifications/notifications.queue';
+import './agreements/agreements.http';
+import './account/account.http';

@@ -68,6 +68,12 @@ var containers = [
     compositeIndexes: []
   }
   {
+    name: 'sso'
+    partitionKeyPath: '/pk'
+    defaultTtl: -1
+    compositeIndexes: []
+  }
+  {
     name: 'contacts'
     partitionKeyPath: '/pk'
     defaultTtl: null
@@ -107,8 +113,18 @@ var containers = [
           order: 'ascending'
         }
         {
-          path: '/date'
+          path: '/sortKey'
           order: 'descending'
+        }
+      ]
+      [
+        {
+          path: '/status'
+          order: 'ascending'
+        }
+        {
+          path: '/sortKey'
+          order: 'ascending'
         }
       ]
     ]

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const loginOptionsResponseSchema = z.object({
   sso: z.boolean(),
-  /** Where the SSO button goes (GET /login-saml with the host's tenant), when sso is true. */
+  /** Where the SSO button goes (GET /login-saml; the host names the tenant), when sso is true. */
   ssoUrl: z.string().optional(),
   tenantName: z.string().optional(),
 });

@@ -5,14 +5,29 @@ import { featureNameSchema } from './catalog';
 /** GET /api/admin/features (part 2 §3 Feature). */
 export const featureSchema = z.object({ featureName: z.string(), description: z.string(), enabled: z.boolean(), manageable: z.boolean() });
 export const featuresResponseSchema = z.object({ features: z.array(featureSchema) });
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 
 /** GET /api/admin/features/roles (part 2 §3 Feature role). */
 export const featureRoleSchema = z.object({
   roleId: roleSchema,
   roleDisplayName: z.string(),
-  features: z.array(z.object({ featureId: z.string(), featureName: z.string(), enabled: z.boolean(), manageable: z.boolean() })),
+  /**
+   * Every feature of the catalogue: enabled is what users of the role get (tenant switch and role setting
+   * combined); related says whether the role has its own setting for it (a role relation, with its description).
+   */
+  features: z.array(
+    z.object({
+      featureId: z.string(),
+      featureName: z.string(),
+      enabled: z.boolean(),
+      manageable: z.boolean(),
+      related: z.boolean().optional(),
+      description: z.string().optional(),
+    }),
+  ),
 });
 export const featureRolesResponseSchema = z.object({ roles: z.array(featureRoleSchema) });
+export type FeatureRolesResponse = z.infer<typeof featureRolesResponseSchema>;
 
 /**
  * POST /api/admin/features/manage: Status 0 enables, 1 disables; with Role, for that role of the tenant; without,
@@ -25,6 +40,9 @@ export const manageFeatureRequestSchema = z.object({
   Description: z.string().trim().max(500).optional(),
 });
 export type ManageFeatureRequest = z.infer<typeof manageFeatureRequestSchema>;
+/** The answer: the spec's text (changed, or related the first time a role gets a setting) and the feature now. */
+export const manageFeatureResponseSchema = z.object({ message: z.string(), feature: featureSchema });
+export type ManageFeatureResponse = z.infer<typeof manageFeatureResponseSchema>;
 
 /** Texts of part 2 §8. */
 export const featureMessages = {
@@ -34,4 +52,6 @@ export const featureMessages = {
   related: 'Se ha relacionado la funcionalidad con el rol.',
   added: 'Se ha agregado una nueva funcionalidad.',
   addFailed: 'Error al agregar una nueva funcionalidad.',
+  /** Ours: a feature marked not manageable cannot get a per-role setting. */
+  notManageable: 'Esta funcionalidad no se puede cambiar por rol; solo para todo el tenant.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../auth/invitations';
+import { invalidCharactersMessage, isCleanLine, isCleanText } from '../shared/messages';
 
 /** Notification types and their labels (part 1 §3, part 2 §3). */
 export const notificationTypeLabels = {
@@ -54,7 +55,12 @@ const isoDate = z.iso.date({ error: 'La fecha debe tener el formato aaaa-mm-dd.'
 
 export const notificationsParamsSchema = z.object({ userPK: entityIdSchema });
 
-/** GET /api/notifications/{userPK}: the caller's own notifications only (another user's answers 404). */
+/**
+ * GET /api/notifications/{userPK}: the caller's own notifications only (another user's answers 404). status 'all'
+ * means read and unread: archived notifications (deleted) show only when asked for. Pages are numbered from 1;
+ * `continuationToken` (from the previous answer, same filters) moves to the next page without counting from the
+ * start, and takes the place of pageIndex when given.
+ */
 export const listNotificationsQuerySchema = z.object({
   status: z.enum([...notificationStatuses, 'all']).default('all'),
   type: notificationTypeSchema.optional(),
@@ -63,9 +69,15 @@ export const listNotificationsQuerySchema = z.object({
   pageSize: z.coerce.number().int().refine((n) => (notificationPageSizes as readonly number[]).includes(n), 'Tamaño de página no válido.').default(25),
   fromDate: isoDate.optional(),
   toDate: isoDate.optional(),
+  continuationToken: z.string().max(500).regex(/^[A-Za-z0-9_-]+$/, 'El token de continuación no es válido.').optional(),
 });
 export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
-export const listNotificationsResponseSchema = z.object({ notifications: z.array(notificationSchema), totalCount: z.number().int() });
+export const listNotificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  totalCount: z.number().int(),
+  /** Present when there is a next page: send it back (same filters) to get it. */
+  continuationToken: z.string().optional(),
+});
 
 /** GET /api/notifications-status/{userPK}?status=unread */
 export const notificationsCountQuerySchema = z.object({ status: notificationStatusSchema.default('unread') });
@@ -87,8 +99,18 @@ export const addNotificationRequestSchema = z
   .object({
     entityPublicKey: z.string().max(100).optional(),
     type: z.enum(targetNotificationTypes, { error: 'Campo requerido' }),
-    title: z.string({ error: 'Campo requerido' }).trim().min(1, 'Campo requerido').max(notificationTitleMax, `El título admite hasta ${notificationTitleMax} caracteres.`),
-    content: z.string({ error: 'Campo requerido' }).trim().min(1, 'Campo requerido').max(notificationContentMax, `La descripción admite hasta ${notificationContentMax} caracteres.`),
+    title: z
+      .string({ error: 'Campo requerido' })
+      .trim()
+      .min(1, 'Campo requerido')
+      .max(notificationTitleMax, `El título admite hasta ${notificationTitleMax} caracteres.`)
+      .refine(isCleanLine, invalidCharactersMessage),
+    content: z
+      .string({ error: 'Campo requerido' })
+      .trim()
+      .min(1, 'Campo requerido')
+      .max(notificationContentMax, `La descripción admite hasta ${notificationContentMax} caracteres.`)
+      .refine(isCleanText, invalidCharactersMessage),
     createdBy: z.string().max(200).optional(),
     attachedDocumentPk: z.string().max(100).optional(),
   })
@@ -105,11 +127,19 @@ export const updateNotificationStatusRequestSchema = z.object({
   notificationId: entityIdSchema,
   Status: notificationStatusSchema,
 });
+export type UpdateNotificationStatusRequest = z.infer<typeof updateNotificationStatusRequestSchema>;
+/** The notification as saved, and the spec's text for the change (archived, marked unread; ours for read). */
+export const updateNotificationStatusResponseSchema = z.object({ notification: notificationSchema, message: z.string() });
 
 /** Attachments: PDF, JPEG or PNG only (part 2 §5), checked by content, at most 10 MB. */
 export const notificationAttachmentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const notificationAttachmentMaxBytes = 10 * 1024 * 1024;
 export const attachmentTypeMessage = 'Solo se permiten archivos PDF e imágenes (JPEG, PNG).';
+/** POST /api/notifications/attachments?name=… : the file's name (shown when it is downloaded). */
+export const notificationAttachmentQuerySchema = z.object({ name: z.string().trim().min(1).max(200).refine(isCleanLine, invalidCharactersMessage).optional() });
+/** GET /api/notifications/attachments/{id}: streams the file to its uploader and to the users who received it. */
+export const notificationAttachmentParamsSchema = z.object({ id: entityIdSchema });
+export const attachmentTooLargeMessage = 'El archivo no debe exceder 10 MB.';
 /** POST /api/notifications/attachments (raw body with its Content-Type) → the stored attachment's key. */
 export const notificationAttachmentResponseSchema = z.object({ attachmentDocumentPk: z.string(), name: z.string(), contentType: z.enum(notificationAttachmentTypes), length: z.number() });
 
@@ -121,5 +151,12 @@ export const notificationMessages = {
   created: 'Se ha creado una nueva notificación.',
   archived: 'Se marco la notificación como archivada.',
   markedUnread: 'Se marco la notificación como no leída.',
+  /** Ours: the spec names no text for marking read. */
+  markedRead: 'Se marcó la notificación como leída.',
+  /** Ours: creation target checks (part 2 §6: main-group members see all organizations). */
+  targetNotFound: 'La organización o grupo seleccionado no existe.',
+  targetWrongKind: 'El destinatario no corresponde al tipo de notificación.',
+  targetNotAllowed: 'Solo puede enviar notificaciones a su propia organización.',
+  attachmentNotFound: 'El adjunto no existe.',
   attachmentFailed: 'Error al cargar documento.',
 } as const;

@@ -18,6 +18,8 @@ export const apiErrorCodes = [
   'forbidden',
   /** The account is not active and the tenant has enable-status-blocking on: the web goes to /account/status. */
   'account_blocked',
+  /** A feature flag the call needs is off for the caller's tenant or role (403). */
+  'feature_disabled',
   'not_found',
   'method_not_allowed',
   'conflict',

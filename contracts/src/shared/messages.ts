@@ -15,6 +15,7 @@ export const messages = {
   badRequest: 'La solicitud tiene datos no válidos. Revise los campos marcados.',
   unauthorized: 'Su sesión no es válida o ha expirado. Inicie sesión nuevamente.',
   forbidden: 'No tiene permiso para realizar esta acción.',
+  featureDisabled: 'Esta funcionalidad no está habilitada para su cuenta.',
   apiNotFound: 'El recurso solicitado no existe.',
   methodNotAllowed: 'Método no permitido para este recurso.',
   conflict: 'El registro fue modificado por otra persona. Recargue la página e intente de nuevo.',
@@ -22,3 +23,14 @@ export const messages = {
   internal: 'Ocurrió un error inesperado. Intente de nuevo; si persiste, contacte a soporte técnico.',
   unsupportedMediaType: 'El cuerpo de la solicitud debe ser JSON.',
 } as const;
+
+/** Ours: text fields that are shown as one line (names, titles) refuse control characters and broken unicode. */
+export const invalidCharactersMessage = 'El texto contiene caracteres no válidos.';
+// eslint-disable-next-line no-control-regex
+const singleLineUnsafe = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// eslint-disable-next-line no-control-regex
+const multiLineUnsafe = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** True when a one-line text (name, title) has no control characters or lone surrogates. */
+export const isCleanLine = (text: string) => !singleLineUnsafe.test(text);
+/** The same for multi-line text: tabs and line breaks allowed. */
+export const isCleanText = (text: string) => !multiLineUnsafe.test(text);

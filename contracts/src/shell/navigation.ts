@@ -1,5 +1,6 @@
 import type { Role } from '../shared/roles';
 import type { FeatureName } from '../features/catalog';
+import { can, type Permission } from './permissions';
 
 /**
  * The sidebar by role and the client route guard (part 1 §2), in one place shared by the menu, the guard and the
@@ -40,7 +41,7 @@ export const menuByRole: Record<Role, MenuEntry[]> = {
 
 export function menuFor(role: Role | undefined, features: Partial<Record<string, boolean>>): MenuEntry[] {
   const menu: MenuEntry[] = role ? menuByRole[role] : [entries.home];
-  return menu.filter((m) => !m.feature || features[m.feature] === true);
+  return menu.filter((m) => (!m.feature || features[m.feature] === true) && pageAllowed(role, m.path, features) !== false);
 }
 
 /** The spec's guard table: path prefixes a role may open. */
@@ -59,6 +60,23 @@ export const commonPaths = ['/', '/account', '/notifications', '/help/tours'];
 /** Pages that need a flag rather than a role. */
 export const featurePaths: { path: string; feature: FeatureName }[] = [{ path: '/upload-documents', feature: 'upload-documents-view' }];
 
+/**
+ * Pages that need a permission of permissions.ts (with its flags), most specific first. They narrow what the
+ * tables above allow: the same permission guards the page's API calls on the server.
+ */
+export const pagePermissions: { path: string; permission: Permission }[] = [
+  // Admin and Support see it read-only; the Manage Features tile and the switches need manage:features.
+  { path: '/admin/features', permission: 'read:features' },
+  { path: '/admin', permission: 'read:admin' },
+  { path: '/notifications', permission: 'read:notifications:own' },
+];
+
+/** false when a page permission covers the path and the user lacks it; undefined when none covers it. */
+function pageAllowed(role: Role | undefined, path: string, features: Partial<Record<string, boolean>>): boolean | undefined {
+  const rule = pagePermissions.find((p) => under(path, p.path));
+  return rule ? can(role, rule.permission, features) : undefined;
+}
+
 function under(path: string, prefix: string): boolean {
   const p = path.toLowerCase();
   const q = prefix.toLowerCase();
@@ -66,10 +84,12 @@ function under(path: string, prefix: string): boolean {
 }
 
 /**
- * Whether a signed-in user of this role may open a path: a path is allowed when it is common, when it is under a
- * guard prefix of the role, or under an entry of the role's menu (flags respected). Anything else redirects to /.
+ * Whether a signed-in user of this role may open a path: never when a page permission covers it and the user lacks
+ * it; otherwise when it is common, under a guard prefix of the role, or under an entry of the role's menu (flags
+ * respected). Anything else redirects to /.
  */
 export function canOpenPath(role: Role | undefined, path: string, features: Partial<Record<string, boolean>>): boolean {
+  if (pageAllowed(role, path, features) === false) return false;
   if (commonPaths.some((c) => (c === '/' ? path === '/' : under(path, c)))) return true;
   const flagged = featurePaths.find((f) => under(path, f.path));
   if (flagged) return features[flagged.feature] === true;

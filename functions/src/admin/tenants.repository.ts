@@ -1,3 +1,4 @@
+import type { AgreementDocumentTypeSet, Role } from '@expediente/contracts';
 import { PlatformContainer } from '../platform/cosmos';
 
 /** A customer company's space in the portal. */
@@ -15,9 +16,32 @@ export type TenantItem = {
   mainGroupId?: string;
   /** Feature flags switched on or off for the tenant (features/features.service.ts has the defaults). */
   features?: Record<string, boolean>;
+  /**
+   * Per-role settings of manageable flags (/admin/features, decision 005): a role's setting can switch a flag off
+   * for the role, or back on, but never on while the tenant switch above is off.
+   */
+  roleFeatures?: Partial<Record<Role, Record<string, RoleFeatureSetting>>>;
+  /** The current version of each agreement document (agreements/agreements.service.ts publishes them). */
+  agreements?: Partial<Record<AgreementDocumentTypeSet, PublishedAgreement>>;
   /** Every user of the tenant signs in through single sign-on: the password form answers requiresSSO. */
   ssoRequired?: boolean;
+  /** The tenant's SAML identity provider (docs/decisions/004-sso-saml.md); set with PUT /api/sso/config. */
+  sso?: TenantSsoConfig;
   createdAt: string;
+};
+
+export type RoleFeatureSetting = { enabled: boolean; description?: string; updatedAt: string; updatedBy: string };
+export type PublishedAgreement = { documentId: string; version: string; publishedAt: string };
+
+/** A SAML 2.0 identity provider: who it is, where sign-in starts (HTTP-Redirect) and the certificates it signs with. */
+export type TenantSsoConfig = {
+  idpEntityId: string;
+  idpSsoUrl: string;
+  /** PEM; more than one while the IdP rolls its signing key over. */
+  idpCertificates: string[];
+  /** The metadata XML it was read from, if it came from metadata (kept for reference). */
+  idpMetadataXml?: string;
+  updatedAt: string;
 };
 
 export class TenantsRepository {
@@ -29,5 +53,11 @@ export class TenantsRepository {
 
   upsert(tenant: TenantItem) {
     return this.c.upsert(tenant);
+  }
+
+  /** Replaces the tenant if nobody changed it since it was read (ETag); otherwise a ConflictError (409). */
+  save(tenant: TenantItem & { _etag?: string }) {
+    if (!tenant._etag) throw new Error('save() needs a tenant read from storage (ETag)');
+    return this.c.replace(tenant, tenant._etag);
   }
 }

@@ -18,7 +18,10 @@ export class AccountsService {
     private readonly events: EventLog,
   ) {}
 
-  /** POST /api/changepassword: an administrator sets the password of a user of their own tenant. */
+  /**
+   * POST /api/changepassword: an administrator sets the password of a user of their own tenant; also 'Mi cuenta'
+   * (account/account.service.ts) once it has checked the current password.
+   */
   async changePassword(principal: Principal, input: { email: string; password: string }, from: EventOrigin): Promise<void> {
     const user = await this.users.findByEmail(input.email);
     if (!user || user.tenantId !== principal.tenantId) throw new NotFoundError();
@@ -29,7 +32,10 @@ export class AccountsService {
     if (user.id === principal.userId) await this.sessions.adoptVersion(principal.sessionId, saved.sessionVersion ?? 0);
     await this.events.record(principal, {
       type: 'auth.password-changed',
-      summary: `Contraseña de ${user.email} cambiada por un administrador; sesiones cerradas`,
+      summary:
+        user.id === principal.userId
+          ? `Contraseña de ${user.email} cambiada por su titular; otras sesiones cerradas`
+          : `Contraseña de ${user.email} cambiada por un administrador; sesiones cerradas`,
       userId: principal.userId,
       email: principal.email,
       from,

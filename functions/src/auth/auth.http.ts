@@ -17,8 +17,9 @@ import {
 import { clearIdentityCookie, identityCookie, readIdentityCookie } from '../platform/auth/cookies';
 import { requestOrigin } from '../platform/auth/request-info';
 import { endpoint, type Reply } from '../platform/http';
-import { accounts, auth, invitations, recovery, twoFactor } from './composition';
+import { accounts, auth, invitations, recovery, sso, twoFactor } from './composition';
 import type { NewSession } from './session.service';
+import { ssoHost } from './sso-host';
 
 /** The identity calls of part 1 §7 and the administrators' invitation calls of part 2 §7. */
 
@@ -64,8 +65,8 @@ app.http('loginOptions', {
   authLevel: 'anonymous',
   handler: endpoint({
     access: { kind: 'public', reason: 'La página de inicio de sesión pregunta, antes de iniciarla, si este host usa inicio único.' },
-    // No tenant has single sign-on yet: the SSO issue resolves the host's label (tenant ssoHostLabels) here.
-    handle: async () => ({ body: { sso: false } satisfies LoginOptionsResponse }),
+    // The first label of the host (X-Forwarded-Host first) names the tenant whose ssoHostLabels list it.
+    handle: async ({ request }) => ({ body: (await sso.loginOptions(ssoHost(request))) satisfies LoginOptionsResponse }),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { authMessages, roleLabels, type CurrentUser, type LoginRequest } from '@expediente/contracts';
 import type { TenantsRepository } from '../admin/tenants.repository';
+import { hasSignedCurrent } from '../agreements/agreement-status';
 import type { ContactsRepository } from '../contacts/contacts.repository';
 import type { FeaturesService } from '../features/features.service';
 import type { Principal } from '../platform/auth/principal';
@@ -161,8 +162,8 @@ export class AuthService {
       logoutRedirect: '/logout',
       biFilterKey: null,
       personCompanyPublicKey: user.companyId,
-      agreeSuppliersPrivacyNotice: !!user.agreements?.suppliersPrivacyNotice,
-      agreeCxUxSurvey: !!user.agreements?.cxUxSurvey,
+      agreeSuppliersPrivacyNotice: hasSignedCurrent(user, tenant, 'suppliersprivacynotice'),
+      agreeCxUxSurvey: hasSignedCurrent(user, tenant, 'cx_ux_survey'),
       IsMemberMainGroup: !!mainGroup?.memberIds?.includes(user.companyId),
       twoFactorEnabled: this.twoFactor.isRequired(user),
     };

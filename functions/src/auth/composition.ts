@@ -1,6 +1,6 @@
 import { TenantsRepository } from '../admin/tenants.repository';
 import { ContactsRepository } from '../contacts/contacts.repository';
-import { FeaturesService } from '../features/features.service';
+import { features } from '../features/composition';
 import { clock } from '../platform/clock';
 import { EventLog } from '../platform/events';
 import { sendMail } from '../platform/mail';
@@ -13,6 +13,8 @@ import { PasswordResetsRepository } from './password-resets.repository';
 import { RecoveryService } from './recovery.service';
 import { SessionService } from './session.service';
 import { SessionsRepository } from './sessions.repository';
+import { SsoRepository } from './sso.repository';
+import { SsoService } from './sso.service';
 import { ThrottleRepository } from './throttle.repository';
 import { ThrottleService } from './throttle.service';
 import { TwoFactorService } from './two-factor.service';
@@ -22,8 +24,7 @@ import { UsersRepository } from './users.repository';
 const users = new UsersRepository();
 const tenants = new TenantsRepository();
 const events = new EventLog(clock);
-const features = new FeaturesService();
-const throttle = new ThrottleService(new ThrottleRepository(), clock);
+export const throttle = new ThrottleService(new ThrottleRepository(), clock);
 
 export const sessions = new SessionService(new SessionsRepository(), users, tenants, features, clock);
 export const twoFactor = new TwoFactorService(users, throttle, events, sendMail, clock);
@@ -31,3 +32,4 @@ export const auth = new AuthService(users, tenants, new ContactsRepository(), se
 export const recovery = new RecoveryService(users, new PasswordResetsRepository(), throttle, events, sendMail, enqueue, clock);
 export const invitations = new InvitationsService(users, new InvitationsRepository(), tenants, events, sendMail, clock);
 export const accounts = new AccountsService(users, sessions, events);
+export const sso = new SsoService(new SsoRepository(), tenants, users, sessions, events, clock);

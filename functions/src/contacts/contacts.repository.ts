@@ -20,8 +20,10 @@ export type ContactItem = {
   organizationRole?: 'customer' | 'supplier';
   /** For a person: the organization they work at. */
   companyId?: string;
-  /** For a group or organization: member contact ids. */
+  /** For a group: its member organizations; for an organization: its people (person contact ids). */
   memberIds?: string[];
+  /** For a supplier organization: the customer organizations it serves (customer:suppliers notifications). */
+  customerIds?: string[];
   identifiers: Identifier[];
   locked: boolean;
   createdAt: string;
@@ -37,6 +39,15 @@ export class ContactsRepository {
 
   upsert(scope: TenantScope, contact: Omit<ContactItem, 'tenantId' | 'pk'>) {
     return this.c.upsert(scope, { ...contact, pk: scope.tenantId });
+  }
+
+  /** The supplier organizations related to a customer organization. */
+  suppliersOf(scope: TenantScope, customerId: string): Promise<ContactItem[]> {
+    return this.c.queryAll(scope, {
+      pk: scope.tenantId,
+      where: "c.partyType = 2 AND c.organizationRole = 'supplier' AND ARRAY_CONTAINS(c.customerIds, @customerId)",
+      parameters: [{ name: '@customerId', value: customerId }],
+    });
   }
 
   listByPartyType(scope: TenantScope, partyType: PartyType, options: { pageSize?: number; continuationToken?: string } = {}) {

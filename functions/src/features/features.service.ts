@@ -1,20 +1,148 @@
-import { featureCatalog, type FeatureName, type Role } from '@expediente/contracts';
-import type { TenantItem } from '../admin/tenants.repository';
+import {
+  featureCatalog,
+  featureMessages,
+  roleLabels,
+  roles,
+  type FeatureName,
+  type FeatureRolesResponse,
+  type FeaturesResponse,
+  type ManageFeatureRequest,
+  type ManageFeatureResponse,
+  type Role,
+} from '@expediente/contracts';
+import type { TenantItem, TenantsRepository } from '../admin/tenants.repository';
+import type { Principal } from '../platform/auth/principal';
+import type { Clock } from '../platform/clock';
+import type { TenantScope } from '../platform/cosmos';
+import { BadRequestError, NotFoundError } from '../platform/errors';
+import type { EventLog, EventOrigin } from '../platform/events';
 
 /**
- * Feature flags as the server applies them. For now a flag is on or off per tenant: the tenant item's
- * `features` map over the catalogue's defaults (contracts/src/features/catalog.ts, decision 003). The per-role
- * settings of /admin/features arrive with their own issue and grow here.
+ * Feature flags as the server applies them (decision 005). Every flag of the catalogue
+ * (contracts/src/features/catalog.ts) has a default; the tenant item stores the tenant switch of the flags
+ * someone changed (`features`) and per-role settings of manageable flags (`roleFeatures`). What a user gets:
+ * the tenant switch (or the default), and, when their role has a setting, that setting too — a role setting
+ * can switch a flag off for the role, never on while the tenant switch is off. Nothing is cached between
+ * requests: the gate reads the tenant item on each call that needs a flag (platform/auth/authorize.ts).
  */
-const defaults: Record<string, boolean> = Object.fromEntries(Object.entries(featureCatalog).map(([name, f]) => [name, f.defaultEnabled]));
+type Flags = Record<string, boolean>;
+type TenantFlags = Pick<TenantItem, 'features' | 'roleFeatures'>;
+
+const catalog: Record<string, { description: string; manageable: boolean; defaultEnabled: boolean }> = featureCatalog;
+const names = Object.keys(featureCatalog) as FeatureName[];
+const defaults: Flags = Object.fromEntries(names.map((name) => [name, catalog[name]!.defaultEnabled]));
 
 export class FeaturesService {
-  /** Flag name → on/off for a user of the tenant (the role will matter once flags are per role). */
-  forUser(tenant: Pick<TenantItem, 'features'> | undefined, _role?: Role): Record<string, boolean> {
-    return { ...defaults, ...(tenant?.features ?? {}) };
+  constructor(
+    private readonly tenants: TenantsRepository,
+    private readonly events: EventLog,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The tenant switch of each flag: stored value or catalogue default. */
+  forTenant(tenant: TenantFlags | undefined): Flags {
+    const out: Flags = { ...defaults };
+    for (const [name, on] of Object.entries(tenant?.features ?? {})) if (name in catalog) out[name] = on;
+    return out;
   }
 
-  isOn(tenant: Pick<TenantItem, 'features'> | undefined, flag: FeatureName): boolean {
+  /** Flag name → on/off for a user of the tenant with this role (userinfo.features and the endpoint gate). */
+  forUser(tenant: TenantFlags | undefined, role?: Role): Flags {
+    const out = this.forTenant(tenant);
+    if (!role) return out;
+    for (const [name, setting] of Object.entries(tenant?.roleFeatures?.[role] ?? {})) {
+      if (catalog[name]?.manageable) out[name] = out[name] === true && setting.enabled;
+    }
+    return out;
+  }
+
+  /** Tenant switch only (flags that are never per role, e.g. enable-status-blocking). */
+  isOn(tenant: TenantFlags | undefined, flag: FeatureName): boolean {
     return tenant?.features?.[flag] ?? featureCatalog[flag].defaultEnabled;
+  }
+
+  /** The caller's flags, read now (one point read of the tenant). */
+  async forPrincipal(principal: Pick<Principal, 'tenantId' | 'role'>): Promise<Flags> {
+    return this.forUser(await this.tenants.read(principal.tenantId), principal.role);
+  }
+
+  /** GET /api/admin/features: every flag with its tenant switch. */
+  async list(scope: TenantScope): Promise<FeaturesResponse> {
+    const flags = this.forTenant(await this.tenant(scope));
+    return { features: names.map((name) => this.describe(name, flags[name] === true)) };
+  }
+
+  /** GET /api/admin/features/roles: per role, every flag as its users get it, and whether the role has a setting. */
+  async listRoles(scope: TenantScope): Promise<FeatureRolesResponse> {
+    const tenant = await this.tenant(scope);
+    return {
+      roles: roles.map((role) => {
+        const flags = this.forUser(tenant, role);
+        const settings = tenant.roleFeatures?.[role] ?? {};
+        return {
+          roleId: role,
+          roleDisplayName: roleLabels[role],
+          features: names.map((name) => {
+            const setting = settings[name];
+            return {
+              featureId: name,
+              featureName: name,
+              enabled: flags[name] === true,
+              manageable: catalog[name]!.manageable,
+              related: !!setting,
+              ...(setting?.description ? { description: setting.description } : {}),
+            };
+          }),
+        };
+      }),
+    };
+  }
+
+  /**
+   * POST /api/admin/features/manage: Status 0 switches on, 1 off; with Role for that role (manageable flags only,
+   * and a Description the first time the role gets a setting), without it for the whole tenant.
+   */
+  async manage(principal: Principal, input: ManageFeatureRequest, from: EventOrigin): Promise<ManageFeatureResponse> {
+    const definition = catalog[input.Feature]!;
+    if (input.Role && !definition.manageable) throw new BadRequestError({ Role: [featureMessages.notManageable] }, featureMessages.notManageable);
+    const tenant = await this.tenant(principal);
+    const enabled = input.Status === 0;
+    const at = new Date(this.clock.now()).toISOString();
+    let message: string = featureMessages.changed;
+    let next: TenantItem;
+    if (input.Role) {
+      const current = tenant.roleFeatures?.[input.Role] ?? {};
+      const existing = current[input.Feature];
+      const description = input.Description || existing?.description;
+      if (!description) throw new BadRequestError({ Description: ['Campo requerido'] });
+      if (!existing) message = featureMessages.related;
+      next = {
+        ...tenant,
+        roleFeatures: { ...tenant.roleFeatures, [input.Role]: { ...current, [input.Feature]: { enabled, description, updatedAt: at, updatedBy: principal.userId } } },
+      };
+    } else {
+      next = { ...tenant, features: { ...tenant.features, [input.Feature]: enabled } };
+    }
+    const saved = await this.tenants.save(next);
+    await this.events.record(principal, {
+      type: 'features.changed',
+      summary: `Funcionalidad ${input.Feature} ${enabled ? 'encendida' : 'apagada'} ${input.Role ? `para el rol ${roleLabels[input.Role]}` : 'para todo el tenant'}`,
+      userId: principal.userId,
+      email: principal.email,
+      from,
+      detail: { feature: input.Feature, enabled, ...(input.Role ? { role: input.Role } : {}) },
+    });
+    const flags = this.forUser(saved, input.Role);
+    return { message, feature: this.describe(input.Feature, flags[input.Feature] === true) };
+  }
+
+  private describe(name: FeatureName, enabled: boolean) {
+    return { featureName: name, description: catalog[name]!.description, enabled, manageable: catalog[name]!.manageable };
+  }
+
+  private async tenant(scope: TenantScope): Promise<TenantItem & { _etag?: string }> {
+    const tenant = await this.tenants.read(scope.tenantId);
+    if (!tenant) throw new NotFoundError();
+    return tenant;
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installFunctionsCore, type FunctionsRegistry } from './functions-core';
 import { createHttpDispatcher, sendJson, type HttpDispatcher } from './http-dispatch';
-import { createStaticSite, type StaticSite, type StaticWebAppConfig } from './static-site';
+import { apiRewrite, createStaticSite, type StaticSite, type StaticWebAppConfig } from './static-site';
 import { startTriggers, type TriggerHost } from './triggers';
 import { startEmbeddedServices } from './services';
 
@@ -162,7 +162,12 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
       // SWA applies its global headers to every answer, /api included.
       for (const k in globalHeaders) res.setHeader(k, globalHeaders[k]!);
       try {
-        if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) await dispatcher.handle(req, res);
+        const rewritten = apiRewrite(swaConfig, apiPrefix, req.method ?? 'GET', req.url ?? '/');
+        if (rewritten) {
+          // A route rule rewriting to /api (e.g. GET /login-saml): SWA forwards it to the Functions app.
+          req.url = rewritten;
+          await dispatcher.handle(req, res);
+        } else if (pathname === apiPrefix || pathname.startsWith(`${apiPrefix}/`)) await dispatcher.handle(req, res);
         else if (pathname.startsWith('/_local/') && services) await local.handleLocalPage(req, res, { mail: services.mail });
         else if (site) await site.handle(req, res);
         else {

@@ -1,18 +1,25 @@
 import type { Role } from '@expediente/contracts';
 import { TenantsRepository, type TenantItem } from '../admin/tenants.repository';
+import { agreements } from '../agreements/composition';
 import { UsersRepository } from '../auth/users.repository';
 import { hashPassword } from '../auth/password';
 import { ContactsRepository, type ContactItem } from '../contacts/contacts.repository';
 import { invitations } from '../auth/composition';
+import { seedDemoNotifications } from './seed-notifications';
 
 /**
- * Demo data for the local portal (never deployed). Idempotent: ids are fixed and each tenant is written last,
- * so a tenant that exists was seeded completely and is left alone (what people changed locally survives).
+ * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
+ * version its data was seeded to only after that version's data is written, so a tenant is seeded up to the
+ * current version once and then left alone (what people changed locally survives); an interrupted seed resumes.
  */
 
 export const DEMO_PASSWORD = 'Expediente#2026';
-/** 2: feature flags (enable-status-blocking on in Demo Corporativo) and a pending invited user. */
-export const SEED_VERSION = 2;
+/**
+ * 2: feature flags (enable-status-blocking on in Demo Corporativo) and a pending invited user.
+ * 3: suppliers related to their customer (customerIds), the privacy notice and CX/UX survey, demo notifications.
+ */
+export const SEED_VERSION = 3;
+type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
 type DemoTenant = {
@@ -69,74 +76,95 @@ export type SeedReport = { seeded: string[]; skipped: string[] };
 
 export async function seedDemoData(): Promise<SeedReport> {
   const tenants = new TenantsRepository();
-  const contacts = new ContactsRepository();
   const report: SeedReport = { seeded: [], skipped: [] };
   const now = new Date().toISOString();
 
   for (const t of demoTenants) {
-    const existing = (await tenants.read(t.id)) as (TenantItem & { seedVersion?: number }) | undefined;
-    if (existing && (existing.seedVersion ?? 1) >= SEED_VERSION) {
+    const existing = (await tenants.read(t.id)) as SeededTenant | undefined;
+    const version = existing ? (existing.seedVersion ?? 1) : 0;
+    if (version >= SEED_VERSION) {
       report.skipped.push(t.id);
       continue;
     }
-    if (existing) {
-      // Data seeded by an earlier version: add what the newer version brings, keep everything else.
-      await tenants.upsert({ ...existing, features: { ...t.features, ...existing.features }, seedVersion: SEED_VERSION } as TenantItem);
+    if (!existing) await seedIdentity(t, now);
+    else if (version < 2) {
+      // Data seeded by version 1: add what version 2 brings, keep everything else.
+      await tenants.upsert({ ...existing, features: { ...t.features, ...existing.features }, seedVersion: 2 } as TenantItem);
       await seedInvited(t, now);
-      report.seeded.push(t.id);
-      continue;
     }
-    const scope = { tenantId: t.id };
-    const base = { type: 'contact' as const, locked: false, createdAt: now, modifiedAt: now };
-    const orgContacts: Omit<ContactItem, 'tenantId' | 'pk'>[] = t.organizations.map((o) => ({
-      ...base,
-      id: o.id,
-      partyType: 2,
-      displayName: o.name,
-      organizationRole: o.role,
-      identifiers: [
-        { key: 'rfc', name: 'RFC', value: o.rfc },
-        ...(o.supplierNumber ? [{ key: 'supplier.id', name: 'ID de Proveedor', value: o.supplierNumber }] : []),
-      ],
-      memberIds: [...t.users, ...(t.invited ?? [])].filter((u) => u.companyId === o.id).map((u) => personId(u.email)),
-    }));
-    if (t.group) {
-      orgContacts.push({
-        ...base,
-        id: t.group.id,
-        partyType: 3,
-        displayName: t.group.name,
-        identifiers: [
-          { key: 'rfc', name: 'RFC', value: t.group.rfc },
-          { key: 'main.group', name: 'Grupo principal', value: 'true' },
-        ],
-        memberIds: t.group.memberIds,
-      });
-    }
-    for (const c of orgContacts) await contacts.upsert(scope, c);
-
-    const hashes = await Promise.all(t.users.map(() => hashPassword(DEMO_PASSWORD)));
-    for (const [i, u] of t.users.entries()) await seedUser(scope, u, now, hashes[i]!);
-
-    const tenant: TenantItem & { seedVersion: number } = {
-      id: t.id,
-      pk: t.id,
-      tenantId: t.id,
-      type: 'tenant',
-      displayName: t.displayName,
-      ssoHostLabels: [],
-      customerOrganizationId: t.organizations.find((o) => o.role === 'customer')!.id,
-      ...(t.group ? { mainGroupId: t.group.id } : {}),
-      ...(t.features ? { features: t.features } : {}),
-      createdAt: now,
-      seedVersion: SEED_VERSION,
-    };
-    await tenants.upsert(tenant);
-    await seedInvited(t, now);
+    await seedShell(t, now);
+    const seeded = (await tenants.read(t.id)) as SeededTenant;
+    await tenants.save({ ...seeded, seedVersion: SEED_VERSION } as SeededTenant);
     report.seeded.push(t.id);
   }
   return report;
 }
+
+/** Version 2: organizations, the main group, users and the tenant item (written last, at version 2). */
+async function seedIdentity(t: DemoTenant, now: string): Promise<void> {
+  const contacts = new ContactsRepository();
+  const scope = { tenantId: t.id };
+  const base = { type: 'contact' as const, locked: false, createdAt: now, modifiedAt: now };
+  const orgContacts: Omit<ContactItem, 'tenantId' | 'pk'>[] = t.organizations.map((o) => ({
+    ...base,
+    id: o.id,
+    partyType: 2,
+    displayName: o.name,
+    organizationRole: o.role,
+    identifiers: [
+      { key: 'rfc', name: 'RFC', value: o.rfc },
+      ...(o.supplierNumber ? [{ key: 'supplier.id', name: 'ID de Proveedor', value: o.supplierNumber }] : []),
+    ],
+    memberIds: [...t.users, ...(t.invited ?? [])].filter((u) => u.companyId === o.id).map((u) => personId(u.email)),
+  }));
+  if (t.group) {
+    orgContacts.push({
+      ...base,
+      id: t.group.id,
+      partyType: 3,
+      displayName: t.group.name,
+      identifiers: [
+        { key: 'rfc', name: 'RFC', value: t.group.rfc },
+        { key: 'main.group', name: 'Grupo principal', value: 'true' },
+      ],
+      memberIds: t.group.memberIds,
+    });
+  }
+  for (const c of orgContacts) await contacts.upsert(scope, c);
+
+  const hashes = await Promise.all(t.users.map(() => hashPassword(DEMO_PASSWORD)));
+  for (const [i, u] of t.users.entries()) await seedUser(scope, u, now, hashes[i]!);
+
+  const tenant: SeededTenant = {
+    id: t.id,
+    pk: t.id,
+    tenantId: t.id,
+    type: 'tenant',
+    displayName: t.displayName,
+    ssoHostLabels: [],
+    customerOrganizationId: customerOf(t),
+    ...(t.group ? { mainGroupId: t.group.id } : {}),
+    ...(t.features ? { features: t.features } : {}),
+    createdAt: now,
+    seedVersion: 2,
+  };
+  await new TenantsRepository().upsert(tenant);
+  await seedInvited(t, now);
+}
+
+/** Version 3: each supplier serves the tenant's customer, the agreement documents, a few notifications per user. */
+async function seedShell(t: DemoTenant, now: string): Promise<void> {
+  const contacts = new ContactsRepository();
+  const scope = { tenantId: t.id };
+  for (const o of t.organizations.filter((org) => org.role === 'supplier')) {
+    const supplier = await contacts.read(scope, o.id);
+    if (supplier && !supplier.customerIds?.length) await contacts.upsert(scope, { ...supplier, customerIds: [customerOf(t)] });
+  }
+  await agreements.publishDefaults(scope);
+  await seedDemoNotifications(scope, t.users.map((u) => ({ userId: userId(u.email), role: u.role, companyId: u.companyId })), customerOf(t), Date.parse(now));
+}
+
+const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;
 
 async function seedInvited(t: DemoTenant, now: string): Promise<void> {
   for (const u of t.invited ?? []) {

@@ -65,6 +65,21 @@ function escape(s: string): string {
   return s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A route rule that rewrites to the API (e.g. /login-saml → /api/login-saml): Static Web Apps hands the rewritten
+ * request, query string included, to the linked Functions app. Answers the path and query to dispatch, when the
+ * first rule that matches the request (route and methods, as `handle` matches them) has such a rewrite.
+ */
+export function apiRewrite(config: StaticWebAppConfig, apiPrefix: string, method: string, url: string): string | undefined {
+  const parsed = new URL(url, 'http://localhost');
+  for (const rule of config.routes ?? []) {
+    if (!globToRegExp(rule.route).test(parsed.pathname)) continue;
+    if (rule.methods && !rule.methods.map((m) => m.toUpperCase()).includes(method.toUpperCase())) continue;
+    return rule.rewrite?.startsWith(`${apiPrefix}/`) ? rule.rewrite + parsed.search : undefined;
+  }
+  return undefined;
+}
+
 export type StaticSite = {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Headers every response of the site carries (also applied to /api answers by SWA). */

@@ -20,10 +20,20 @@ function service(): BlobServiceClient {
   return getClients().blob;
 }
 
-export async function putBlob(scope: TenantScope, container: BlobContainerName, name: string, data: Buffer | string, contentType: string): Promise<{ url: string; etag: string }> {
+/** Blob metadata: ASCII names and values (encode free text, e.g. with encodeURIComponent). */
+export type BlobMetadata = Record<string, string>;
+
+export async function putBlob(
+  scope: TenantScope,
+  container: BlobContainerName,
+  name: string,
+  data: Buffer | string,
+  contentType: string,
+  metadata?: BlobMetadata,
+): Promise<{ url: string; etag: string }> {
   countStorageCall('blob');
   const client = service().getContainerClient(container).getBlockBlobClient(blobName(scope, name));
-  const res = await client.upload(data, Buffer.byteLength(data), { blobHTTPHeaders: { blobContentType: contentType } });
+  const res = await client.upload(data, Buffer.byteLength(data), { blobHTTPHeaders: { blobContentType: contentType }, ...(metadata ? { metadata } : {}) });
   return { url: client.url, etag: String(res.etag) };
 }
 
@@ -37,7 +47,9 @@ export async function getBlob(scope: TenantScope, container: BlobContainerName, 
   }
 }
 
-export async function streamBlob(scope: TenantScope, container: BlobContainerName, name: string): Promise<{ stream: Readable; contentType?: string; length?: number } | undefined> {
+export type BlobInfo = { contentType?: string; length?: number; metadata: BlobMetadata };
+
+export async function streamBlob(scope: TenantScope, container: BlobContainerName, name: string): Promise<({ stream: Readable } & BlobInfo) | undefined> {
   countStorageCall('blob');
   try {
     const res = await service().getContainerClient(container).getBlockBlobClient(blobName(scope, name)).download();
@@ -45,6 +57,23 @@ export async function streamBlob(scope: TenantScope, container: BlobContainerNam
       stream: res.readableStreamBody as Readable,
       ...(res.contentType ? { contentType: res.contentType } : {}),
       ...(res.contentLength !== undefined ? { length: res.contentLength } : {}),
+      metadata: res.metadata ?? {},
+    };
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return undefined;
+    throw err;
+  }
+}
+
+/** Content type, length and metadata of a blob of the scope's tenant, without its content; undefined if missing. */
+export async function blobInfo(scope: TenantScope, container: BlobContainerName, name: string): Promise<BlobInfo | undefined> {
+  countStorageCall('blob');
+  try {
+    const res = await service().getContainerClient(container).getBlockBlobClient(blobName(scope, name)).getProperties();
+    return {
+      ...(res.contentType ? { contentType: res.contentType } : {}),
+      ...(res.contentLength !== undefined ? { length: res.contentLength } : {}),
+      metadata: res.metadata ?? {},
     };
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 404) return undefined;

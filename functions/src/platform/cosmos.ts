@@ -117,31 +117,48 @@ export class TenantContainer<T extends StoredItem> {
 
   /** One page of a query within the scope's tenant. Pages by continuation token, never OFFSET. */
   async query(scope: TenantScope, spec: QuerySpec = {}): Promise<Page<T>> {
-    const conditions = ['c.tenantId = @tenantId'];
-    const parameters: SqlParameter[] = [{ name: '@tenantId', value: scope.tenantId }];
-    if (spec.pk !== undefined) {
-      conditions.push('c.pk = @pk');
-      parameters.push({ name: '@pk', value: spec.pk });
+    return this.page<T>(this.sql(scope, spec, '*'), spec);
+  }
+
+  /**
+   * The values of `expression` (code, e.g. 'c.sortKey') for the first `limit` rows of a query, following
+   * continuation tokens: how a numbered page finds where it starts without OFFSET (small rows, no documents).
+   */
+  async values<V>(scope: TenantScope, expression: string, spec: QuerySpec & { limit: number }): Promise<V[]> {
+    const query = this.sql(scope, spec, `VALUE ${expression}`);
+    const out: V[] = [];
+    let continuationToken = spec.continuationToken;
+    while (out.length < spec.limit) {
+      const page = await this.page<V>(query, { ...spec, pageSize: Math.min(spec.limit - out.length, 1000), ...(continuationToken ? { continuationToken } : {}) });
+      out.push(...page.items);
+      continuationToken = page.continuationToken;
+      if (!continuationToken || page.items.length === 0) break;
     }
-    if (spec.where) conditions.push(`(${spec.where})`);
-    parameters.push(...(spec.parameters ?? []));
-    const query = `SELECT * FROM c WHERE ${conditions.join(' AND ')}${spec.orderBy ? ` ORDER BY ${spec.orderBy}` : ''}`;
-    countStorageCall('cosmos');
-    const response = await this.c.items
-      .query<T>(
-        { query, parameters },
-        {
-          maxItemCount: spec.pageSize ?? 50,
-          ...(spec.continuationToken ? { continuationToken: spec.continuationToken } : {}),
-          ...(spec.pk !== undefined ? { partitionKey: spec.pk } : {}),
-        },
-      )
-      .fetchNext();
-    return { items: response.resources, ...(response.continuationToken ? { continuationToken: response.continuationToken } : {}) };
+    return out.slice(0, spec.limit);
+  }
+
+  /** Every row of a query (following continuation tokens), for lists known to be modest; more than `max` throws. */
+  async queryAll(scope: TenantScope, spec: Omit<QuerySpec, 'pageSize' | 'continuationToken'>, max = 10_000): Promise<T[]> {
+    const out: T[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.query(scope, { ...spec, pageSize: 500, ...(continuationToken ? { continuationToken } : {}) });
+      out.push(...page.items);
+      if (out.length > max) throw new Error(`${this.name}: more than ${max} rows for one list`);
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    return out;
   }
 
   /** COUNT within the tenant (same scoping rules as query). */
   async count(scope: TenantScope, spec: Pick<QuerySpec, 'where' | 'parameters' | 'pk'> = {}): Promise<number> {
+    countStorageCall('cosmos');
+    const { resources } = await this.c.items.query<number>(this.sql(scope, { ...spec, orderBy: undefined }, 'VALUE COUNT(1)')).fetchAll();
+    return resources.reduce((a, b) => a + b, 0);
+  }
+
+  /** The tenant condition first, then the partition and the caller's condition; values always as parameters. */
+  private sql(scope: TenantScope, spec: Omit<QuerySpec, 'orderBy'> & { orderBy?: string | undefined }, select: string): { query: string; parameters: SqlParameter[] } {
     const conditions = ['c.tenantId = @tenantId'];
     const parameters: SqlParameter[] = [{ name: '@tenantId', value: scope.tenantId }];
     if (spec.pk !== undefined) {
@@ -150,17 +167,25 @@ export class TenantContainer<T extends StoredItem> {
     }
     if (spec.where) conditions.push(`(${spec.where})`);
     parameters.push(...(spec.parameters ?? []));
+    return { query: `SELECT ${select} FROM c WHERE ${conditions.join(' AND ')}${spec.orderBy ? ` ORDER BY ${spec.orderBy}` : ''}`, parameters };
+  }
+
+  private async page<V>(sql: { query: string; parameters: SqlParameter[] }, spec: QuerySpec): Promise<Page<V>> {
     countStorageCall('cosmos');
-    const { resources } = await this.c.items
-      .query<number>({ query: `SELECT VALUE COUNT(1) FROM c WHERE ${conditions.join(' AND ')}`, parameters })
-      .fetchAll();
-    return resources.reduce((a, b) => a + b, 0);
+    const response = await this.c.items
+      .query<V>(sql, {
+        maxItemCount: spec.pageSize ?? 50,
+        ...(spec.continuationToken ? { continuationToken: spec.continuationToken } : {}),
+        ...(spec.pk !== undefined ? { partitionKey: spec.pk } : {}),
+      })
+      .fetchNext();
+    return { items: response.resources, ...(response.continuationToken ? { continuationToken: response.continuationToken } : {}) };
   }
 }
 
-/** Containers keyed by something other than a tenant (tenant records, the e-mail index, sessions): point operations only. */
+/** Containers keyed by something other than a tenant (tenant records, the e-mail index, sessions, SSO state): point operations only. */
 export class PlatformContainer<T extends ItemDefinition & { id: string; pk: string }> {
-  constructor(readonly name: 'tenants' | 'logins' | 'sessions') {}
+  constructor(readonly name: 'tenants' | 'logins' | 'sessions' | 'sso') {}
 
   private get c(): Container {
     return container(this.name);

@@ -30,6 +30,12 @@ export class ForbiddenError extends AppError {
     super(403, 'forbidden', message);
   }
 }
+/** A feature flag the call needs is off for the caller's tenant or role. */
+export class FeatureDisabledError extends AppError {
+  constructor(message: string = messages.featureDisabled) {
+    super(403, 'feature_disabled', message);
+  }
+}
 /** Also the answer for another tenant's object: it does not exist for the caller. */
 export class NotFoundError extends AppError {
   constructor(message: string = messages.apiNotFound) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cookie, HttpHandler, HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
 import { z } from 'zod';
-import { authMessages, messages, type ApiError, type Role } from '@expediente/contracts';
+import { authMessages, hasPermission, messages, type ApiError, type FeatureName, type Permission, type Role } from '@expediente/contracts';
 import { authenticate } from './auth/authenticate';
+import { accessFeatures, featuresOf } from './auth/authorize';
 import { hasSameOriginProof, STATE_CHANGING_METHODS } from './auth/csrf';
 import type { Principal } from './auth/principal';
 import { AppError } from './errors';
@@ -24,16 +25,32 @@ export type Reply = {
   body?: unknown;
   headers?: Record<string, string>;
   cookies?: Cookie[];
+  /** A non-JSON body (a file): bytes or a stream, sent as is with the Content-Type in headers. */
+  raw?: Uint8Array | ReadableStream<Uint8Array>;
 };
 
 /**
  * Who may call an endpoint. `public` says why no session is needed. `authenticated` needs a valid session:
  * optionally one of `roles`; and an active account unless `allowInactive` (with the tenant flag
  * enable-status-blocking, non-active users only reach the calls that allow them, e.g. userinfo).
+ * `permission` names what the caller's role must hold (contracts/src/shell/permissions.ts): 403 without it, and
+ * 403 feature_disabled when a flag it needs, or `feature`, is off for the caller's tenant or role (read on every
+ * request, so a change applies to the next one). Prefer `permission` to `roles` for new endpoints.
+ *
+ * `crossSitePost` (public endpoints only) lifts the same-origin proof (CSRF) for an endpoint that another site's
+ * page must be able to POST a form to: the SAML assertion consumer, which the identity provider's page posts
+ * to and which therefore can carry neither X-Requested-With nor our Origin. `protectedBy` says what protects it
+ * instead (decision 004). No session cookie reaches such a call (SameSite=Lax), and nothing else may use it.
  */
 export type EndpointAccess =
-  | { kind: 'public'; reason: string }
-  | { kind: 'authenticated'; roles?: readonly Role[]; allowInactive?: boolean };
+  | { kind: 'public'; reason: string; crossSitePost?: { protectedBy: string } }
+  | {
+      kind: 'authenticated';
+      roles?: readonly Role[];
+      permission?: Permission;
+      feature?: FeatureName | readonly FeatureName[];
+      allowInactive?: boolean;
+    };
 
 export type EndpointInput<P, Q, B, A extends EndpointAccess = EndpointAccess> = {
   params: P;
@@ -84,9 +101,10 @@ function renameKeys(errors: Record<string, string[]>, names: Record<string, stri
 
 type Gate = { ok: true; principal: Principal | undefined } | { ok: false; reply: Reply };
 
-/** CSRF, then the session, then the role and the account status. */
+/** CSRF, then the session, then the account status, the role or permission, and the flags. */
 async function admit(request: HttpRequest, access: EndpointAccess, sameOriginProof: boolean): Promise<Gate> {
-  if ((sameOriginProof || STATE_CHANGING_METHODS.has(request.method.toUpperCase())) && !hasSameOriginProof(request)) {
+  const crossSitePost = access.kind === 'public' && !!access.crossSitePost?.protectedBy && request.method.toUpperCase() === 'POST';
+  if (!crossSitePost && (sameOriginProof || STATE_CHANGING_METHODS.has(request.method.toUpperCase())) && !hasSameOriginProof(request)) {
     return { ok: false, reply: errorReply(403, 'forbidden', authMessages.csrfRejected) };
   }
   if (access.kind === 'public') return { ok: true, principal: undefined };
@@ -96,6 +114,12 @@ async function admit(request: HttpRequest, access: EndpointAccess, sameOriginPro
     return { ok: false, reply: errorReply(403, 'account_blocked', authMessages.accountBlocked) };
   }
   if (access.roles && !access.roles.includes(principal.role)) return { ok: false, reply: errorReply(403, 'forbidden', messages.forbidden) };
+  if (access.permission && !hasPermission(principal.role, access.permission)) return { ok: false, reply: errorReply(403, 'forbidden', messages.forbidden) };
+  const flags = accessFeatures(access);
+  if (flags.length > 0) {
+    const on = await featuresOf(principal);
+    if (flags.some((f) => on[f] !== true)) return { ok: false, reply: errorReply(403, 'feature_disabled', messages.featureDisabled) };
+  }
   return { ok: true, principal };
 }
 
@@ -109,23 +133,9 @@ function queryObject(query: URLSearchParams): Record<string, string | string[]> 
 }
 
 async function readJsonBody(request: HttpRequest): Promise<{ ok: true; value: unknown } | { ok: false; reply: Reply }> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) return { ok: false, reply: errorReply(413, 'payload_too_large', messages.payloadTooLarge) };
-  if (!request.body) return { ok: true, value: undefined };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BODY_BYTES) {
-      await reader.cancel();
-      return { ok: false, reply: errorReply(413, 'payload_too_large', messages.payloadTooLarge) };
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = await readBounded(request, MAX_JSON_BODY_BYTES);
+  if (!raw) return { ok: false, reply: errorReply(413, 'payload_too_large', messages.payloadTooLarge) };
+  const text = raw.toString('utf8');
   if (text.trim() === '') return { ok: true, value: undefined };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
@@ -136,6 +146,33 @@ async function readJsonBody(request: HttpRequest): Promise<{ ok: true; value: un
   } catch {
     return { ok: false, reply: errorReply(400, 'bad_request', messages.badRequest, { other: ['El cuerpo no es JSON válido.'] }) };
   }
+}
+
+/** The whole body, or undefined when it is larger than `maxBytes` (by Content-Length, or as it streams in). */
+async function readBounded(request: HttpRequest, maxBytes: number): Promise<Buffer | undefined> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) return undefined;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A non-JSON request body (a file upload), read whole up to `maxBytes`; larger ones are refused with 413. */
+export async function readRawBody(request: HttpRequest, maxBytes: number, tooLargeMessage: string = messages.payloadTooLarge): Promise<Buffer> {
+  const body = await readBounded(request, maxBytes);
+  if (!body) throw new AppError(413, 'payload_too_large', tooLargeMessage, { file: [tooLargeMessage] });
+  return body;
 }
 
 export function errorReply(status: number, code: ApiError['code'], message: string, errors?: Record<string, string[]>): Reply {
@@ -153,7 +190,8 @@ function toResponse(reply: Reply, requestId: string): HttpResponseInit {
   };
   const init: HttpResponseInit = { status: reply.status ?? 200, headers };
   if (reply.cookies) init.cookies = reply.cookies;
-  if (reply.body !== undefined) init.jsonBody = reply.body;
+  if (reply.raw !== undefined) init.body = reply.raw;
+  else if (reply.body !== undefined) init.jsonBody = reply.body;
   return init;
 }
 

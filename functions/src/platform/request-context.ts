@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * assert on them (answered in the x-storage-calls header). Repositories count through countStorageCall.
  */
 export type StorageService = 'cosmos' | 'blob' | 'queue' | 'table' | 'mail';
-export type RequestContext = { requestId: string; storageCalls: Record<StorageService, number> };
+export type RequestContext = { requestId: string; storageCalls: Record<StorageService, number>; memo?: Map<string, Promise<unknown>> };
 
 const storage = new AsyncLocalStorage<RequestContext>();
 
@@ -28,4 +28,20 @@ export function formatStorageCalls(calls: Record<StorageService, number>): strin
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${s}=${n}`);
   return parts.length ? parts.join(',') : 'none';
+}
+
+/**
+ * The value of `load` computed once per request (e.g. the caller's feature flags, needed by the gate and again by
+ * the handler). Outside a request it is computed every time: nothing is kept across requests.
+ */
+export function perRequest<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const ctx = storage.getStore();
+  if (!ctx) return load();
+  ctx.memo ??= new Map();
+  let value = ctx.memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = load();
+    ctx.memo.set(key, value);
+  }
+  return value;
 }

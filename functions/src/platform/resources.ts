@@ -26,6 +26,11 @@ export const cosmosContainers = {
   logins: { partitionKeyPath: '/pk', pkIs: 'normalized e-mail' },
   /** Server-side session records; they expire by TTL. */
   sessions: { partitionKeyPath: '/pk', pkIs: 'sessionId', defaultTtl: -1 },
+  /**
+   * Single sign-on (decision 004): host label → tenant (point reads), SAML AuthnRequests issued and assertion ids
+   * already accepted; the last two expire by TTL.
+   */
+  sso: { partitionKeyPath: '/pk', pkIs: 'id ("host:<label>", "request:<id>", "assertion:<hash>")', defaultTtl: -1 },
   /** People, organizations and groups of a tenant. */
   contacts: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
   /** Document records of a supplier's expediente. High volume: one logical partition per supplier. */
@@ -41,14 +46,21 @@ export const cosmosContainers = {
   },
   /** Required-document slots per supplier and period. */
   slots: { partitionKeyPath: '/pk', pkIs: 'tenantId|supplierId' },
-  /** A user's notifications: one logical partition per user. */
+  /**
+   * A user's notifications: one logical partition per user. Lists filtered by one status order by
+   * (status, sortKey) in either direction (sortKey = date|id, notifications.repository.ts).
+   */
   notifications: {
     partitionKeyPath: '/pk',
     pkIs: 'tenantId|userId',
     compositeIndexes: [
       [
         { path: '/status', order: 'ascending' },
-        { path: '/date', order: 'descending' },
+        { path: '/sortKey', order: 'descending' },
+      ],
+      [
+        { path: '/status', order: 'ascending' },
+        { path: '/sortKey', order: 'ascending' },
       ],
     ],
   },

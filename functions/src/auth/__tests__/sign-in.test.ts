@@ -102,7 +102,7 @@ describe('POST /api/login', () => {
     expect((await new ApiClient(host.url).login('developer@demo.expediente.mx')).status).toBe(200);
   });
 
-  it('GET /api/login/options answers the password form for this host (no tenant uses single sign-on yet)', async () => {
+  it('GET /api/login/options answers the password form for this host (a bare host name has no SSO label; sso.test.ts has the rest)', async () => {
     expect((await new ApiClient(host.url).get('/api/login/options')).body).toEqual({ sso: false });
   });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createStaticSite, globToRegExp, type StaticWebAppConfig } from '../static-site';
+import { apiRewrite, createStaticSite, globToRegExp, type StaticWebAppConfig } from '../static-site';
 import { repoRoot } from '../host';
 
 const config = JSON.parse(readFileSync(path.join(repoRoot, 'staticwebapp.config.json'), 'utf8')) as StaticWebAppConfig;
@@ -59,6 +59,17 @@ describe('static site under staticwebapp.config.json', () => {
     const post = await fetch(`${base}/login`, { method: 'POST' });
     expect(post.status).toBe(405);
   });
+  it('hands route rules that rewrite to /api to the API, query string included (GET /login-saml)', () => {
+    expect(apiRewrite(config, '/api', 'GET', '/login-saml?returnUrl=%2Fcontacts')).toBe('/api/login-saml?returnUrl=%2Fcontacts');
+    expect(apiRewrite(config, '/api', 'get', '/LOGIN-SAML')).toBe('/api/login-saml');
+    expect(apiRewrite(config, '/api', 'POST', '/login-saml')).toBeUndefined();
+    expect(apiRewrite(config, '/api', 'GET', '/login-saml/x')).toBeUndefined();
+    expect(apiRewrite(config, '/api', 'GET', '/assets/app.js')).toBeUndefined();
+    expect(apiRewrite(config, '/api', 'GET', '/login')).toBeUndefined();
+    const custom: StaticWebAppConfig = { routes: [{ route: '/docs/*', rewrite: '/index.html' }, { route: '/docs/*', rewrite: '/api/docs' }] };
+    expect(apiRewrite(custom, '/api', 'GET', '/docs/a')).toBeUndefined(); // the first matching rule decides
+  });
+
   it('reads SWA globs', () => {
     expect(globToRegExp('/*.{js,css}').test('/main.css')).toBe(true);
     expect(globToRegExp('/assets/*').test('/assets/x/y.js')).toBe(true);

@@ -1,0 +1,104 @@
+/**
+ * Notification list latency against the local host (in-process, in-memory services, demo data): 5,000
+ * notifications for one user written through the repository, then GET /api/notifications/{userPK} — page 1 of 25,
+ * a filtered query (unread of one type within a month), a deep numbered page and the next page by continuation
+ * token — and the unread counter, each ~200 times, with the storage calls every request made (X-Storage-Calls).
+ * Run: npm run bench -- notifications   (NOTIFICATIONS=…, REQUESTS=… to change the counts)
+ */
+import os from 'node:os';
+import type { NotificationType } from '@expediente/contracts';
+import { startLocalHost } from '../functions/src/local/host';
+import { DEMO_PASSWORD, userId } from '../functions/src/local/seed';
+import { notificationSortKey, NotificationsRepository } from '../functions/src/notifications/notifications.repository';
+
+const NOTIFICATIONS = Number(process.env.NOTIFICATIONS ?? 5000);
+const REQUESTS = Number(process.env.REQUESTS ?? 200);
+const EMAIL = 'proveedor@demo.expediente.mx';
+const USER = userId(EMAIL);
+const scope = { tenantId: 'demo-corporativo' };
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const fmt = (ms: number[]) => {
+  const s = [...ms].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms`;
+};
+
+const loadBefore = os.loadavg()[0]!;
+const host = await startLocalHost({ port: 0, env: 'test', servicePorts: { cosmos: 0, blob: 0, queue: 0, table: 0, smtp: 0 }, log: () => undefined });
+const base = host.url.replace('localhost', '127.0.0.1');
+
+// 5,000 notifications over ~400 days, of four types, a third of them read and a tenth archived.
+const types: NotificationType[] = ['default', 'document:rejected', 'customer:suppliers', 'global:system'];
+const repository = new NotificationsRepository();
+const started = performance.now();
+const now = Date.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: 16 }, async () => {
+    while (next < NOTIFICATIONS) {
+      const i = next++;
+      const id = `ntf-bench-${String(i).padStart(5, '0')}`;
+      const date = new Date(now - i * 7_000_000).toISOString();
+      await repository.upsert(scope, {
+        id,
+        userId: USER,
+        type: types[i % types.length]!,
+        title: `Aviso ${i}`,
+        content: 'Cargue la opinión de cumplimiento del periodo.',
+        status: i % 10 === 0 ? 'deleted' : i % 3 === 0 ? 'read' : 'unread',
+        date,
+        readDate: null,
+        sortKey: notificationSortKey(date, id),
+      });
+    }
+  }),
+);
+const seedSeconds = (performance.now() - started) / 1000;
+
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-requested-with': 'expediente' },
+  body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
+});
+const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+
+type Result = { ms: number[]; calls: Map<string, number>; totals: number[] };
+async function measure(path: () => string): Promise<Result> {
+  const out: Result = { ms: [], calls: new Map(), totals: [] };
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}${path()}`, { headers: { cookie } });
+    const body = (await res.json()) as { totalCount?: number };
+    const ms = performance.now() - t;
+    if (res.status !== 200) throw new Error(`${path()}: ${res.status} ${JSON.stringify(body)}`);
+    if (i < 10) continue; // warm-up
+    out.ms.push(ms);
+    const calls = res.headers.get('x-storage-calls') ?? '?';
+    out.calls.set(calls, (out.calls.get(calls) ?? 0) + 1);
+    out.totals.push(body.totalCount ?? -1);
+  }
+  return out;
+}
+
+const first = (await (await fetch(`${base}/api/notifications/${USER}?pageSize=25`, { headers: { cookie } })).json()) as { continuationToken: string };
+const month = new Date(now - 60 * 86_400_000).toISOString().slice(0, 7);
+const cases: [string, () => string][] = [
+  ['page 1 of 25 (read and unread, newest first)', () => `/api/notifications/${USER}?pageSize=25`],
+  [`filtered: unread, document:rejected, ${month}`, () => `/api/notifications/${USER}?status=unread&type=document:rejected&fromDate=${month}-01&toDate=${month}-28&pageSize=25`],
+  ['page 100 of 25 by number (skips 2,475)', () => `/api/notifications/${USER}?pageSize=25&pageIndex=100`],
+  ['page 2 of 25 by continuation token', () => `/api/notifications/${USER}?pageSize=25&continuationToken=${first.continuationToken}`],
+  ['unread counter', () => `/api/notifications-status/${USER}?status=unread`],
+];
+const lines: string[] = [];
+for (const [label, path] of cases) {
+  const r = await measure(path);
+  const calls = [...r.calls].map(([c, n]) => (r.calls.size > 1 ? `${c} (${n}×)` : c)).join(', ');
+  lines.push(`${label.padEnd(52)} ${fmt(r.ms)}  totalCount ${r.totals[0]}  storage calls: ${calls}`);
+}
+await host.stop();
+
+console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; loopback, in-memory services, one client`);
+console.log(`load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0]!.toFixed(2)}`);
+console.log(`${NOTIFICATIONS} notifications for ${USER} written through the repository in ${seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case`);
+for (const line of lines) console.log(line);
+process.exit(0);

@@ -1,0 +1,65 @@
+import type { FeatureName } from '../features/catalog';
+import type { Role } from '../shared/roles';
+
+/**
+ * The permission model (docs/decisions/003 and 005): `action:entity[:own|any]` permissions granted per role, each
+ * with the feature flags it needs. The server's endpoints declare the permission they need (platform/http.ts
+ * `access`), the route guard and the menu ask `can()` for the pages listed in navigation.ts `pagePermissions`,
+ * and the web hides actions with the same call. `:own` means "the caller's own objects" (the handler checks the
+ * owner; another user's object answers 404); `:any` widens an action beyond the caller's own scope.
+ */
+export type PermissionDefinition = { description: string; features: readonly FeatureName[] };
+
+export const permissionCatalog = {
+  'read:notifications:own': { description: 'Ver sus notificaciones, su contador y sus adjuntos.', features: ['notifications'] },
+  'update:notifications:own': { description: 'Marcar sus notificaciones como leídas o no leídas, archivarlas y desarchivarlas.', features: ['notifications'] },
+  'create:notifications': {
+    description: 'Crear notificaciones para una organización o grupo (todas si es miembro del grupo principal; si no, las propias) y cargar adjuntos.',
+    features: ['notifications', 'notifications-insert'],
+  },
+  'create:notifications:any': { description: "Crear notificaciones 'Global de Sistema' para todos los usuarios del tenant.", features: ['notifications', 'notifications-insert'] },
+  'read:agreements:own': { description: 'Leer el aviso de privacidad y la encuesta CX/UX vigentes.', features: [] },
+  'sign:agreements:own': { description: 'Aceptar el aviso de privacidad y responder la encuesta CX/UX.', features: [] },
+  'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
+  'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
+  'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
+  'manage:features': { description: 'Encender y apagar funcionalidades del tenant y por rol (Administración de Features).', features: [] },
+  'manage:users': { description: 'Administrar usuarios del tenant: invitaciones y contraseñas.', features: [] },
+} as const satisfies Record<string, PermissionDefinition>;
+
+export type Permission = keyof typeof permissionCatalog;
+export const permissions = Object.keys(permissionCatalog) as Permission[];
+
+/** What every signed-in user may do with their own things. */
+const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'read:agreements:own', 'sign:agreements:own', 'update:account:own'];
+const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users'];
+
+/**
+ * Permissions per role. The spec: the admin area is for Admin, Developer and Support (part 1 §2 guard), only the
+ * Developer sees Manage Features (part 2 §6); notifications are created by administrators and by customers for
+ * their organizations (the creation modal's targets, part 2 §3); 'Global de Sistema' only by administrators.
+ */
+export const permissionsByRole: Record<Role, readonly Permission[]> = {
+  Developer: [...administrators, 'manage:features'],
+  Admin: administrators,
+  Support: administrators,
+  Customer: [...everyone, 'create:notifications'],
+  Supplier: everyone,
+  Security: everyone,
+  Viewer: everyone,
+};
+
+/** The role holds the permission (flags aside). */
+export function hasPermission(role: Role | undefined, permission: Permission): boolean {
+  return !!role && permissionsByRole[role].includes(permission);
+}
+
+/** The flags a permission needs (all of them on for the user). */
+export function requiredFeatures(permission: Permission): readonly FeatureName[] {
+  return permissionCatalog[permission].features;
+}
+
+/** The role holds the permission and every flag it needs is on for the user (userinfo.features). */
+export function can(role: Role | undefined, permission: Permission, features: Partial<Record<string, boolean>>): boolean {
+  return hasPermission(role, permission) && requiredFeatures(permission).every((f) => features[f] === true);
+}

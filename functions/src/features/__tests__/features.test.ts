@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  featureCatalog,
+  featureMessages,
+  featureRolesResponseSchema,
+  featuresResponseSchema,
+  manageFeatureResponseSchema,
+  messages,
+  roles,
+  type ManageFeatureRequest,
+} from '@expediente/contracts';
+import { signedInAll } from '../../shell/__tests__/shell-client';
+import { startTestHost } from '../../local/__tests__/test-host';
+import { userId } from '../../local/seed';
+import { signedIn, type ApiClient } from '../../auth/__tests__/api-client';
+
+/**
+ * Feature flags per tenant and per role: /api/admin/features reads and changes them, userinfo.features and every
+ * endpoint gate follow on the very next request.
+ */
+
+let host: Awaited<ReturnType<typeof startTestHost>>;
+let developer: ApiClient;
+let admin: ApiClient;
+let customer: ApiClient;
+const customerId = userId('cliente@demo.expediente.mx');
+
+beforeAll(async () => {
+  host = await startTestHost();
+  [developer, admin, customer] = await signedInAll(host.url, ['developer@demo.expediente.mx', 'admin@demo.expediente.mx', 'cliente@demo.expediente.mx']);
+});
+afterAll(async () => {
+  await host?.cleanup();
+});
+
+const manage = async (body: Partial<ManageFeatureRequest>, client: ApiClient = developer) => client.post('/api/admin/features/manage', body);
+const flags = async (client: ApiClient) => (await client.get('/api/userinfo')).body.features as Record<string, boolean>;
+const addNotification = (client: ApiClient) =>
+  client.post('/api/notifications/add', { type: 'customer:members', entityPublicKey: 'org-corporativo-demo', title: 'Prueba', content: 'Contenido' });
+
+describe('reading', () => {
+  it('lists every flag of the catalogue with description, manageable mark and tenant switch', async () => {
+    const res = await admin.get('/api/admin/features');
+    expect(res.status).toBe(200);
+    const { features } = featuresResponseSchema.strict().parse(res.body);
+    expect(features.map((f) => f.featureName)).toEqual(Object.keys(featureCatalog));
+    const blocking = features.find((f) => f.featureName === 'enable-status-blocking')!;
+    expect(blocking).toEqual({ featureName: 'enable-status-blocking', description: featureCatalog['enable-status-blocking'].description, enabled: true, manageable: false });
+    expect(features.find((f) => f.featureName === 'cx-ux-survey')!.enabled).toBe(false);
+  });
+
+  it('lists the seven roles, each with every flag as its users get it', async () => {
+    const res = await admin.get('/api/admin/features/roles');
+    expect(res.status).toBe(200);
+    const body = featureRolesResponseSchema.parse(res.body);
+    expect(body.roles.map((r) => r.roleId)).toEqual([...roles]);
+    expect(body.roles.find((r) => r.roleId === 'Customer')!.roleDisplayName).toBe('Cliente');
+    for (const role of body.roles) expect(role.features).toHaveLength(Object.keys(featureCatalog).length);
+  });
+
+  it('lets Admin, Developer and Support read, only the Developer change', async () => {
+    const support = await signedIn(host.url, 'soporte@demo.expediente.mx');
+    expect((await support.get('/api/admin/features')).status).toBe(200);
+    expect((await customer.get('/api/admin/features')).status).toBe(403);
+    expect((await customer.get('/api/admin/features/roles')).status).toBe(403);
+    for (const client of [admin, support, customer]) {
+      const res = await manage({ Feature: 'infotips', Status: 1 }, client);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(messages.forbidden);
+    }
+    expect((await flags(customer)).infotips).toBe(true);
+  });
+});
+
+describe('switching', () => {
+  it('a tenant switch turns a flag off in userinfo and on its endpoints at the next request, and back on', async () => {
+    const own = `/api/notifications/${customerId}`;
+    expect((await customer.get(own)).status).toBe(200);
+    const off = await manage({ Feature: 'notifications', Status: 1 });
+    expect(off.status).toBe(200);
+    expect(manageFeatureResponseSchema.parse(off.body)).toEqual({
+      message: featureMessages.changed,
+      feature: { featureName: 'notifications', description: featureCatalog.notifications.description, enabled: false, manageable: true },
+    });
+    expect((await flags(customer)).notifications).toBe(false);
+    const refused = await customer.get(own);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'feature_disabled', message: messages.featureDisabled });
+    expect((await customer.get(`/api/notifications-status/${customerId}?status=unread`)).status).toBe(403);
+    expect((await addNotification(admin)).status).toBe(403);
+
+    expect((await manage({ Feature: 'notifications', Status: 0 })).status).toBe(200);
+    expect((await flags(customer)).notifications).toBe(true);
+    expect((await customer.get(own)).status).toBe(200);
+  });
+
+  it('a role setting switches a flag for that role only; the first one relates the role and needs a description', async () => {
+    const noDescription = await manage({ Feature: 'notifications-insert', Status: 1, Role: 'Customer' });
+    expect(noDescription.status).toBe(400);
+    expect(noDescription.body.errors.Description).toEqual(['Campo requerido']);
+
+    const related = await manage({ Feature: 'notifications-insert', Status: 1, Role: 'Customer', Description: 'Los clientes no envían avisos' });
+    expect(related.status).toBe(200);
+    expect(related.body.message).toBe(featureMessages.related);
+    expect(related.body.feature.enabled).toBe(false);
+    expect((await flags(customer))['notifications-insert']).toBe(false);
+    expect((await flags(admin))['notifications-insert']).toBe(true);
+    expect((await addNotification(customer)).status).toBe(403);
+    expect((await addNotification(admin)).status).toBe(202);
+    const roleCard = featureRolesResponseSchema.parse((await developer.get('/api/admin/features/roles')).body).roles.find((r) => r.roleId === 'Customer')!;
+    expect(roleCard.features.find((f) => f.featureName === 'notifications-insert')).toMatchObject({ enabled: false, related: true, description: 'Los clientes no envían avisos' });
+
+    const back = await manage({ Feature: 'notifications-insert', Status: 0, Role: 'Customer' });
+    expect(back.body.message).toBe(featureMessages.changed);
+    expect((await flags(customer))['notifications-insert']).toBe(true);
+    expect((await addNotification(customer)).status).toBe(202);
+  });
+
+  it('a role setting cannot switch on what the tenant has off', async () => {
+    expect((await manage({ Feature: 'disputes', Status: 0, Role: 'Customer', Description: 'Aclaraciones para clientes' })).status).toBe(200);
+    expect((await manage({ Feature: 'disputes', Status: 1 })).status).toBe(200);
+    expect((await flags(customer)).disputes).toBe(false);
+    expect((await manage({ Feature: 'disputes', Status: 0 })).status).toBe(200);
+    expect((await flags(customer)).disputes).toBe(true);
+  });
+
+  it('refuses a per-role change of a flag that is not manageable (400, Spanish), but not its tenant switch', async () => {
+    const res = await manage({ Feature: 'enable-status-blocking', Status: 1, Role: 'Supplier', Description: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(featureMessages.notManageable);
+    expect(res.body.errors.Role).toEqual([featureMessages.notManageable]);
+    expect((await manage({ Feature: 'use-cuernavaca-logo', Status: 0 })).status).toBe(200);
+    expect((await flags(customer))['use-cuernavaca-logo']).toBe(true);
+  });
+
+  it('answers 400 with field errors for unknown flags, statuses and roles', async () => {
+    const res = await manage({ Feature: 'no-existe' as never, Status: 2 as never, Role: 'Jefe' as never });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['Feature', 'Role', 'Status']);
+    expect(res.body.errors.Feature).toEqual(['Funcionalidad desconocida.']);
+  });
+});

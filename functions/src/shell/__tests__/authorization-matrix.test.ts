@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfHeader, roles, type Role } from '@expediente/contracts';
+import { TenantsRepository } from '../../admin/tenants.repository';
+import { agreementDocumentId } from '../../agreements/agreements.service';
+import { ApiClient, randomAddress, signedIn } from '../../auth/__tests__/api-client';
+import { hashPassword } from '../../auth/password';
+import { UsersRepository } from '../../auth/users.repository';
+import { getRegistry } from '../../local/functions-core';
+import { eventually, startTestHost } from '../../local/__tests__/test-host';
+import { DEMO_PASSWORD, demoTenants, userId } from '../../local/seed';
+import { demoNotificationId } from '../../local/seed-notifications';
+import { accessFeatures } from '../../platform/auth/authorize';
+import { endpointMeta, type EndpointHandler } from '../../platform/http';
+import { samples, uploadAttachment } from './shell-client';
+
+/**
+ * The authorization matrix, generated from the registrations: every HTTP function of the app × the 7 roles × {own
+ * tenant, other tenant, anonymous}. The expected answers come from the table below, keyed by function name; a
+ * registration without an entry fails (add one when you add a route). Own tenant: a user of Demo Corporativo
+ * calls with objects of Demo Corporativo (their own, for `:own` calls). Other tenant: a user of Segundo Cliente
+ * with the same role calls with the same objects. Anonymous: no session.
+ *   401 anonymous on non-public routes · 403 a role without the permission, or a flag off · 404 another
+ *   tenant's object · otherwise the call's own answer.
+ */
+
+type Owner = { role: Role; userId: string; email: string };
+type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; raw?: { data: Buffer; type: string }; withoutSession?: boolean };
+type Entry = {
+  /** Roles that may call it ('all': every signed-in role), or a public endpoint and what it answers anyone. */
+  allowed: readonly Role[] | 'all' | { public: number };
+  /** The answer to an allowed caller (own tenant). */
+  ok?: number;
+  /** Names objects of Demo Corporativo (or of the owner): an allowed caller of Segundo Cliente gets 404. */
+  objects?: boolean;
+  /** Its calls change one shared object (e.g. one user's password): send them one at a time. */
+  serial?: boolean;
+  request: (owner: Owner) => Req;
+};
+
+const administrators: Role[] = ['Developer', 'Admin', 'Support'];
+const notificationCreators: Role[] = ['Developer', 'Admin', 'Support', 'Customer'];
+const TENANT_A = 'demo-corporativo';
+const TENANT_B = 'segundo-cliente';
+const TARGET_EMAIL = 'objetivo@demo.expediente.mx';
+const privacyKey = agreementDocumentId({ tenantId: TENANT_A }, 'suppliersprivacynotice', '2026-01');
+let attachmentKey = '';
+let unique = 0;
+const nobody = () => `nadie-${++unique}@demo.expediente.mx`;
+
+/** The expected answers, one entry per registered HTTP function. */
+const matrix: Record<string, Entry> = {
+  // Platform and identity (health, auth.http.ts).
+  health: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/health' }) },
+  login: { allowed: { public: 401 }, request: () => ({ method: 'POST', path: '/api/login', body: { email: nobody(), password: 'Incorrecta#2026' } }) },
+  loginOptions: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/login/options' }) },
+  login2fa: { allowed: { public: 401 }, request: () => ({ method: 'POST', path: '/api/login-2fa', body: { token: '123456', rememberClient: false } }) },
+  logout: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/logout', withoutSession: true }) },
+  userinfo: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/userinfo' }) },
+  twoFactorSetup: { allowed: 'all', ok: 200, request: () => ({ method: 'POST', path: '/api/account/two-factor/setup' }) },
+  twoFactorConfirm: { allowed: 'all', ok: 400, request: () => ({ method: 'POST', path: '/api/account/two-factor/confirm', body: { token: '000000' } }) },
+  twoFactorDisable: { allowed: 'all', ok: 400, request: () => ({ method: 'POST', path: '/api/account/two-factor/disable', body: { password: 'Incorrecta#2026' } }) },
+  forgotPassword: { allowed: { public: 200 }, request: () => ({ method: 'POST', path: '/api/forgotPassword', body: { email: nobody() } }) },
+  resetPassword: {
+    allowed: { public: 400 },
+    request: () => ({ method: 'POST', path: '/api/resetpassword', body: { email: nobody(), password: 'Nueva#2026abc', confirmPassword: 'Nueva#2026abc', code: 'A'.repeat(43) } }),
+  },
+  redeemInvite: {
+    allowed: { public: 400 },
+    request: () => ({ method: 'POST', path: '/api/redeem-invite', body: { email: nobody(), password: 'Nueva#2026abc', confirmPassword: 'Nueva#2026abc', token: 'A'.repeat(43) } }),
+  },
+  inviteInfo: { allowed: administrators, ok: 200, objects: true, request: () => ({ method: 'GET', path: `/api/invite/info/${userId('invitado@demo.expediente.mx')}` }) },
+  inviteResetToken: { allowed: administrators, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/invite/reset-token', body: { token: `inv-${userId('invitado@demo.expediente.mx')}` } }) },
+  changePassword: {
+    allowed: administrators,
+    ok: 200,
+    objects: true,
+    serial: true,
+    request: () => ({ method: 'POST', path: '/api/changepassword', body: { email: TARGET_EMAIL, password: 'Cambiada#20260', confirmPassword: 'Cambiada#20260' } }),
+  },
+  // Single sign-on (sso.http.ts): a host without SSO is refused with a redirect to /login?error=sso.
+  loginSaml: { allowed: { public: 302 }, request: () => ({ method: 'GET', path: '/api/login-saml' }) },
+  loginSamlAcs: { allowed: { public: 302 }, request: () => ({ method: 'POST', path: '/api/login-saml/acs', body: {} }) },
+  ssoConfigGet: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'GET', path: '/api/sso/config' }) },
+  ssoConfigPut: { allowed: ['Developer'], ok: 400, request: () => ({ method: 'PUT', path: '/api/sso/config', body: {} }) },
+  // Feature administration.
+  featuresList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features' }) },
+  featuresRoles: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features/roles' }) },
+  featuresManage: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'POST', path: '/api/admin/features/manage', body: { Feature: 'infotips', Status: 0 } }) },
+  // Notifications: the caller's own (the owner is the caller in the own-tenant column).
+  notificationsList: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications/${o.userId}?status=unread&pageSize=10` }) },
+  notificationsCount: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications-status/${o.userId}?status=unread` }) },
+  notificationsTypes: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications-type/${o.userId}` }) },
+  notificationsUpdateStatus: {
+    allowed: 'all',
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'PUT', path: '/api/notifications/update-status', body: { entityPublicKey: o.userId, notificationId: demoNotificationId(o.userId, 'bienvenida'), Status: 'read' } }),
+  },
+  notificationsAdd: {
+    allowed: notificationCreators,
+    ok: 202,
+    objects: true,
+    request: () => ({ method: 'POST', path: '/api/notifications/add', body: { type: 'customer:members', entityPublicKey: 'org-corporativo-demo', title: 'Matriz', content: 'Prueba de permisos' } }),
+  },
+  notificationsAttachmentUpload: { allowed: notificationCreators, ok: 201, request: () => ({ method: 'POST', path: '/api/notifications/attachments?name=m.png', raw: { data: samples.png, type: 'image/png' } }) },
+  notificationsAttachmentDownload: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: `/api/notifications/attachments/${attachmentKey}` }) },
+  // Agreements and 'Mi cuenta'.
+  agreementsCurrent: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
+  agreementsSign: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
+  accountProfile: { allowed: 'all', ok: 200, request: (o) => ({ method: 'PUT', path: '/api/account/profile', body: { firstName: `Nombre ${o.role}`, lastName1: 'Apellido' } }) },
+  accountPassword: { allowed: 'all', ok: 200, request: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } }) },
+};
+
+let host: Awaited<ReturnType<typeof startTestHost>>;
+const clients = new Map<string, ApiClient>();
+const owners = new Map<Role, Owner>();
+const key = (tenant: string, role: Role) => `${tenant}:${role}`;
+
+/** Sends a request as a client (or anonymously), never following redirects (the SSO calls answer 302). */
+async function send(client: ApiClient | undefined, req: Req): Promise<{ status: number; body: unknown }> {
+  const headers: Record<string, string> = { 'x-forwarded-for': client?.ip ?? randomAddress(), [csrfHeader.name]: csrfHeader.value };
+  if (client?.cookies.size && !req.withoutSession) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  let body: Buffer | string | undefined;
+  if (req.raw) {
+    headers['content-type'] = req.raw.type;
+    body = req.raw.data;
+  } else if (req.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(req.body);
+  }
+  const res = await fetch(`${host.url}${req.path}`, { method: req.method, headers, redirect: 'manual', ...(body !== undefined ? { body } : {}) });
+  const text = await res.text();
+  return { status: res.status, body: text.slice(0, 200) };
+}
+
+beforeAll(async () => {
+  host = await startTestHost();
+  // Segundo Cliente has a Customer and a Supplier; the matrix needs every role there, and a user in Demo
+  // Corporativo whose password the administrators may change.
+  const users = new UsersRepository();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+  const extra: { tenantId: string; email: string; role: Role; companyId: string }[] = [
+    ...(['Developer', 'Admin', 'Security', 'Support', 'Viewer'] as const).map((role) => ({ tenantId: TENANT_B, email: `${role.toLowerCase()}-segundo@demo.expediente.mx`, role, companyId: 'org-segundo-cliente' })),
+    { tenantId: TENANT_A, email: TARGET_EMAIL, role: 'Viewer', companyId: 'org-corporativo-demo' },
+  ];
+  for (const u of extra) {
+    await users.upsert({ tenantId: u.tenantId }, {
+      id: userId(u.email),
+      type: 'user',
+      email: u.email,
+      firstName: 'Usuario',
+      lastName1: u.role,
+      displayName: `Usuario ${u.role}`,
+      primaryRole: u.role,
+      status: 'active',
+      passwordHash: hash,
+      personContactId: `per-${u.role}`,
+      companyId: u.companyId,
+      createdAt: now,
+    });
+  }
+  const accounts = [
+    ...demoTenants[0]!.users.map((u) => ({ tenant: TENANT_A, role: u.role, email: u.email })),
+    ...demoTenants[1]!.users.map((u) => ({ tenant: TENANT_B, role: u.role, email: u.email })),
+    ...extra.filter((u) => u.tenantId === TENANT_B).map((u) => ({ tenant: TENANT_B, role: u.role, email: u.email })),
+  ];
+  await Promise.all(accounts.map(async (a) => clients.set(key(a.tenant, a.role), await signedIn(host.url, a.email))));
+  for (const u of demoTenants[0]!.users) owners.set(u.role, { role: u.role, email: u.email, userId: userId(u.email) });
+
+  // An attachment every user of Demo Corporativo received (a global notification carries it).
+  const admin = clients.get(key(TENANT_A, 'Admin'))!;
+  attachmentKey = (await uploadAttachment(admin, samples.pdf, 'application/pdf')).body.attachmentDocumentPk;
+  const sent = await admin.post('/api/notifications/add', { type: 'global:system', title: 'Adjunto para todos', content: 'Matriz', attachedDocumentPk: attachmentKey });
+  expect(sent.status).toBe(202);
+  const viewer = clients.get(key(TENANT_A, 'Viewer'))!;
+  await eventually(async () => {
+    const res = await viewer.get(`/api/notifications/${owners.get('Viewer')!.userId}?status=unread`);
+    return (res.body.notifications as { attachmentDocumentPk: string | null }[]).some((n) => n.attachmentDocumentPk === attachmentKey) || undefined;
+  });
+});
+afterAll(async () => {
+  await host?.cleanup();
+});
+
+const httpFunctions = () => [...getRegistry().functions.values()].filter((f) => f.trigger.type === 'httpTrigger');
+
+describe('authorization matrix', () => {
+  it('has an entry for every HTTP registration, and none for a route that does not exist', () => {
+    const registered = httpFunctions().map((f) => f.name).sort();
+    expect(registered.filter((name) => !matrix[name]), 'registrations without an entry in the matrix').toEqual([]);
+    expect(Object.keys(matrix).filter((name) => !registered.includes(name)), 'entries without a registration').toEqual([]);
+  });
+
+  it('answers every registration × role × {own tenant, other tenant, anonymous} as the table says', async () => {
+    const mismatches: string[] = [];
+    const check = (label: string, got: { status: number; body: unknown }, expected: number) => {
+      if (got.status !== expected) mismatches.push(`${label}: expected ${expected}, got ${got.status} ${JSON.stringify(got.body)}`);
+    };
+    for (const fn of httpFunctions()) {
+      const entry = matrix[fn.name];
+      if (!entry) continue;
+      const isPublic = typeof entry.allowed === 'object' && !Array.isArray(entry.allowed);
+      const publicStatus = isPublic ? (entry.allowed as { public: number }).public : undefined;
+      const calls: [string, () => Promise<{ status: number; body: unknown }>, number][] = [
+        [`${fn.name} anonymous`, () => send(undefined, entry.request(owners.get('Viewer')!)), publicStatus ?? 401],
+      ];
+      for (const role of roles) {
+        const allowed = entry.allowed === 'all' || (Array.isArray(entry.allowed) && entry.allowed.includes(role));
+        const owner = owners.get(role)!;
+        const own = publicStatus ?? (allowed ? entry.ok! : 403);
+        const other = publicStatus ?? (!allowed ? 403 : entry.objects ? 404 : entry.ok!);
+        calls.push([`${fn.name} ${role} own tenant`, () => send(clients.get(key(TENANT_A, role)), entry.request(owner)), own]);
+        calls.push([`${fn.name} ${role} other tenant`, () => send(clients.get(key(TENANT_B, role)), entry.request(owner)), other]);
+      }
+      // Each role's calls touch that user's own things, so they can run together (a shared object: one by one).
+      if (entry.serial) for (const [label, call, expected] of calls) check(label, await call(), expected);
+      else (await Promise.all(calls.map(async ([label, call, expected]) => [label, await call(), expected] as const))).forEach(([l, r, e]) => check(l, r, e));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('answers 403 feature_disabled on every endpoint whose access needs a flag, while that flag is off', async () => {
+    const tenants = new TenantsRepository();
+    const gated = httpFunctions()
+      .map((f) => ({ name: f.name, flags: accessFeatures((f.handler as unknown as EndpointHandler)[endpointMeta]?.access as never) }))
+      .filter((f) => f.flags.length > 0);
+    expect(gated.map((g) => g.name)).toContain('notificationsAdd');
+    const mismatches: string[] = [];
+    for (const { name, flags } of gated) {
+      const entry = matrix[name]!;
+      const role = entry.allowed === 'all' ? 'Viewer' : (entry.allowed as Role[])[0]!;
+      const before = (await tenants.read(TENANT_A))!;
+      await tenants.save({ ...before, features: { ...before.features, ...Object.fromEntries(flags.map((f) => [f, false])) } });
+      const res = await send(clients.get(key(TENANT_A, role)), entry.request(owners.get(role)!));
+      if (res.status !== 403 || !String(res.body).includes('feature_disabled')) mismatches.push(`${name} (${flags.join(', ')} off, ${role}): ${res.status} ${String(res.body)}`);
+      const after = (await tenants.read(TENANT_A))!;
+      await tenants.save({ ...after, features: before.features ?? {} });
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
