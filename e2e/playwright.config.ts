@@ -30,6 +30,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  projects: [
+    // The suppliers' privacy notice blocks a supplier who has never accepted it: its spec runs first, on the fresh
+    // data, and accepts it; the other specs then sign suppliers in to an unblocked portal.
+    { name: 'privacy-notice', testMatch: 'privacy-notice.spec.ts' },
+    { name: 'app', testIgnore: 'privacy-notice.spec.ts', dependencies: ['privacy-notice'] },
+  ],
   webServer: {
     command: 'node --import tsx functions/src/local/start.ts',
     cwd: repoRoot,

@@ -1,9 +1,8 @@
-import { FluentProvider, Toaster, makeStaticStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiClientError, swrFetcher } from '../lib/api-client';
 import { ThemePreferenceProvider, useThemePreference } from '../lib/theme-preference';
-import { appToasterId, toastTimeoutMs } from '../lib/toaster';
 
 const useStaticStyles = makeStaticStyles({ body: { margin: 0 } });
 // Not a className: Fluent copies the provider's class onto every portal (tooltips, dialogs, toasts), which would
@@ -23,15 +22,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} style={rootStyle} data-theme={theme}>
       <SWRConfig value={swrConfig}>
         {children}
-        <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" pauseOnHover />
       </SWRConfig>
     </FluentProvider>
   );
 }
 
 /**
- * App-wide providers: theme preference (dark by default, kept in localStorage 'expediente.theme'), Fluent UI,
- * SWR with the API client's fetcher, and one Toaster (lib/toaster.ts has its id). useThemePreference() switches.
+ * App-wide providers: theme preference (dark by default, kept in localStorage 'expediente.theme'), Fluent UI and
+ * SWR with the API client's fetcher. useThemePreference() switches. The Toaster (app-toaster.tsx) is mounted by the
+ * authenticated layout, so that the public pages do not download it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

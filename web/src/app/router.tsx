@@ -15,6 +15,13 @@ const sessionGuard = (
     <SessionGuard />
   </Suspense>
 );
+// The shell (menu, header, route guard) loads after the session guard, in its own chunk: /login never downloads it.
+const AuthenticatedLayout = lazy(() => import('./authenticated-layout').then((m) => ({ default: m.AuthenticatedLayout })));
+const authenticatedLayout = (
+  <Suspense fallback={<PageSpinner />}>
+    <AuthenticatedLayout />
+  </Suspense>
+);
 const loadNotFoundPage: PageLoader = () =>
   import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundPage }));
 
@@ -34,8 +41,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 
 /**
  * One pathless layout route per group. Every group but 'public' needs a session: its layout is the session guard
- * (user info, idle logout). The shell layout (menu, header) and the role guards of /dev and /admin attach here
- * later without touching the route table.
+ * (user info, idle logout), and inside it the authenticated layout (route guard by role, menu, header).
  */
 const groups: RouteGroup[] = ['public', 'dev', 'shell', 'admin'];
 
@@ -46,11 +52,14 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       ...groups.map(
-        (group): RouteObject => ({
-          id: group,
-          element: group === 'public' ? <Outlet /> : sessionGuard,
-          children: routes.filter((route) => route.group === group).map(toRouteObject),
-        }),
+        (group): RouteObject =>
+          group === 'public'
+            ? { id: group, element: <Outlet />, children: routes.filter((route) => route.group === group).map(toRouteObject) }
+            : {
+                id: group,
+                element: sessionGuard,
+                children: [{ id: `${group}-layout`, element: authenticatedLayout, children: routes.filter((route) => route.group === group).map(toRouteObject) }],
+              },
       ),
       { path: '*', element: lazyElement(loadNotFoundPage, notFoundTitle), handle: { key: 'notFound', title: notFoundTitle } },
     ],

@@ -46,7 +46,7 @@ export const routes = [
   { key: 'devUi', path: '/dev/ui', title: 'Guía de diseño', group: 'dev', public: false, page: () => import('../features/dev/ui-page') },
 
   // Main shell
-  { key: 'home', path: '/', title: 'Inicio', group: 'shell', public: false, page: notAvailable },
+  { key: 'home', path: '/', title: 'Inicio', group: 'shell', public: false, page: () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })) },
   { key: 'account', path: '/account', title: 'Mi cuenta', group: 'shell', public: false, page: () => import('../features/auth/account-page').then((m) => ({ default: m.AccountPage })) },
   { key: 'contacts', path: '/contacts', title: 'Contactos y Organizaciones', group: 'shell', public: false, page: notAvailable },
   { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: notAvailable },
@@ -57,7 +57,7 @@ export const routes = [
   { key: 'contracts', path: '/contracts', title: 'Contratos', group: 'shell', public: false, page: notAvailable },
   { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: notAvailable },
   { key: 'chatbot', path: '/chatbot', title: 'ChatAI', group: 'shell', public: false, page: notAvailable },
-  { key: 'notifications', path: '/notifications', title: 'Notificaciones', group: 'shell', public: false, page: notAvailable },
+  { key: 'notifications', path: '/notifications', title: 'Notificaciones', group: 'shell', public: false, page: () => import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })) },
   { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: notAvailable },
   { key: 'auditDocument', path: '/audit/documents/:id', title: 'Detalle del Documento', group: 'shell', public: false, page: notAvailable },
   { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: notAvailable },
@@ -84,7 +84,7 @@ export const routes = [
   { key: 'adminAuditDocuments', path: '/admin/audit/documents', title: 'Auditar Documentos', group: 'admin', public: false, page: notAvailable },
   { key: 'adminAuditDocument', path: '/admin/audit/documents/:id', title: 'Detalle del Documento', group: 'admin', public: false, page: notAvailable },
   { key: 'adminAuditDocumentDetails', path: '/admin/audit/document-details/:id', title: 'Auditoría del documento', group: 'admin', public: false, page: notAvailable },
-  { key: 'adminFeatures', path: '/admin/features', title: 'Administración de Features', group: 'admin', public: false, page: notAvailable },
+  { key: 'adminFeatures', path: '/admin/features', title: 'Administración de Features', group: 'admin', public: false, page: () => import('../features/features/features-page').then((m) => ({ default: m.FeaturesPage })) },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof routes)[number];

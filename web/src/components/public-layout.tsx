@@ -1,4 +1,4 @@
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -13,7 +13,18 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   brand: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase500 },
-  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL },
+  // Card-like, without Fluent's Card: its code would be part of every first download (the error page uses this
+  // layout and loads with the app).
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorTransparentStroke),
+  },
 });
 
 /** The frame of the public screens (sign-in, sign-out, not found): the product name over one card. */
@@ -22,7 +33,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <main className={styles.root}>
       <Text className={styles.brand}>Expediente</Text>
-      <Card className={styles.card}>{children}</Card>
+      <div className={styles.card}>{children}</div>
     </main>
   );
 }

@@ -15,6 +15,8 @@ export type ResponseSchema<T> = {
 export type ApiFetchOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file or other bytes sent as they are, with their own Content-Type (instead of a JSON body). */
+  rawBody?: { data: Blob; contentType: string };
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   /**
@@ -119,9 +121,10 @@ function isAbort(error: unknown): boolean {
  * 'account_blocked' from any call sends the user to the blocked-account screen.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, redirectOnUnauthorized = true } = options;
+  const { method = 'GET', body, rawBody, schema, signal, redirectOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', [csrfHeader.name]: csrfHeader.value };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (rawBody) headers['Content-Type'] = rawBody.contentType;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -129,7 +132,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: rawBody ? rawBody.data : body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -15,7 +15,20 @@ export type WebConfig = {
   supportEmail: string;
   /** Browser telemetry (Application Insights), handed to the build by azd; optional. */
   appInsightsConnectionString?: string;
+  /**
+   * The video tutorial the header links to when the flag show-video-tutorial is on (an https address); without it
+   * the header shows no video button, whatever the flag says.
+   */
+  videoTutorialUrl?: string;
 };
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 export class WebConfigError extends Error {}
 
@@ -31,11 +44,16 @@ export function loadWebConfig(env: Record<string, unknown>): WebConfig {
   if (insights !== undefined && typeof insights !== 'string') {
     problems.push('VITE_APPLICATIONINSIGHTS_CONNECTION_STRING (debe ser texto)');
   }
+  const video = value('VITE_VIDEO_TUTORIAL_URL');
+  if (video !== undefined && (typeof video !== 'string' || !isHttpsUrl(video))) {
+    problems.push('VITE_VIDEO_TUTORIAL_URL (debe ser una dirección https)');
+  }
   if (problems.length > 0) throw new WebConfigError(`Configuración inválida: ${problems.join('; ')}`);
 
   return {
     supportEmail: supportEmail as string,
     ...(typeof insights === 'string' && insights ? { appInsightsConnectionString: insights } : {}),
+    ...(typeof video === 'string' && video ? { videoTutorialUrl: video } : {}),
   };
 }
 
@@ -43,4 +61,9 @@ let current: WebConfig | undefined;
 export function getWebConfig(): WebConfig {
   current ??= loadWebConfig(import.meta.env as Record<string, unknown>);
   return current;
+}
+
+/** Forgets the parsed settings so that the next getWebConfig() reads them again (tests that stub VITE_* values). */
+export function resetWebConfig(): void {
+  current = undefined;
 }

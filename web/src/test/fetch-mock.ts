@@ -21,7 +21,7 @@ export function mockFetch(...answers: (Response | Error | DOMException)[]) {
   return fn;
 }
 
-export type Answer = Response | Error | ((init: RequestInit) => Response | Error | Promise<Response>);
+export type Answer = Response | Error | ((init: RequestInit, url: URL) => Response | Error | Promise<Response>);
 
 /**
  * Replaces fetch with answers by 'METHOD /path' (the query is ignored). A list is used in order and its last
@@ -38,7 +38,7 @@ export function mockApi(routes: Record<string, Answer | Answer[]>) {
       return jsonResponse({ status: 404, code: 'not_found', message: 'El recurso solicitado no existe.' }, 404);
     }
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
-    const value = typeof answer === 'function' ? await answer(init) : answer;
+    const value = typeof answer === 'function' ? await answer(init, url) : answer;
     if (value instanceof Response) return value.clone();
     throw value;
   });

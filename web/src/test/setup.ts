@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setBrowserLocation } from '../lib/browser-location';
+
+// Pages, the shell and its parts are lazy chunks: the first render of a test file transforms them all, which on a
+// busy machine can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // Fluent UI reads these; jsdom does not implement them.
 if (!window.matchMedia) {
@@ -35,6 +40,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   setBrowserLocation();
   window.history.replaceState(null, '', '/');
 });

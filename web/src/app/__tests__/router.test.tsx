@@ -21,7 +21,7 @@ describe('router', () => {
   });
 
   it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {
-    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
+    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ features: { disputes: true } })) });
     renderApp('/DocumentsUnderReview/document/d-9');
     expect(await screen.findByRole('heading', { name: 'Detalle de la aclaración' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../app/app-toaster';
 import { AppProviders } from '../../app/providers';
 import { AppButton } from '../app-button';
 import { importantPushAlertTimeoutMs, notificationExitMs, pushAlertTimeoutMs, toastTimeoutMs, useNotify, type PushAlertOptions, type ToastOptions } from '../use-notify';
@@ -24,6 +25,7 @@ function launch(fire: Fire) {
   render(
     <AppProviders>
       <Launcher fire={fire} />
+      <AppToaster />
     </AppProviders>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Lanzar' }));

@@ -5,6 +5,8 @@ import type { PageProps } from '../../app/routes';
 import { PageSpinner } from '../../components/page-spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from './api/get-current-user';
+import { PasswordSection } from './components/password-section';
+import { ProfileSection } from './components/profile-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
 const useStyles = makeStyles({
@@ -22,8 +24,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * 'Mi cuenta' (/account): who is signed in (name, e-mail, role, from user info) and two-factor sign-in. Profile
- * editing and password change arrive with a later issue.
+ * 'Mi cuenta' (/account): who is signed in (name, e-mail, role, from user info), the own name
+ * (PUT /api/account/profile), the password (POST /api/account/password) and two-factor sign-in.
  */
 export function AccountPage({ title }: PageProps) {
   usePageTitle(title);
@@ -54,6 +56,8 @@ export function AccountPage({ title }: PageProps) {
           </dd>
         </dl>
       </section>
+      <ProfileSection user={user} onSaved={reload} />
+      <PasswordSection />
       <TwoFactorSection enabled={user.twoFactorEnabled} onChanged={reload} />
     </main>
   );

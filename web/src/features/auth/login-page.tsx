@@ -23,6 +23,15 @@ const useStyles = makeStyles({
 /** Where single sign-on starts when the options do not say (part 1 §7: GET /login-saml). */
 export const defaultSsoUrl = '/login-saml';
 
+/** /login?error=sso: the identity provider's answer was refused (the server logs why; contracts ssoMessages.failed). */
+export const ssoFailedMessage =
+  'No fue posible iniciar sesión con el inicio de sesión único. Intente de nuevo o comuníquese con el administrador de su organización.';
+
+/** The SSO start URL carrying the page to return to (the server keeps only a same-origin path). */
+function ssoHref(ssoUrl: string, returnUrl: string): string {
+  return returnUrl === '/' ? ssoUrl : `${ssoUrl}${ssoUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(returnUrl)}`;
+}
+
 /**
  * /login (part 1 §2): user (e-mail) and password, a link to password recovery. On hosts whose tenant signs in
  * through single sign-on (GET /api/login/options) only the SSO button is shown; if the options cannot be read,
@@ -40,14 +49,22 @@ export function LoginPage({ title }: PageProps) {
   return <PublicLayout>{body}</PublicLayout>;
 }
 
+function SsoFailed() {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('error') === 'sso' ? <FormAlert>{ssoFailedMessage}</FormAlert> : null;
+}
+
 function SsoSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
   const styles = useStyles();
+  const [searchParams] = useSearchParams();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   return (
     <div className={styles.form}>
       <Title2 as="h1">{title}</Title2>
       <Body1>{authTexts.ssoIntro}</Body1>
+      <SsoFailed />
       <div className={styles.actions}>
-        <Button as="a" href={ssoUrl} appearance="primary">
+        <Button as="a" href={ssoHref(ssoUrl, returnUrl)} appearance="primary">
           {authTexts.sso}
         </Button>
       </div>
@@ -98,7 +115,7 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
       }
       if (answer.requiresSSO) {
         // This account signs in through its organization's identity provider: a full navigation to it.
-        assignLocation(ssoUrl);
+        assignLocation(ssoHref(ssoUrl, returnUrl));
         return;
       }
       // A new session: nothing cached from before it (another user's data, a 401) may show.
@@ -114,6 +131,7 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
     // The validation code loads as soon as the user starts on the form (a failed load is retried on submit).
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginContracts().catch(() => undefined)} noValidate>
       <Title2 as="h1">{title}</Title2>
+      <SsoFailed />
       <Field
         label="Usuario"
         required

@@ -1,10 +1,11 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { messages } from '@expediente/contracts/shared/messages';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { getHref } from '../../app/routes';
 import { PageSpinner } from '../../components/page-spinner';
 import { accountBlockedCode } from '../../lib/api-client';
+import { SignedInUserProvider, type SignedInUser } from '../../lib/current-user-context';
 import { createIdleTracker, type IdleTracker } from '../../lib/idle-tracker';
 import { useCurrentUser, type KeepFresh } from './api/get-current-user';
 import { logout } from './api/logout';
@@ -15,6 +16,17 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
 });
 
+/** Holds the running idle tracker for the callbacks that ask whether the user is idle (SWR's isPaused). */
+function createIdleProbe() {
+  let tracker: IdleTracker | undefined;
+  return {
+    attach: (next: IdleTracker | undefined) => {
+      tracker = next;
+    },
+    isIdle: (forMs: number) => tracker?.isIdle(forMs) ?? false,
+  };
+}
+
 /** The flag that sends users whose status is not active to /account/status (part 1 §2). */
 export const statusBlockingFlag = 'enable-status-blocking';
 
@@ -23,15 +35,18 @@ export const statusBlockingFlag = 'enable-status-blocking';
  * fresh every 2 minutes while the user is active, ends the session after 20 minutes without activity in any tab
  * (GET /api/logout, then /logout) and follows another tab's logout. A 401 goes to /login and a 403
  * 'account_blocked' to /account/status (the API client does both); a user whose status is not active goes to
- * /account/status when the flag enable-status-blocking is on.
+ * /account/status when the flag enable-status-blocking is on. The pages inside read the user with useSignedInUser.
  */
 export function SessionGuard() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const tracker = useRef<IdleTracker | undefined>(undefined);
-  const keepFresh = useMemo<KeepFresh>(() => ({ isIdle: (forMs) => tracker.current?.isIdle(forMs) ?? false }), []);
+  // Asks the idle tracker of the signed-in session (none yet: not idle). Read by polling, never during render.
+  const idle = useMemo(() => createIdleProbe(), []);
+  const isIdle = idle.isIdle;
+  const keepFresh = useMemo<KeepFresh>(() => ({ isIdle }), [isIdle]);
   const { user, error, isValidating, reload } = useCurrentUser({ keepFresh });
   const signedIn = user !== undefined;
+  const signedInUser = useMemo<SignedInUser | undefined>(() => (user ? { user, reload, isIdle } : undefined), [user, reload, isIdle]);
 
   // Nothing loaded, nothing failed and nothing on its way: SWR dropped an answer that raced a cache reset (signing
   // out, then back to a private page within the 2 s dedupe window). Ask again instead of waiting forever.
@@ -58,18 +73,22 @@ export function SessionGuard() {
       // Another tab closed the session; /logout confirms it (its call is harmless if already closed).
       onLogoutElsewhere: () => void navigate(getHref('logout'), { replace: true }),
     });
-    tracker.current = instance;
+    idle.attach(instance);
     instance.start();
     return () => {
       instance.stop();
-      tracker.current = undefined;
+      idle.attach(undefined);
     };
-  }, [signedIn, navigate]);
+  }, [signedIn, navigate, idle]);
 
-  if (user) {
+  if (user && signedInUser) {
     const blocked = user.userStatus !== 'active' && user.features[statusBlockingFlag] === true;
     if (blocked) return <Navigate to={getHref('accountStatus')} replace />;
-    return <Outlet />;
+    return (
+      <SignedInUserProvider value={signedInUser}>
+        <Outlet />
+      </SignedInUserProvider>
+    );
   }
 
   // 401 and 'account_blocked': the API client is already taking the browser elsewhere.

@@ -47,6 +47,19 @@ describe('apiFetch', () => {
     expect(headers.has('Content-Type')).toBe(false);
   });
 
+  it('sends a file as it is, with its own Content-Type, instead of a JSON body', async () => {
+    const fetch = mockFetch(jsonResponse({ attachmentDocumentPk: 'att-1' }, 201));
+    const file = new File(['%PDF-1.4'], 'oficio.pdf', { type: 'application/pdf' });
+    await expect(apiFetch('/api/notifications/attachments?name=oficio.pdf', { method: 'POST', rawBody: { data: file, contentType: file.type } })).resolves.toEqual({
+      attachmentDocumentPk: 'att-1',
+    });
+    const { init, headers } = fetchCall(fetch);
+    expect(init.body).toBe(file);
+    expect(headers.get('Content-Type')).toBe('application/pdf');
+    expect(headers.get(csrfHeader.name)).toBe(csrfHeader.value);
+    expect(init.credentials).toBe('include');
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     mockFetch(jsonResponse({ ok: 'yes' }));
     const error = await failure(apiFetch('/api/login', { schema: loginResponseSchema }));

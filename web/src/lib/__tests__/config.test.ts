@@ -11,6 +11,11 @@ describe('web config', () => {
       appInsightsConnectionString: 'InstrumentationKey=x',
     });
   });
+  it('reads an https video tutorial address and refuses anything else', () => {
+    expect(loadWebConfig({ VITE_VIDEO_TUTORIAL_URL: 'https://videos.example.mx/tutorial' }).videoTutorialUrl).toBe('https://videos.example.mx/tutorial');
+    expect(() => loadWebConfig({ VITE_VIDEO_TUTORIAL_URL: 'javascript:alert(1)' })).toThrow(/VITE_VIDEO_TUTORIAL_URL/);
+    expect(() => loadWebConfig({ VITE_VIDEO_TUTORIAL_URL: 'http://videos.example.mx' })).toThrow(/VITE_VIDEO_TUTORIAL_URL/);
+  });
   it('fails naming the bad setting', () => {
     expect(() => loadWebConfig({ VITE_SUPPORT_EMAIL: 'no-es-correo' })).toThrow(/VITE_SUPPORT_EMAIL/);
   });

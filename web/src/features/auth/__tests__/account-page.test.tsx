@@ -98,7 +98,7 @@ describe("'Mi cuenta' (/account)", () => {
     const user = userEvent.setup();
     expect(await screen.findByText('La verificación en dos pasos está activada.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Desactivar verificación en dos pasos' }));
-    const password = screen.getByLabelText(/^Contraseña/);
+    const password = screen.getByLabelText(/^Contraseña$|^Contraseña\s*\*?$/);
     expect(password.getAttribute('type')).toBe('password');
 
     await user.click(screen.getByRole('button', { name: 'Desactivar' }));
@@ -127,7 +127,7 @@ describe("'Mi cuenta' (/account)", () => {
     const { router } = renderApp('/account');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Desactivar verificación en dos pasos' }));
-    await user.type(screen.getByLabelText(/^Contraseña/), 'Equivocada1');
+    await user.type(screen.getByLabelText(/^Contraseña$|^Contraseña\s*\*?$/), 'Equivocada1');
     await user.click(screen.getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('La contraseña no es correcta.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/account');

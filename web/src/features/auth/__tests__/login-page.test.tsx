@@ -45,6 +45,26 @@ describe('/login', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('carries the return URL to the SSO start and says so when single sign-on failed (/login?error=sso)', async () => {
+    mockApi({ 'GET /api/login/options': jsonResponse({ sso: true, ssoUrl: '/login-saml', tenantName: 'Demo' }) });
+    renderApp('/login?returnUrl=%2Fcontacts%3Ftype%3Dperson&error=sso');
+    const sso = await screen.findByRole('link', { name: 'Iniciar sesión con SSO' });
+    expect(sso.getAttribute('href')).toBe('/login-saml?returnUrl=%2Fcontacts%3Ftype%3Dperson');
+    expect(screen.getByText(/No fue posible iniciar sesión con el inicio de sesión único/)).toBeTruthy();
+  });
+
+  it('shows the SSO failure above the password form too, and nothing without error=sso', async () => {
+    passwordHost();
+    const { unmount } = renderApp('/login?error=sso');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
+    expect(screen.getByText(/No fue posible iniciar sesión con el inicio de sesión único/)).toBeTruthy();
+    unmount();
+    passwordHost();
+    renderApp('/login?error=otro');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
+    expect(screen.queryByText(/inicio de sesión único/)).toBeNull();
+  });
+
   it.each([
     ['the options call does not exist (404)', apiError(404, 'not_found', 'El recurso solicitado no existe.')],
     ['the options answer is not what the contract says', jsonResponse({ sso: 'sí' })],

@@ -140,8 +140,8 @@ describe('session: useCurrentUser and the session guard', () => {
 
   it('follows another tab that logged out: this tab goes to /logout too', async () => {
     const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()), 'GET /api/logout': jsonResponse({ ok: true }) });
-    const { router } = renderApp('/notifications');
-    expect(await screen.findByRole('heading', { name: 'Notificaciones' })).toBeTruthy();
+    const { router } = renderApp('/help/tours');
+    expect(await screen.findByRole('heading', { name: 'Ayuda y recorridos' })).toBeTruthy();
     const otherTab = createSessionChannel();
     otherTab.post({ type: 'logout' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));

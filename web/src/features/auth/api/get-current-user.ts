@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@expediente/contracts';
+import { currentUserSchema, type CurrentUser } from '@expediente/contracts/auth/current-user';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { ApiClientError, apiFetch } from '../../../lib/api-client';

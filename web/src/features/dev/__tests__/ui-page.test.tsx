@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { AppToaster } from '../../../app/app-toaster';
 import { AppProviders } from '../../../app/providers';
 import { variantLabels, variants } from '../../../components/variant';
 import DefaultExport, { DesignSystemPage, designSystemSections } from '../ui-page';
@@ -11,6 +12,7 @@ function renderPage() {
   return render(
     <AppProviders>
       <DesignSystemPage />
+      <AppToaster />
     </AppProviders>,
   );
 }

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../../test/fixtures';
+import { apiError, callsTo, jsonResponse, mockApi } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { initialProfile } from '../components/profile-section';
+
+const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
+
+describe("'Mi cuenta': profile", () => {
+  it('splits the full name after the first name into the two surnames', () => {
+    expect(initialProfile({ firstName: 'Carla', fullName: 'Carla Núñez Salas' })).toEqual({ firstName: 'Carla', lastName1: 'Núñez', lastName2: 'Salas' });
+    expect(initialProfile({ firstName: 'María José', fullName: 'María José Pérez de la Garza' })).toEqual({ firstName: 'María José', lastName1: 'Pérez', lastName2: 'de la Garza' });
+    expect(initialProfile({ firstName: 'Ana', fullName: 'Otro Nombre' })).toEqual({ firstName: 'Ana', lastName1: '', lastName2: '' });
+  });
+
+  it('saves the name (PUT /api/account/profile), says so and reads user info again (the greeting changes)', async () => {
+    const fetch = mockApi({
+      'GET /api/userinfo': [jsonResponse(demoUser()), jsonResponse(demoUser({ firstName: 'Carolina', displayName: 'Carolina Núñez', fullName: 'Carolina Núñez Salas' }))],
+      'PUT /api/account/profile': jsonResponse({
+        message: 'Sus datos se guardaron correctamente.',
+        firstName: 'Carolina',
+        lastName1: 'Núñez',
+        lastName2: 'Salas',
+        displayName: 'Carolina Núñez Salas',
+        fullName: 'Carolina Núñez Salas',
+      }),
+    });
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Mi cuenta', level: 1 });
+    const profile = section('Datos personales');
+    const first = within(profile).getByLabelText(/^Nombre\(s\)/);
+    expect((first as HTMLInputElement).value).toBe('Carla');
+    expect((within(profile).getByLabelText(/^Apellido paterno/) as HTMLInputElement).value).toBe('Núñez');
+    expect((within(profile).getByLabelText(/^Apellido materno/) as HTMLInputElement).value).toBe('Salas');
+    const user = userEvent.setup();
+    await user.clear(first);
+    await user.type(first, 'Carolina');
+    await user.click(within(profile).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(profile).findByText('Sus datos se guardaron correctamente.')).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/account/profile').map((c) => c.body)).toEqual([{ firstName: 'Carolina', lastName1: 'Núñez', lastName2: 'Salas' }]);
+    expect(await screen.findByText('Hola, Carolina')).toBeTruthy();
+  });
+
+  it('requires the first name and first surname', async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Mi cuenta', level: 1 });
+    const profile = section('Datos personales');
+    const user = userEvent.setup();
+    await user.clear(within(profile).getByLabelText(/^Nombre\(s\)/));
+    await user.clear(within(profile).getByLabelText(/^Apellido paterno/));
+    await user.click(within(profile).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(profile).findAllByText('Campo requerido')).toHaveLength(2);
+    expect(callsTo(fetch, 'PUT /api/account/profile')).toHaveLength(0);
+  });
+});
+
+describe("'Mi cuenta': password", () => {
+  async function fill(current: string, password: string, confirm = password) {
+    await screen.findByRole('heading', { name: 'Mi cuenta', level: 1 });
+    const form = section('Cambiar contraseña');
+    const user = userEvent.setup();
+    expect(within(form).queryByLabelText(/^Contraseña actual/)).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+    if (current) await user.type(within(form).getByLabelText(/^Contraseña actual/), current);
+    if (password) await user.type(within(form).getByLabelText(/^Nueva contraseña/), password);
+    if (confirm) await user.type(within(form).getByLabelText(/^Confirmar contraseña/), confirm);
+    await user.click(within(form).getByRole('button', { name: 'Guardar nueva contraseña' }));
+    return form;
+  }
+
+  it("checks the spec's rules before calling the server", async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
+    renderApp('/account');
+    const form = await fill('', 'corta', 'otra');
+    expect(within(form).getByText('Campo requerido')).toBeTruthy();
+    expect(within(form).getByText('La contraseña tiene que ser mayor a 10 caracteres')).toBeTruthy();
+    expect(within(form).getByText('La contraseña tiene que tener por lo menos una mayuscula y un número')).toBeTruthy();
+    expect(within(form).getByText('Las contraseñas tienen que ser iguales')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/account/password')).toHaveLength(0);
+  });
+
+  it("says 'Éxito al actualizar' and closes the form (its fields cleared)", async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()), 'POST /api/account/password': jsonResponse({ message: 'Éxito al actualizar' }) });
+    renderApp('/account');
+    const form = await fill('Expediente#2026', 'NuevaClave2026x');
+    expect(await within(form).findByText('Éxito al actualizar')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/account/password').map((c) => c.body)).toEqual([
+      { currentPassword: 'Expediente#2026', password: 'NuevaClave2026x', confirmPassword: 'NuevaClave2026x' },
+    ]);
+    expect(within(form).queryByLabelText(/^Contraseña actual/)).toBeNull();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect((within(form).getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows a wrong current password on its field, and 'Error al actualizar contraseña' with the support address", async () => {
+    mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser()),
+      'POST /api/account/password': apiError(400, 'bad_request', 'La contraseña actual no es correcta.', { currentPassword: ['La contraseña actual no es correcta.'] }),
+    });
+    const { router } = renderApp('/account');
+    const form = await fill('Equivocada123', 'NuevaClave2026x');
+    expect(await within(form).findByText('La contraseña actual no es correcta.')).toBeTruthy();
+    const alert = within(form).getByText('Error al actualizar contraseña').closest('.fui-MessageBar');
+    expect(alert?.textContent).toContain('soporte@demo.expediente.mx');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('gives the reason of other failures (throttled) with the support address', async () => {
+    mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser()),
+      'POST /api/account/password': apiError(429, 'too_many_requests', 'Demasiados intentos. Intente de nuevo en 2 minutos.'),
+    });
+    renderApp('/account');
+    const form = await fill('Expediente#2026', 'NuevaClave2026x');
+    const alert = (await within(form).findByText('Error al actualizar contraseña')).closest('.fui-MessageBar');
+    expect(alert?.textContent).toContain('Demasiados intentos.');
+    expect(alert?.textContent).toContain('comuníquese al correo: soporte@demo.expediente.mx');
+  });
+});

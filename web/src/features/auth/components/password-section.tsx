@@ -1,0 +1,151 @@
+import { Body1, Field, Input, Spinner, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { accountMessages, changeOwnPasswordRequestSchema } from '@expediente/contracts/account/account';
+import { requiredFieldMessage } from '@expediente/contracts/auth/login';
+import { useState, type FormEvent } from 'react';
+import { AppButton } from '../../../components/app-button';
+import { ApiClientError } from '../../../lib/api-client';
+import { getWebConfig } from '../../../lib/config';
+import { changeOwnPassword } from '../api/change-own-password';
+import { passwordErrorsFrom } from '../auth-messages';
+import { FormAlert } from './form-alert';
+import { PasswordFields, confirmationProblems, passwordProblems, type PasswordValues } from './password-fields';
+
+export const passwordSectionTexts = {
+  heading: 'Cambiar contraseña',
+  intro: 'Cambie la contraseña con la que inicia sesión. Sus otras sesiones abiertas se cerrarán.',
+  open: 'Cambiar contraseña',
+  current: 'Contraseña actual',
+  submit: 'Guardar nueva contraseña',
+  cancel: 'Cancelar',
+  support: (email: string) => `Si el problema continúa, comuníquese al correo: ${email}`,
+} as const;
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+type Failure = { text: string; details?: string };
+
+/**
+ * 'Mi cuenta' → password change (POST /api/account/password), opened with 'Cambiar contraseña' (the fields are not
+ * on the page until then): the current password and the new one twice, with the
+ * rules of part 1 §5 as the user types. 'Éxito al actualizar' when it worked; 'Error al actualizar contraseña' and
+ * the support address otherwise (a wrong current password is shown on its field). Other sessions of the user end.
+ */
+export function PasswordSection() {
+  const styles = useStyles();
+  const [current, setCurrent] = useState('');
+  const [values, setValues] = useState<PasswordValues>({ password: '', confirmPassword: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [currentError, setCurrentError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<{ password?: string[]; confirmPassword?: string[] }>();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+
+  function close() {
+    setOpen(false);
+    setCurrent('');
+    setValues({ password: '', confirmPassword: '' });
+    setSubmitted(false);
+    setCurrentError(undefined);
+    setServerErrors(undefined);
+    setFailure(undefined);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setDone(false);
+    setFailure(undefined);
+    setServerErrors(undefined);
+    const missingCurrent = current === '' ? requiredFieldMessage : undefined;
+    setCurrentError(missingCurrent);
+    if (missingCurrent || passwordProblems(values.password).length > 0 || confirmationProblems(values).length > 0) return;
+    const parsed = changeOwnPasswordRequestSchema.safeParse({ currentPassword: current, ...values });
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      await changeOwnPassword(parsed.data);
+      setDone(true);
+      close();
+    } catch (error) {
+      const currentMessages = error instanceof ApiClientError ? Object.entries(error.errors).find(([field]) => field.toLowerCase() === 'currentpassword')?.[1] : undefined;
+      if (currentMessages?.[0]) setCurrentError(currentMessages[0]);
+      setServerErrors(passwordErrorsFrom(error));
+      const reason = error instanceof ApiClientError && !currentMessages?.length && error.status !== 400 ? error.message : undefined;
+      setFailure({ text: accountMessages.passwordFailed, details: [reason, passwordSectionTexts.support(getWebConfig().supportEmail)].filter(Boolean).join(' ') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    // No aria-labelledby here: a region named '… contraseña' would also answer to the label 'Contraseña' of the
+    // two-factor section's password field for tools that find fields by label text.
+    <section className={styles.section}>
+      <Subtitle1 as="h2">
+        {passwordSectionTexts.heading}
+      </Subtitle1>
+      <Body1>{passwordSectionTexts.intro}</Body1>
+      {done && <FormAlert intent="success">{accountMessages.passwordChanged}</FormAlert>}
+      {!open && (
+        <div className={styles.actions}>
+          <AppButton
+            onClick={() => {
+              setDone(false);
+              setOpen(true);
+            }}
+          >
+            {passwordSectionTexts.open}
+          </AppButton>
+        </div>
+      )}
+      {open && (
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <Field label={passwordSectionTexts.current} required validationState={currentError ? 'error' : 'none'} validationMessage={currentError}>
+            <Input
+              type="password"
+              name="current-password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(_, d) => {
+                setCurrent(d.value);
+                setCurrentError(undefined);
+              }}
+              disabled={busy}
+            />
+          </Field>
+          <PasswordFields
+            values={values}
+            onChange={(next) => {
+              setValues(next);
+              setServerErrors(undefined);
+            }}
+            submitted={submitted}
+            disabled={busy}
+            serverErrors={serverErrors}
+          />
+          {failure && (
+            <FormAlert>
+              <strong>{failure.text}</strong>
+              {failure.details ? ` ${failure.details}` : ''}
+            </FormAlert>
+          )}
+          <div className={styles.actions}>
+            <AppButton type="submit" variant="primary" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              {passwordSectionTexts.submit}
+            </AppButton>
+            <AppButton onClick={close} disabled={busy}>
+              {passwordSectionTexts.cancel}
+            </AppButton>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { Body1, MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { notificationMessages, targetNotificationTypes, type Notification, type NotificationType } from '@expediente/contracts/notifications/notifications';
+import { can } from '@expediente/contracts/shell/permissions';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { PageProps } from '../../app/routes';
+import { AppButton } from '../../components/app-button';
+import { Pagination } from '../../components/pagination';
+import { SelectField } from '../../components/select-field';
+import { TextField } from '../../components/text-field';
+import { hasFeature, useSignedInUser } from '../../lib/current-user-context';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useNotificationTypes } from './api/get-notification-types';
+import { useNotifications } from './api/get-notifications';
+import { isNotificationDataKey, type NotificationListQuery } from './api/notification-keys';
+import { AddNotificationModal, needsTarget } from './components/add-notification-modal';
+import { NotificationDetailModal, rejectedUploadFlag } from './components/notification-detail-modal';
+import { NotificationListItem } from './components/notification-list-item';
+import { notificationTexts, type StatusAction } from './notification-text';
+import { useNotificationStatus } from './use-notification-status';
+import { useNotificationTargets } from './use-notification-targets';
+
+/** Page sizes (part 1 §9): 9 at first; the choices 10, 25, 50, 100; 25 once the filters change. */
+export const initialPageSize = 9;
+export const defaultPageSize = 25;
+export const pageSizeOptions = [10, 25, 50, 100] as const;
+
+type Filters = { status: NotificationListQuery['status']; type: string; fromDate: string; toDate: string; orderBy: 'DESC' | 'ASC' };
+const initialFilters: Filters = { status: 'all', type: '', fromDate: '', toDate: '', orderBy: 'DESC' };
+
+export const filterTexts = {
+  status: 'Estatus',
+  type: 'Tipo de notificación',
+  allTypes: 'Todos',
+  dates: 'Entre fechas',
+  from: 'Desde',
+  to: 'Hasta',
+  orderBy: 'Ordenar por',
+  pageSize: 'Notificaciones por página',
+  total: (n: number) => (n === 1 ? '1 notificación' : `${n} notificaciones`),
+} as const;
+
+const statusOptions = [
+  { value: 'all', label: 'Todas' },
+  { value: 'unread', label: 'No leídas' },
+  { value: 'read', label: 'Leídas' },
+  { value: 'deleted', label: 'Archivadas' },
+];
+const orderOptions = [
+  { value: 'DESC', label: 'Más recientes primero' },
+  { value: 'ASC', label: 'Más antiguas primero' },
+];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '72rem' },
+  titleRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  filters: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  dates: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, border: 'none', margin: 0, padding: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+});
+
+/**
+ * /notifications (part 1 §2, part 2 §2.16): the user's notifications with filters (Estatus, Tipo de notificación,
+ * Entre fechas, Ordenar por), pages of 9 at first, the detail (opening an unread one marks it read), read / unread /
+ * archive / unarchive applied at once, and 'Agregar Notificación' for those who may create them.
+ */
+export function NotificationsPage({ title }: PageProps) {
+  usePageTitle(title);
+  const styles = useStyles();
+  const { user } = useSignedInUser();
+  const { mutate } = useSWRConfig();
+  const [filters, setFilters] = useState<Filters>(initialFilters);
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(initialPageSize);
+  const [selected, setSelected] = useState<Notification>();
+  const [detailOpen, setDetailOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const datesOutOfOrder = filters.fromDate !== '' && filters.toDate !== '' && filters.fromDate > filters.toDate;
+  const query: NotificationListQuery | null = datesOutOfOrder
+    ? null
+    : {
+        status: filters.status,
+        orderBy: filters.orderBy,
+        pageIndex,
+        pageSize,
+        ...(filters.type ? { type: filters.type as NotificationType } : {}),
+        ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
+        ...(filters.toDate ? { toDate: filters.toDate } : {}),
+      };
+  const { data, error, isLoading } = useNotifications(user.userPK, query);
+  const types = useNotificationTypes(user.userPK);
+  const changeStatus = useNotificationStatus(user.userPK);
+
+  const mayCreate = can(user.primaryRole, 'create:notifications', user.features);
+  const targets = useNotificationTargets(adding);
+  // global:system only for administrators; a type whose target list is empty cannot be sent.
+  const creatableTypes = targetNotificationTypes.filter((type) => {
+    if (type === 'global:system') return can(user.primaryRole, 'create:notifications:any', user.features);
+    if (!needsTarget(type) || targets.loading) return true;
+    return (type.startsWith('groups:') ? targets.groups : targets.organizations).length > 0;
+  });
+
+  function changeFilter<K extends keyof Filters>(name: K, value: Filters[K]) {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPageIndex(1);
+    if (pageSize === initialPageSize) setPageSize(defaultPageSize);
+  }
+
+  function open(notification: Notification) {
+    setSelected(notification);
+    setDetailOpen(true);
+    if (notification.status === 'unread') void changeStatus(notification, 'read', { silent: true });
+  }
+
+  function act(notification: Notification, action: StatusAction) {
+    void changeStatus(notification, action);
+  }
+
+  const notifications = data?.notifications ?? [];
+  const totalCount = data?.totalCount ?? 0;
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  const live = selected ? (notifications.find((n) => n.notificationId === selected.notificationId) ?? selected) : undefined;
+  const sizeOptions = [...(pageSize === initialPageSize ? [initialPageSize] : []), ...pageSizeOptions].map((n) => ({ value: String(n), label: String(n) }));
+  const typeOptions = (types.data ?? []).map((t) => ({ value: t.type, label: t.typeLabel }));
+
+  return (
+    <main className={styles.root}>
+      <div className={styles.titleRow}>
+        <Title2 as="h1">{title}</Title2>
+        {mayCreate && (
+          <AppButton variant="primary" icon={<AddRegular />} onClick={() => setAdding(true)}>
+            {notificationTexts.add}
+          </AppButton>
+        )}
+      </div>
+
+      <div role="search" className={styles.filters} aria-label="Filtros de notificaciones">
+        <SelectField
+          label={filterTexts.status}
+          options={statusOptions}
+          value={filters.status}
+          onValueChange={(value) => changeFilter('status', value as Filters['status'])}
+        />
+        <SelectField
+          label={filterTexts.type}
+          placeholder={filterTexts.allTypes}
+          options={typeOptions}
+          value={filters.type}
+          onValueChange={(value) => changeFilter('type', value)}
+        />
+        <fieldset className={styles.dates}>
+          <legend className={styles.legend}>{filterTexts.dates}</legend>
+          <TextField
+            label={filterTexts.from}
+            type="date"
+            value={filters.fromDate}
+            max={filters.toDate || undefined}
+            onChange={(_, d) => changeFilter('fromDate', d.value)}
+            validationMessage={datesOutOfOrder ? notificationTexts.datesOutOfOrder : undefined}
+          />
+          <TextField label={filterTexts.to} type="date" value={filters.toDate} min={filters.fromDate || undefined} onChange={(_, d) => changeFilter('toDate', d.value)} />
+        </fieldset>
+        <SelectField
+          label={filterTexts.orderBy}
+          options={orderOptions}
+          value={filters.orderBy}
+          onValueChange={(value) => changeFilter('orderBy', value as Filters['orderBy'])}
+        />
+      </div>
+
+      {error && (
+        <MessageBar intent="error" politeness="assertive">
+          <MessageBarBody>{notificationMessages.loadFailed}</MessageBarBody>
+        </MessageBar>
+      )}
+
+      {isLoading ? (
+        <Spinner label="Cargando información..." />
+      ) : (
+        <>
+          <Body1 role="status">{filterTexts.total(totalCount)}</Body1>
+          {notifications.length === 0 ? (
+            !error && <Body1>{notificationTexts.pageEmpty}</Body1>
+          ) : (
+            <ul className={styles.list} aria-label={title}>
+              {notifications.map((notification) => (
+                <NotificationListItem key={notification.notificationId} notification={notification} onOpen={open} onAction={act} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <div className={styles.footer}>
+        <Pagination page={pageIndex} count={pageCount} onPageChange={setPageIndex} siblings={1} />
+        <SelectField
+          label={filterTexts.pageSize}
+          orientation="horizontal"
+          options={sizeOptions}
+          value={String(pageSize)}
+          onValueChange={(value) => {
+            setPageSize(Number(value));
+            setPageIndex(1);
+          }}
+        />
+      </div>
+
+      <NotificationDetailModal
+        notification={live}
+        open={detailOpen}
+        onClose={() => setDetailOpen(false)}
+        onAction={act}
+        canUploadDocuments={hasFeature(user, rejectedUploadFlag)}
+      />
+      {mayCreate && (
+        <AddNotificationModal
+          open={adding}
+          onClose={() => setAdding(false)}
+          types={creatableTypes}
+          targets={targets}
+          createdBy={user.displayName}
+          onCreated={() => void mutate(isNotificationDataKey)}
+        />
+      )}
+    </main>
+  );
+}
