@@ -72,7 +72,7 @@ test('notifications: an administrator writes to the suppliers of Corporativo Dem
   const dialog = page.getByRole('dialog', { name: 'Agregar Notificación' });
   await dialog.getByLabel('Tipo de notificación').selectOption('customer:suppliers');
   await dialog.getByRole('combobox', { name: 'Organización' }).click();
-  await page.getByRole('option', { name: 'Mi organización' }).click();
+  await page.getByRole('option', { name: 'Corporativo Demo SA de CV' }).click();
   await dialog.getByLabel('Título').fill(title);
   await dialog.getByLabel('Descripción').fill('Cargue la opinión de cumplimiento del SAT de este mes antes del día 10.');
   await dialog.getByRole('button', { name: 'Agregar' }).click();

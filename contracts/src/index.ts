@@ -18,5 +18,6 @@ export * from './shell/navigation';
 export * from './shell/permissions';
 export * from './features/admin';
 export * from './notifications/notifications';
+export * from './contacts/organizations';
 export * from './agreements/agreements';
 export * from './account/account';

@@ -10,5 +10,6 @@ import './auth/recovery.queue';
 import './features/features.http';
 import './notifications/notifications.http';
 import './notifications/notifications.queue';
+import './contacts/contacts.http';
 import './agreements/agreements.http';
 import './account/account.http';

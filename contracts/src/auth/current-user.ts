@@ -10,6 +10,9 @@ export const currentUserSchema = z.object({
   emailAddress: z.string(),
   thumbnailUrl: z.string().nullable(),
   firstName: z.string(),
+  /** Ours: the surnames as stored ('Mi cuenta' edits them); lastName2 is optional (null when absent). */
+  lastName1: z.string(),
+  lastName2: z.string().nullable(),
   userName: z.string(),
   fullName: z.string(),
   primaryRole: roleSchema,

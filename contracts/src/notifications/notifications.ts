@@ -27,6 +27,17 @@ export type TargetNotificationType = (typeof targetNotificationTypes)[number];
 /** These need an organization (or group, for the groups:* types) chosen in the modal (part 2 §5). */
 export const typesNeedingEntity: readonly TargetNotificationType[] = ['customer:members', 'customer:suppliers', 'supplier:members', 'groups:members', 'groups:members_suppliers'];
 
+/**
+ * Which kind of target each type takes (part 2 §3): a group for the groups:* types, a supplier organization for
+ * supplier:members, a customer organization for customer:*. The server refuses any other target (400) and the
+ * creation modal offers only these.
+ */
+export function targetFitsType(target: { partyType: number; role?: 'customer' | 'supplier' | undefined }, type: TargetNotificationType): boolean {
+  if (type === 'groups:members' || type === 'groups:members_suppliers') return target.partyType === 3;
+  if (type === 'supplier:members') return target.partyType === 2 && target.role === 'supplier';
+  return target.partyType === 2 && target.role === 'customer';
+}
+
 export const notificationStatuses = ['unread', 'read', 'deleted'] as const;
 export const notificationStatusSchema = z.enum(notificationStatuses);
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;

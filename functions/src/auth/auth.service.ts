@@ -152,6 +152,8 @@ export class AuthService {
       emailAddress: user.email,
       thumbnailUrl: null,
       firstName: user.firstName,
+      lastName1: user.lastName1,
+      lastName2: user.lastName2 || null,
       userName: user.email,
       fullName: [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' '),
       primaryRole: user.primaryRole,

@@ -59,4 +59,18 @@ export class ContactsRepository {
       ...options,
     });
   }
+
+  /**
+   * Organizations and groups of the tenant, of the given party types, by name. With `relatedTo`, only the
+   * organization of that key and the groups that list it as a member (a narrower read; callers still decide).
+   */
+  organizationsAndGroups(scope: TenantScope, partyTypes: readonly (2 | 3)[], relatedTo?: string): Promise<ContactItem[]> {
+    const kinds = partyTypes.map((_, i) => `c.partyType = @partyType${i}`).join(' OR ');
+    return this.c.queryAll(scope, {
+      pk: scope.tenantId,
+      where: relatedTo ? `(${kinds}) AND (c.id = @relatedTo OR ARRAY_CONTAINS(c.memberIds, @relatedTo))` : `(${kinds})`,
+      parameters: [...partyTypes.map((value, i) => ({ name: `@partyType${i}`, value })), ...(relatedTo ? [{ name: '@relatedTo', value: relatedTo }] : [])],
+      orderBy: 'c.displayName',
+    });
+  }
 }

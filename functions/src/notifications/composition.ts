@@ -1,6 +1,7 @@
 import { TenantsRepository } from '../admin/tenants.repository';
 import { UsersRepository } from '../auth/users.repository';
 import { ContactsRepository } from '../contacts/contacts.repository';
+import { TargetRule } from '../contacts/targets';
 import { clock } from '../platform/clock';
 import { EventLog } from '../platform/events';
 import { enqueue } from '../platform/queues';
@@ -13,12 +14,14 @@ import { RecipientsRepository } from './recipients.repository';
  * The notifications service, built once. Other areas notify users through it:
  * `notifications.notifyUser(scope, userId, { type: 'document:rejected', title, content, metadata, key })`.
  */
+const contactsRepository = new ContactsRepository();
+
 export const notifications = new NotificationsService(
   new NotificationsRepository(),
   new RecipientsRepository(),
-  new ContactsRepository(),
+  contactsRepository,
   new UsersRepository(),
-  new TenantsRepository(),
+  new TargetRule(contactsRepository, new TenantsRepository()),
   new AttachmentsRepository(),
   enqueue,
   new EventLog(clock),

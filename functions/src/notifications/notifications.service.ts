@@ -10,6 +10,7 @@ import {
   notificationTypes,
   notificationContentMax,
   notificationTitleMax,
+  targetFitsType,
   targetNotificationTypes,
   type AddNotificationRequest,
   type listNotificationsQuerySchema,
@@ -19,9 +20,9 @@ import {
   type TargetNotificationType,
   type UpdateNotificationStatusRequest,
 } from '@expediente/contracts';
-import type { TenantsRepository } from '../admin/tenants.repository';
 import type { UsersRepository } from '../auth/users.repository';
 import type { ContactItem, ContactsRepository } from '../contacts/contacts.repository';
+import type { TargetRule } from '../contacts/targets';
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
 import type { TenantScope } from '../platform/cosmos';
@@ -118,7 +119,7 @@ export class NotificationsService {
     private readonly recipients: RecipientsRepository,
     private readonly contacts: ContactsRepository,
     private readonly users: UsersRepository,
-    private readonly tenants: TenantsRepository,
+    private readonly targets: TargetRule,
     private readonly attachments: AttachmentsRepository,
     private readonly enqueue: typeof enqueueMessage,
     private readonly events: EventLog,
@@ -334,16 +335,10 @@ export class NotificationsService {
     }
     const target = await this.contacts.read(principal, input.entityPublicKey!);
     if (!target || target.partyType === 1) throw new NotFoundError(notificationMessages.targetNotFound);
-    if (!fitsType(target, input.type)) throw new BadRequestError({ entityPublicKey: [notificationMessages.targetWrongKind] }, notificationMessages.targetWrongKind);
-    const own = target.id === senderCompanyId || (target.partyType === 3 && !!target.memberIds?.includes(senderCompanyId));
-    if (!own && !(await this.inMainGroup(principal, senderCompanyId))) throw new ForbiddenError(notificationMessages.targetNotAllowed);
+    if (!targetFitsType({ partyType: target.partyType, role: target.organizationRole }, input.type)) throw new BadRequestError({ entityPublicKey: [notificationMessages.targetWrongKind] }, notificationMessages.targetWrongKind);
+    // The same rule decides what GET /api/contacts/{userPK}/organizations offers (contacts/targets.ts).
+    if (!(await this.targets.mayTarget(principal, senderCompanyId, target))) throw new ForbiddenError(notificationMessages.targetNotAllowed);
     return target;
-  }
-
-  private async inMainGroup(scope: TenantScope, companyId: string): Promise<boolean> {
-    const tenant = await this.tenants.read(scope.tenantId);
-    const group = tenant?.mainGroupId ? await this.contacts.read(scope, tenant.mainGroupId) : undefined;
-    return !!group?.memberIds?.includes(companyId);
   }
 
   /** Part 2 §3 targets: members (users) of organizations, chosen directly, through a group, or as suppliers. */
@@ -364,10 +359,4 @@ export class NotificationsService {
             : await suppliersOf(target.memberIds ?? []);
     return [...new Set(await this.recipients.activeUserIds(scope, [...new Set(organizations)]))];
   }
-}
-
-function fitsType(target: ContactItem, type: TargetNotificationType): boolean {
-  if (type === 'groups:members' || type === 'groups:members_suppliers') return target.partyType === 3;
-  if (type === 'supplier:members') return target.partyType === 2 && target.organizationRole === 'supplier';
-  return target.partyType === 2 && target.organizationRole === 'customer';
 }

@@ -10,6 +10,8 @@ export function demoUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     emailAddress: 'cliente@demo.expediente.mx',
     thumbnailUrl: null,
     firstName: 'Carla',
+    lastName1: 'Núñez',
+    lastName2: 'Salas',
     userName: 'cliente@demo.expediente.mx',
     fullName: 'Carla Núñez Salas',
     primaryRole: 'Customer',

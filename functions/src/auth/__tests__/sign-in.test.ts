@@ -182,6 +182,8 @@ describe('sessions', () => {
       userName: 'proveedor@demo.expediente.mx',
       firstName: 'Patricia',
       fullName: 'Patricia Núñez Vega',
+      lastName1: 'Núñez',
+      lastName2: 'Vega',
       primaryRole: 'Supplier',
       primaryRoleDisplayName: 'Proveedor',
       userStatus: 'active',

@@ -30,6 +30,8 @@ type Entry = {
   allowed: readonly Role[] | 'all' | { public: number };
   /** The answer to an allowed caller (own tenant). */
   ok?: number;
+  /** The answer to an allowed caller of Segundo Cliente when it is neither `ok` nor the 404 of `objects`. */
+  other?: number;
   /** Names objects of Demo Corporativo (or of the owner): an allowed caller of Segundo Cliente gets 404. */
   objects?: boolean;
   /** Its calls change one shared object (e.g. one user's password): send them one at a time. */
@@ -104,6 +106,10 @@ const matrix: Record<string, Entry> = {
   },
   notificationsAttachmentUpload: { allowed: notificationCreators, ok: 201, request: () => ({ method: 'POST', path: '/api/notifications/attachments?name=m.png', raw: { data: samples.png, type: 'image/png' } }) },
   notificationsAttachmentDownload: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: `/api/notifications/attachments/${attachmentKey}` }) },
+  // Organization pickers (contacts.http.ts): the targets of notifications. The caller's own list; the whole list
+  // only for main-group members (every creator of Demo Corporativo is one; Segundo Cliente has no main group: 403).
+  contactsOrganizations: { allowed: notificationCreators, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/contacts/${o.userId}/organizations?type=organization` }) },
+  contactsOrganizationsAll: { allowed: notificationCreators, ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/contacts/organizations/all' }) },
   // Agreements and 'Mi cuenta'.
   agreementsCurrent: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
   agreementsSign: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
@@ -209,7 +215,7 @@ describe('authorization matrix', () => {
         const allowed = entry.allowed === 'all' || (Array.isArray(entry.allowed) && entry.allowed.includes(role));
         const owner = owners.get(role)!;
         const own = publicStatus ?? (allowed ? entry.ok! : 403);
-        const other = publicStatus ?? (!allowed ? 403 : entry.objects ? 404 : entry.ok!);
+        const other = publicStatus ?? (!allowed ? 403 : (entry.other ?? (entry.objects ? 404 : entry.ok!)));
         calls.push([`${fn.name} ${role} own tenant`, () => send(clients.get(key(TENANT_A, role)), entry.request(owner)), own]);
         calls.push([`${fn.name} ${role} other tenant`, () => send(clients.get(key(TENANT_B, role)), entry.request(owner)), other]);
       }

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useNotificationTypes } from './api/get-notification-types';
 import { useNotifications } from './api/get-notifications';
 import { isNotificationDataKey, type NotificationListQuery } from './api/notification-keys';
-import { AddNotificationModal, needsTarget } from './components/add-notification-modal';
+import { AddNotificationModal, needsTarget, targetOptionsFor } from './components/add-notification-modal';
 import { NotificationDetailModal, rejectedUploadFlag } from './components/notification-detail-modal';
 import { NotificationListItem } from './components/notification-list-item';
 import { notificationTexts, type StatusAction } from './notification-text';
@@ -100,8 +100,8 @@ export function NotificationsPage({ title }: PageProps) {
   // global:system only for administrators; a type whose target list is empty cannot be sent.
   const creatableTypes = targetNotificationTypes.filter((type) => {
     if (type === 'global:system') return can(user.primaryRole, 'create:notifications:any', user.features);
-    if (!needsTarget(type) || targets.loading) return true;
-    return (type.startsWith('groups:') ? targets.groups : targets.organizations).length > 0;
+    if (!needsTarget(type) || targets.loading || targets.failed) return true;
+    return targetOptionsFor(targets, type).length > 0;
   });
 
   function changeFilter<K extends keyof Filters>(name: K, value: Filters[K]) {

@@ -1,16 +1,14 @@
 import { useSignedInUser } from '../../lib/current-user-context';
+import { useNotificationTargetsList } from './api/get-notification-targets';
 import type { NotificationTargets } from './components/add-notification-modal';
 
-/** Ours: how the user's own organization is offered (user info names its key, not its name). */
-export const ownOrganizationLabel = 'Mi organización';
-
 /**
- * Who a notification can be sent to. Every user may target their own organization (user info's
- * personCompanyPublicKey). Members of the main group may choose among all organizations (part 2 §6): that list
- * needs a server endpoint that does not exist yet, so for now they are offered their own organization too.
+ * Who a notification can be sent to, as the server decides (the same rule checks POST /api/notifications/add):
+ * members of the main group (user info IsMemberMainGroup) choose among every organization and group of the
+ * tenant, others among their own organization and the groups it belongs to. Loaded while the modal is open.
  */
-export function useNotificationTargets(_enabled: boolean): NotificationTargets {
+export function useNotificationTargets(enabled: boolean): NotificationTargets {
   const { user } = useSignedInUser();
-  const own = user.personCompanyPublicKey ? [{ value: user.personCompanyPublicKey, label: ownOrganizationLabel }] : [];
-  return { organizations: own, groups: [] };
+  const { data, error, isLoading } = useNotificationTargetsList(user.userPK, user.IsMemberMainGroup, enabled);
+  return { contacts: data ?? [], loading: enabled && (isLoading || (!data && !error)), failed: !!error };
 }

@@ -9,22 +9,26 @@ import { initialProfile } from '../components/profile-section';
 const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('section') as HTMLElement;
 
 describe("'Mi cuenta': profile", () => {
-  it('splits the full name after the first name into the two surnames', () => {
-    expect(initialProfile({ firstName: 'Carla', fullName: 'Carla Núñez Salas' })).toEqual({ firstName: 'Carla', lastName1: 'Núñez', lastName2: 'Salas' });
-    expect(initialProfile({ firstName: 'María José', fullName: 'María José Pérez de la Garza' })).toEqual({ firstName: 'María José', lastName1: 'Pérez', lastName2: 'de la Garza' });
-    expect(initialProfile({ firstName: 'Ana', fullName: 'Otro Nombre' })).toEqual({ firstName: 'Ana', lastName1: '', lastName2: '' });
+  it("starts from user info's first name and surnames as they are (no splitting of the full name)", () => {
+    expect(initialProfile({ firstName: 'Carla', lastName1: 'Núñez', lastName2: 'Salas' })).toEqual({ firstName: 'Carla', lastName1: 'Núñez', lastName2: 'Salas' });
+    expect(initialProfile({ firstName: 'María José', lastName1: 'de la Garza', lastName2: 'Pérez' })).toEqual({ firstName: 'María José', lastName1: 'de la Garza', lastName2: 'Pérez' });
+    expect(initialProfile({ firstName: ' Ana ', lastName1: 'Ríos ', lastName2: null })).toEqual({ firstName: 'Ana', lastName1: 'Ríos', lastName2: '' });
   });
 
   it('saves the name (PUT /api/account/profile), says so and reads user info again (the greeting changes)', async () => {
     const fetch = mockApi({
-      'GET /api/userinfo': [jsonResponse(demoUser()), jsonResponse(demoUser({ firstName: 'Carolina', displayName: 'Carolina Núñez', fullName: 'Carolina Núñez Salas' }))],
+      // A compound surname: the fields show user info's surnames, not a split of the full name.
+      'GET /api/userinfo': [
+        jsonResponse(demoUser({ fullName: 'Carla de la Garza Salas', lastName1: 'de la Garza' })),
+        jsonResponse(demoUser({ firstName: 'Carolina', displayName: 'Carolina Núñez', fullName: 'Carolina de la Garza Salas', lastName1: 'de la Garza' })),
+      ],
       'PUT /api/account/profile': jsonResponse({
         message: 'Sus datos se guardaron correctamente.',
         firstName: 'Carolina',
-        lastName1: 'Núñez',
+        lastName1: 'de la Garza',
         lastName2: 'Salas',
-        displayName: 'Carolina Núñez Salas',
-        fullName: 'Carolina Núñez Salas',
+        displayName: 'Carolina de la Garza Salas',
+        fullName: 'Carolina de la Garza Salas',
       }),
     });
     renderApp('/account');
@@ -32,14 +36,14 @@ describe("'Mi cuenta': profile", () => {
     const profile = section('Datos personales');
     const first = within(profile).getByLabelText(/^Nombre\(s\)/);
     expect((first as HTMLInputElement).value).toBe('Carla');
-    expect((within(profile).getByLabelText(/^Apellido paterno/) as HTMLInputElement).value).toBe('Núñez');
+    expect((within(profile).getByLabelText(/^Apellido paterno/) as HTMLInputElement).value).toBe('de la Garza');
     expect((within(profile).getByLabelText(/^Apellido materno/) as HTMLInputElement).value).toBe('Salas');
     const user = userEvent.setup();
     await user.clear(first);
     await user.type(first, 'Carolina');
     await user.click(within(profile).getByRole('button', { name: 'Guardar cambios' }));
     expect(await within(profile).findByText('Sus datos se guardaron correctamente.')).toBeTruthy();
-    expect(callsTo(fetch, 'PUT /api/account/profile').map((c) => c.body)).toEqual([{ firstName: 'Carolina', lastName1: 'Núñez', lastName2: 'Salas' }]);
+    expect(callsTo(fetch, 'PUT /api/account/profile').map((c) => c.body)).toEqual([{ firstName: 'Carolina', lastName1: 'de la Garza', lastName2: 'Salas' }]);
     expect(await screen.findByText('Hola, Carolina')).toBeTruthy();
   });
 

@@ -20,16 +20,9 @@ export const profileTexts = {
 type Values = { firstName: string; lastName1: string; lastName2: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
-/**
- * The name fields to start from. User info gives the first name and the full name, not the surnames: they are what
- * follows the first name in the full name (first word, then the rest), which the user can correct.
- */
-export function initialProfile(user: Pick<CurrentUser, 'firstName' | 'fullName'>): Values {
-  const firstName = user.firstName.trim();
-  const full = user.fullName.trim();
-  const rest = firstName && full.toLowerCase().startsWith(`${firstName.toLowerCase()} `) ? full.slice(firstName.length).trim() : '';
-  const [lastName1 = '', ...others] = rest ? rest.split(/\s+/) : [];
-  return { firstName, lastName1, lastName2: others.join(' ') };
+/** The name fields to start from: the names user info gives (lastName2 may be absent). */
+export function initialProfile(user: Pick<CurrentUser, 'firstName' | 'lastName1' | 'lastName2'>): Values {
+  return { firstName: user.firstName.trim(), lastName1: user.lastName1.trim(), lastName2: user.lastName2?.trim() ?? '' };
 }
 
 const useStyles = makeStyles({

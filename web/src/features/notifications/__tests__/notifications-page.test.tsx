@@ -14,6 +14,13 @@ const types = [
   { type: 'default:warning', typeLabel: 'Aviso' },
 ];
 
+/** What GET /api/contacts/organizations/all answers (main-group members) in these tests. */
+const allTargets = [
+  { publicKey: 'org-corporativo-demo', displayName: 'Corporativo Demo SA de CV', partyType: 2, role: 'customer' },
+  { publicKey: 'grp-corporativo-demo', displayName: 'Grupo Corporativo Demo', partyType: 3 },
+  { publicKey: 'sup-limpieza-bajio', displayName: 'Limpieza del Bajío', partyType: 2, role: 'supplier' },
+];
+
 type Setup = {
   list: Notification[] | ((url: URL) => Response);
   total?: number;
@@ -32,6 +39,7 @@ function setup({ list, total, features = {}, extra = {} }: Setup) {
     },
     'GET /api/notifications-status/usr-cliente': jsonResponse({ totalCount: 1 }),
     'GET /api/notifications-type/usr-cliente': jsonResponse({ notifications: types }),
+    'GET /api/contacts/organizations/all': jsonResponse({ contacts: allTargets }),
     ...extra,
   });
 }
@@ -280,13 +288,17 @@ describe("/notifications: 'Agregar Notificación'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Notificación' });
 
     const typeSelect = within(dialog).getByLabelText(/Tipo de notificación/);
-    // A Customer may not send 'Global de Sistema'.
-    expect(within(typeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Seleccione un tipo',
-      'Miembros del cliente',
-      'Proveedores de cliente',
-      'Miembros de proveedor',
-    ]);
+    // A Customer may not send 'Global de Sistema'; a main-group member has groups too.
+    await waitFor(() =>
+      expect(within(typeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Seleccione un tipo',
+        'Miembros del cliente',
+        'Proveedores de cliente',
+        'Miembros de grupo',
+        'Proveedores de miembros de grupo',
+        'Miembros de proveedor',
+      ]),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await within(dialog).findAllByText('Campo requerido')).toHaveLength(3);
 
@@ -316,7 +328,7 @@ describe("/notifications: 'Agregar Notificación'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Notificación' });
     await user.selectOptions(within(dialog).getByLabelText(/Tipo de notificación/), 'customer:suppliers');
     await user.click(within(dialog).getByRole('combobox', { name: /Organización/ }));
-    await user.click(await screen.findByRole('option', { name: 'Mi organización' }));
+    await user.click(await screen.findByRole('option', { name: 'Corporativo Demo SA de CV' }));
     await user.type(within(dialog).getByLabelText(/^Título/), 'Nuevo requisito');
     await user.type(within(dialog).getByLabelText(/^Descripción/), 'Cargue su opinión de cumplimiento.');
     const pdf = new File(['%PDF-1.4'], 'oficio.pdf', { type: 'application/pdf' });
@@ -350,11 +362,59 @@ describe("/notifications: 'Agregar Notificación'", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Agregar Notificación' });
     await user.selectOptions(within(dialog).getByLabelText(/Tipo de notificación/), 'customer:members');
     await user.click(within(dialog).getByRole('combobox', { name: /Organización/ }));
-    await user.click(await screen.findByRole('option', { name: 'Mi organización' }));
+    await user.click(await screen.findByRole('option', { name: 'Corporativo Demo SA de CV' }));
     await user.type(within(dialog).getByLabelText(/^Título/), 'Junta');
     await user.type(within(dialog).getByLabelText(/^Descripción/), 'Mañana a las 10.');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('Error al insertar la notificación.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Agregar Notificación' })).toBeTruthy();
+  });
+
+  it('a main-group member chooses among all organizations (GET /api/contacts/organizations/all): each type offers only what it takes', async () => {
+    const fetch = setup({ list: [], features: creator });
+    renderApp('/notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar Notificación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar Notificación' });
+    const typeSelect = within(dialog).getByLabelText(/Tipo de notificación/);
+    const offered = async () => {
+      const picker = within(dialog).getByRole('combobox', { name: /Organización|Grupo/ });
+      await user.click(picker);
+      const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+      await user.click(picker);
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+      return names;
+    };
+    await waitFor(() => expect(within(typeSelect).getAllByRole('option')).toHaveLength(6));
+    await user.selectOptions(typeSelect, 'customer:members');
+    expect(await offered()).toEqual(['Corporativo Demo SA de CV']);
+    await user.selectOptions(typeSelect, 'supplier:members');
+    expect(await offered()).toEqual(['Limpieza del Bajío']);
+    await user.selectOptions(typeSelect, 'groups:members');
+    expect(within(dialog).getByRole('combobox', { name: /Grupo/ })).toBeTruthy();
+    expect(await offered()).toEqual(['Grupo Corporativo Demo']);
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/contacts/'))).toEqual(['/api/contacts/organizations/all']);
+  });
+
+  it('anyone else chooses among their own list (GET /api/contacts/{userPK}/organizations); without groups the group types are not offered', async () => {
+    const fetch = setup({
+      list: [],
+      features: creator,
+      extra: {
+        'GET /api/userinfo': jsonResponse(demoUser({ IsMemberMainGroup: false, features: { notifications: true, ...creator } })),
+        'GET /api/contacts/usr-cliente/organizations': jsonResponse({ contacts: [allTargets[0]] }),
+      },
+    });
+    renderApp('/notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Agregar Notificación' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar Notificación' });
+    const typeSelect = within(dialog).getByLabelText(/Tipo de notificación/);
+    await waitFor(() => expect(within(typeSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Seleccione un tipo', 'Miembros del cliente', 'Proveedores de cliente']));
+    await user.selectOptions(typeSelect, 'customer:members');
+    await user.click(within(dialog).getByRole('combobox', { name: /Organización/ }));
+    expect(await screen.findByRole('option', { name: 'Corporativo Demo SA de CV' })).toBeTruthy();
+    const contactCalls = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/contacts/'));
+    expect(contactCalls).toEqual(['/api/contacts/usr-cliente/organizations']);
   });
 });

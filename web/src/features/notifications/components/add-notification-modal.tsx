@@ -8,9 +8,11 @@ import {
   notificationMessages,
   notificationTitleMax,
   notificationTypeLabels,
+  targetFitsType,
   typesNeedingEntity,
   type TargetNotificationType,
 } from '@expediente/contracts/notifications/notifications';
+import type { OrganizationContact } from '@expediente/contracts/contacts/organizations';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { ComboboxField } from '../../../components/combobox-field';
@@ -48,15 +50,23 @@ export const addNotificationTexts = {
   submit: 'Agregar',
   cancel: 'Cancelar',
   targetsLoading: 'Cargando organizaciones...',
+  targetsFailed: 'No se pudieron cargar las organizaciones.',
   /** The contract's message for a missing target, shown even while other fields are still empty. */
   targetRequired: 'Seleccione una organización o grupo.',
 } as const;
 
+/** The organizations and groups the user may target (GET /api/contacts/…/organizations), while they load. */
 export type NotificationTargets = {
-  organizations: readonly FieldOption[];
-  groups: readonly FieldOption[];
+  contacts: readonly OrganizationContact[];
   loading?: boolean;
+  failed?: boolean;
 };
+
+/** The targets a type takes (contracts' targetFitsType: groups, customer or supplier organizations), as options. */
+export function targetOptionsFor(targets: NotificationTargets, type: string): FieldOption[] {
+  if (!needsTarget(type)) return [];
+  return targets.contacts.filter((c) => targetFitsType(c, type as TargetNotificationType)).map((c) => ({ value: c.publicKey, label: c.displayName }));
+}
 
 type Values = { type: string; entityPublicKey: string; title: string; content: string };
 type Errors = Partial<Record<keyof Values | 'attachment', string>>;
@@ -102,7 +112,9 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const set = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value, ...(name === 'type' && isGroupType(value) !== isGroupType(current.type) ? { entityPublicKey: '' } : {}) }));
+    // A new type keeps the chosen target only when that type takes it too.
+    const keepsTarget = (current: Values) => targetOptionsFor(targets, value).some((o) => o.value === current.entityPublicKey);
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'type' && !keepsTarget(current) ? { entityPublicKey: '' } : {}) }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
@@ -183,7 +195,7 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
     }
   }
 
-  const targetOptions = isGroupType(values.type) ? targets.groups : targets.organizations;
+  const targetOptions = targetOptionsFor(targets, values.type);
 
   return (
     <Modal
@@ -220,7 +232,7 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
             options={targetOptions}
             selectedValue={values.entityPublicKey || null}
             onSelectionChange={(value) => set('entityPublicKey', value ?? '')}
-            validationMessage={errors.entityPublicKey}
+            validationMessage={errors.entityPublicKey ?? (targets.failed ? addNotificationTexts.targetsFailed : undefined)}
             disabled={busy}
           />
         )}
