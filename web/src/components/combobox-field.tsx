@@ -1,6 +1,6 @@
 import { Combobox, Field, Option, type ComboboxProps } from '@fluentui/react-components';
 import { useState } from 'react';
-import { fieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
+import { splitFieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
 
 export type ComboboxFieldProps = FieldFrameProps &
   Omit<
@@ -24,28 +24,15 @@ export function normalizeSearch(text: string): string {
 }
 
 /** A labelled Fluent Combobox: type to filter a long list (accents and case ignored), arrows and Enter choose. */
-export function ComboboxField({
-  label,
-  hint,
-  validationMessage,
-  validationState,
-  required,
-  orientation,
-  className,
-  comboboxClassName,
-  options,
-  selectedValue,
-  onSelectionChange,
-  noOptionsText = 'Sin coincidencias',
-  ...combobox
-}: ComboboxFieldProps) {
+export function ComboboxField(props: ComboboxFieldProps) {
+  const { frame, control: { comboboxClassName, options, selectedValue, onSelectionChange, noOptionsText = 'Sin coincidencias', ...combobox } } = splitFieldFrame(props);
   // null: nothing typed since the last choice, so the input shows the chosen option and the list shows all.
   const [query, setQuery] = useState<string | null>(null);
   const selectedLabel = options.find((option) => option.value === selectedValue)?.label ?? '';
   const needle = normalizeSearch(query ?? '');
   const matches = needle ? options.filter((option) => normalizeSearch(option.label).includes(needle)) : options;
   return (
-    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+    <Field {...frame}>
       <Combobox
         {...combobox}
         className={comboboxClassName}

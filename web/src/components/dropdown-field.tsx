@@ -1,5 +1,5 @@
 import { Dropdown, Field, Option, type DropdownProps } from '@fluentui/react-components';
-import { fieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
+import { splitFieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
 
 export type DropdownFieldProps = FieldFrameProps &
   Omit<DropdownProps, 'required' | 'className' | 'children' | 'selectedOptions' | 'defaultSelectedOptions' | 'onOptionSelect' | 'value'> & {
@@ -11,20 +11,8 @@ export type DropdownFieldProps = FieldFrameProps &
   };
 
 /** A labelled Fluent Dropdown (a listbox button): one or several values from a list; type-ahead and arrows choose. */
-export function DropdownField({
-  label,
-  hint,
-  validationMessage,
-  validationState,
-  required,
-  orientation,
-  className,
-  dropdownClassName,
-  options,
-  selectedValues,
-  onSelectionChange,
-  ...dropdown
-}: DropdownFieldProps) {
+export function DropdownField(props: DropdownFieldProps) {
+  const { frame, control: { dropdownClassName, options, selectedValues, onSelectionChange, ...dropdown } } = splitFieldFrame(props);
   const shown =
     selectedValues === undefined
       ? undefined
@@ -33,7 +21,7 @@ export function DropdownField({
           .map((option) => option.label)
           .join(', ');
   return (
-    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+    <Field {...frame}>
       <Dropdown
         {...dropdown}
         className={dropdownClassName}

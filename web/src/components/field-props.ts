@@ -19,7 +19,8 @@ export type FieldFrameProps = {
 /** An option of a select, dropdown or combobox. */
 export type FieldOption = { value: string; label: string; disabled?: boolean };
 
-/** The Field props out of a field's props; the rest goes to its control. */
-export function fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className }: FieldFrameProps): FieldProps {
-  return { label, hint, validationMessage, validationState, required, orientation, className };
+/** Splits a field's props into the Field frame's and the rest, which goes to its control. */
+export function splitFieldFrame<P extends FieldFrameProps>(props: P): { frame: FieldProps; control: Omit<P, keyof FieldFrameProps> } {
+  const { label, hint, validationMessage, validationState, required, orientation, className, ...control } = props;
+  return { frame: { label, hint, validationMessage, validationState, required, orientation, className }, control };
 }

@@ -1,5 +1,5 @@
 import { Field, Select, type SelectProps } from '@fluentui/react-components';
-import { fieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
+import { splitFieldFrame, type FieldFrameProps, type FieldOption } from './field-props';
 
 export type SelectFieldProps = FieldFrameProps &
   Omit<SelectProps, 'required' | 'className' | 'children' | 'onChange'> & {
@@ -11,22 +11,10 @@ export type SelectFieldProps = FieldFrameProps &
   };
 
 /** A labelled native select (Fluent Select): short fixed lists, best on phones. */
-export function SelectField({
-  label,
-  hint,
-  validationMessage,
-  validationState,
-  required,
-  orientation,
-  className,
-  selectClassName,
-  options,
-  placeholder,
-  onValueChange,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control: { selectClassName, options, placeholder, onValueChange, ...select } } = splitFieldFrame(props);
   return (
-    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+    <Field {...frame}>
       <Select {...select} className={selectClassName} onChange={(_, data) => onValueChange?.(data.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,12 +1,13 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
-import { fieldFrame, type FieldFrameProps } from './field-props';
+import { splitFieldFrame, type FieldFrameProps } from './field-props';
 
 export type TextFieldProps = FieldFrameProps & Omit<InputProps, 'required' | 'className'> & { inputClassName?: string };
 
 /** A labelled Fluent Input with hint and validation message (text, email, password, number, date...). */
-export function TextField({ label, hint, validationMessage, validationState, required, orientation, className, inputClassName, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { frame, control: { inputClassName, ...input } } = splitFieldFrame(props);
   return (
-    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+    <Field {...frame}>
       <Input {...input} className={inputClassName} />
     </Field>
   );

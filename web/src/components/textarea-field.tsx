@@ -1,22 +1,13 @@
 import { Field, Textarea, type TextareaProps } from '@fluentui/react-components';
-import { fieldFrame, type FieldFrameProps } from './field-props';
+import { splitFieldFrame, type FieldFrameProps } from './field-props';
 
 export type TextareaFieldProps = FieldFrameProps & Omit<TextareaProps, 'required' | 'className'> & { textareaClassName?: string };
 
 /** A labelled Fluent Textarea with hint and validation message (comments, rejection reasons...). */
-export function TextareaField({
-  label,
-  hint,
-  validationMessage,
-  validationState,
-  required,
-  orientation,
-  className,
-  textareaClassName,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control: { textareaClassName, ...textarea } } = splitFieldFrame(props);
   return (
-    <Field {...fieldFrame({ label, hint, validationMessage, validationState, required, orientation, className })}>
+    <Field {...frame}>
       <Textarea resize="vertical" {...textarea} className={textareaClassName} />
     </Field>
   );

@@ -10,7 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { redeemFailureFrom, redeemInvite } from './api/redeem-invite';
 import { authTexts, passwordErrorsFrom, requestFailedMessage } from './auth-messages';
 import { FormAlert } from './components/form-alert';
-import { PasswordFields, type PasswordValues } from './components/password-fields';
+import { PasswordFields, useNewPasswordFields } from './components/password-fields';
 import { RedirectToLogin } from './components/redirect-to-login';
 import { useCountdown } from './use-countdown';
 import { useSuccessHash } from './use-success-hash';
@@ -104,19 +104,18 @@ function ExpiredInvitation({ newToken, email }: { newToken: string; email: strin
 
 function RedeemForm({ token, email, variant, onSuccess }: { token: string; email: string; variant: Variant; onSuccess: () => void }) {
   const styles = useStyles();
-  const [values, setValues] = useState<PasswordValues>({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const passwordFields = useNewPasswordFields();
+  const { values } = passwordFields;
   const [failure, setFailure] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<{ password: string[]; confirmPassword: string[] }>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitted(true);
+    passwordFields.setSubmitted(true);
     setFailure(undefined);
-    setServerErrors(undefined);
+    passwordFields.setServerErrors(undefined);
     const parsed = redeemInviteRequestSchema.safeParse({ email, token, ...values });
     if (!parsed.success) {
       if (parsed.error.issues.some((issue) => issue.path[0] === 'email' || issue.path[0] === 'token')) setOutcome({ kind: 'invalid' });
@@ -132,7 +131,7 @@ function RedeemForm({ token, email, variant, onSuccess }: { token: string; email
       const fieldErrors = passwordErrorsFrom(error);
       const status = error instanceof ApiClientError ? error.status : 0;
       if (answer?.newToken) setOutcome({ kind: 'expired', newToken: answer.newToken });
-      else if (fieldErrors) setServerErrors(fieldErrors);
+      else if (fieldErrors) passwordFields.setServerErrors(fieldErrors);
       else if (status >= 400 && status < 500 && status !== 429) setOutcome({ kind: 'invalid', detail: requestFailedMessage() });
       else if (status === 0 && variant === 'supplier') setFailure(authTexts.registrationUnreachable);
       else setFailure(requestFailedMessage());
@@ -148,16 +147,7 @@ function RedeemForm({ token, email, variant, onSuccess }: { token: string; email
       <Body1>
         {authTexts.redeemIntro} Cuenta: <strong>{email}</strong>
       </Body1>
-      <PasswordFields
-        values={values}
-        onChange={(next) => {
-          setValues(next);
-          setServerErrors(undefined);
-        }}
-        submitted={submitted}
-        disabled={submitting}
-        serverErrors={serverErrors}
-      />
+      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

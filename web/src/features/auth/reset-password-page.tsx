@@ -9,7 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { resetPassword } from './api/reset-password';
 import { authTexts, passwordErrorsFrom, requestFailedMessage } from './auth-messages';
 import { FormAlert } from './components/form-alert';
-import { PasswordFields, type PasswordValues } from './components/password-fields';
+import { PasswordFields, useNewPasswordFields } from './components/password-fields';
 import { RedirectToLogin } from './components/redirect-to-login';
 import { useSuccessHash } from './use-success-hash';
 
@@ -51,18 +51,17 @@ function ResetSuccess({ title }: { title: string }) {
 
 function ResetForm({ title, token, email, onSuccess }: { title: string; token: string; email: string; onSuccess: () => void }) {
   const styles = useStyles();
-  const [values, setValues] = useState<PasswordValues>({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const passwordFields = useNewPasswordFields();
+  const { values } = passwordFields;
   const [failure, setFailure] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<{ password: string[]; confirmPassword: string[] }>();
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitted(true);
+    passwordFields.setSubmitted(true);
     setFailure(undefined);
-    setServerErrors(undefined);
+    passwordFields.setServerErrors(undefined);
     const parsed = resetPasswordRequestSchema.safeParse({ email, code: token, ...values });
     if (!parsed.success) {
       // Password problems are already under their fields; a bad link (e, t) is said above the button.
@@ -76,7 +75,7 @@ function ResetForm({ title, token, email, onSuccess }: { title: string; token: s
       onSuccess();
     } catch (error) {
       const fieldErrors = passwordErrorsFrom(error);
-      if (fieldErrors) setServerErrors(fieldErrors);
+      if (fieldErrors) passwordFields.setServerErrors(fieldErrors);
       else setFailure(requestFailedMessage());
       setSubmitting(false);
     }
@@ -88,16 +87,7 @@ function ResetForm({ title, token, email, onSuccess }: { title: string; token: s
       <Body1>
         Cuenta: <strong>{email}</strong>
       </Body1>
-      <PasswordFields
-        values={values}
-        onChange={(next) => {
-          setValues(next);
-          setServerErrors(undefined);
-        }}
-        submitted={submitted}
-        disabled={submitting}
-        serverErrors={serverErrors}
-      />
+      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

@@ -1,4 +1,5 @@
 import { Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
 import { newPasswordSchema, passwordMessages } from '@expediente/contracts';
 import { authTexts } from '../auth-messages';
 
@@ -14,6 +15,38 @@ export function confirmationProblems({ password, confirmPassword }: PasswordValu
   return password === confirmPassword ? [] : [passwordMessages.mismatch];
 }
 
+export type PasswordServerErrors = { password?: string[]; confirmPassword?: string[] };
+const emptyValues: PasswordValues = { password: '', confirmPassword: '' };
+
+/**
+ * The state every new-password form keeps (values, whether it was submitted, the server's field messages): typing
+ * clears the server's messages. Spread `fieldProps` into PasswordFields.
+ */
+export function useNewPasswordFields() {
+  const [values, setValues] = useState<PasswordValues>(emptyValues);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<PasswordServerErrors>();
+  return {
+    values,
+    setSubmitted,
+    setServerErrors,
+    reset() {
+      setValues(emptyValues);
+      setSubmitted(false);
+      setServerErrors(undefined);
+    },
+    fieldProps: {
+      values,
+      submitted,
+      serverErrors,
+      onChange(next: PasswordValues) {
+        setValues(next);
+        setServerErrors(undefined);
+      },
+    },
+  };
+}
+
 type PasswordFieldsProps = {
   values: PasswordValues;
   onChange: (values: PasswordValues) => void;
@@ -21,7 +54,7 @@ type PasswordFieldsProps = {
   submitted: boolean;
   disabled?: boolean;
   /** Messages the server gave for these fields. */
-  serverErrors?: { password?: string[]; confirmPassword?: string[] };
+  serverErrors?: PasswordServerErrors;
 };
 
 /**

@@ -8,7 +8,7 @@ import { getWebConfig } from '../../../lib/config';
 import { changeOwnPassword } from '../api/change-own-password';
 import { passwordErrorsFrom } from '../auth-messages';
 import { FormAlert } from './form-alert';
-import { PasswordFields, confirmationProblems, passwordProblems, type PasswordValues } from './password-fields';
+import { PasswordFields, confirmationProblems, passwordProblems, useNewPasswordFields } from './password-fields';
 
 export const passwordSectionTexts = {
   heading: 'Cambiar contraseña',
@@ -37,10 +37,9 @@ type Failure = { text: string; details?: string };
 export function PasswordSection() {
   const styles = useStyles();
   const [current, setCurrent] = useState('');
-  const [values, setValues] = useState<PasswordValues>({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const passwordFields = useNewPasswordFields();
+  const { values } = passwordFields;
   const [currentError, setCurrentError] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<{ password?: string[]; confirmPassword?: string[] }>();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
@@ -49,20 +48,18 @@ export function PasswordSection() {
   function close() {
     setOpen(false);
     setCurrent('');
-    setValues({ password: '', confirmPassword: '' });
-    setSubmitted(false);
+    passwordFields.reset();
     setCurrentError(undefined);
-    setServerErrors(undefined);
     setFailure(undefined);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
+    passwordFields.setSubmitted(true);
     setDone(false);
     setFailure(undefined);
-    setServerErrors(undefined);
+    passwordFields.setServerErrors(undefined);
     const missingCurrent = current === '' ? requiredFieldMessage : undefined;
     setCurrentError(missingCurrent);
     if (missingCurrent || passwordProblems(values.password).length > 0 || confirmationProblems(values).length > 0) return;
@@ -76,7 +73,7 @@ export function PasswordSection() {
     } catch (error) {
       const currentMessages = error instanceof ApiClientError ? Object.entries(error.errors).find(([field]) => field.toLowerCase() === 'currentpassword')?.[1] : undefined;
       if (currentMessages?.[0]) setCurrentError(currentMessages[0]);
-      setServerErrors(passwordErrorsFrom(error));
+      passwordFields.setServerErrors(passwordErrorsFrom(error));
       const reason = error instanceof ApiClientError && !currentMessages?.length && error.status !== 400 ? error.message : undefined;
       setFailure({ text: accountMessages.passwordFailed, details: [reason, passwordSectionTexts.support(getWebConfig().supportEmail)].filter(Boolean).join(' ') });
     } finally {
@@ -120,16 +117,7 @@ export function PasswordSection() {
               disabled={busy}
             />
           </Field>
-          <PasswordFields
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              setServerErrors(undefined);
-            }}
-            submitted={submitted}
-            disabled={busy}
-            serverErrors={serverErrors}
-          />
+          <PasswordFields {...passwordFields.fieldProps} disabled={busy} />
           {failure && (
             <FormAlert>
               <strong>{failure.text}</strong>
