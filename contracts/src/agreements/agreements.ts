@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../auth/invitations';
-import type { FeatureName } from '../features/catalog';
+import { agreementDocumentTypeSets, agreementTypes } from './agreement-values';
+
+export * from './agreement-values';
 
 /** GET /api/documents/agreement?documentTypeSet=… (part 1 §7). */
-export const agreementDocumentTypeSets = ['suppliersprivacynotice', 'cx_ux_survey'] as const;
-export type AgreementDocumentTypeSet = (typeof agreementDocumentTypeSets)[number];
 export const agreementQuerySchema = z.object({ documentTypeSet: z.enum(agreementDocumentTypeSets) });
 export const agreementDocumentSchema = z.object({
   publicKey: z.string(),
@@ -19,12 +19,7 @@ export const agreementDocumentSchema = z.object({
 });
 export type AgreementDocument = z.infer<typeof agreementDocumentSchema>;
 
-/** POST /api/documents/{publicKey}/sign: AgreementType (part 1 §7); the survey sends its answers. */
-export const agreementTypes = ['suppliers_privacy_notice', 'cx_ux_survey'] as const;
-export type AgreementType = (typeof agreementTypes)[number];
-/** Which document set each AgreementType signs, and the flag that switches it on (part 1 §6). */
-export const agreementTypeSets: Record<AgreementType, AgreementDocumentTypeSet> = { suppliers_privacy_notice: 'suppliersprivacynotice', cx_ux_survey: 'cx_ux_survey' };
-export const agreementFeatures = { suppliersprivacynotice: 'privacy-supplier', cx_ux_survey: 'cx-ux-survey' } as const satisfies Record<AgreementDocumentTypeSet, FeatureName>;
+/** POST /api/documents/{publicKey}/sign */
 export const signAgreementParamsSchema = z.object({ publicKey: entityIdSchema });
 export const signAgreementRequestSchema = z.object({
   AgreementType: z.enum(agreementTypes),
@@ -33,18 +28,3 @@ export const signAgreementRequestSchema = z.object({
 });
 export type SignAgreementRequest = z.infer<typeof signAgreementRequestSchema>;
 export const signAgreementResponseSchema = z.object({ signedAt: z.string(), version: z.string() });
-
-/** Texts of part 1 §8. */
-export const agreementMessages = {
-  privacyLoadFailed: 'Error al obtener documentos de tipo aviso de privacidad.',
-  surveyLoadFailed: 'Error al obtener documentos de tipo Encuesta CX/UX.',
-  accepted: 'Se acepto el documento.',
-  /** Ours: the document signed is not the current version (a newer one was published meanwhile). */
-  outdated: 'Hay una versión más reciente de este documento; recárguelo para leerla.',
-  /** Ours: the survey needs an answer (1 a 5) for every question. */
-  answerRequired: 'Responda esta pregunta con un valor del 1 al 5.',
-  /** Ours: AgreementType does not match the document. */
-  wrongType: 'El tipo de acuerdo no corresponde al documento.',
-  signFailed: 'Error al firmar el documento.',
-  unexpected: 'Algo ha sucedido durante el proceso.',
-} as const;

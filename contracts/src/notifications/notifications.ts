@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../auth/invitations';
 import { invalidCharactersMessage, isCleanLine, isCleanText } from '../shared/messages';
+import { notificationStatuses, notificationTypes, type NotificationType } from './notification-values';
 
-/** Notification types and their labels (part 1 §3, part 2 §3). */
-export const notificationTypeLabels = {
-  default: 'General',
-  'default:warning': 'Aviso',
-  'document:rejected': 'Documento rechazado',
-  'document:amend-required': 'Documento incompleto',
-  'customer:members': 'Miembros del cliente',
-  'customer:suppliers': 'Proveedores de cliente',
-  'groups:members': 'Miembros de grupo',
-  'groups:members_suppliers': 'Proveedores de miembros de grupo',
-  'supplier:members': 'Miembros de proveedor',
-  'global:system': 'Global de Sistema',
-  'document:period-updated': 'Periodo de documento actualizado',
-  'user:documents_download': 'Descarga de documentos',
-} as const;
-export type NotificationType = keyof typeof notificationTypeLabels;
-export const notificationTypes = Object.keys(notificationTypeLabels) as NotificationType[];
+export * from './notification-values';
+
 export const notificationTypeSchema = z.enum(notificationTypes as [NotificationType, ...NotificationType[]], { error: 'Tipo de notificación no válido.' });
 
 /** Types a person can send from the creation modal, with who receives them. */
@@ -38,9 +24,7 @@ export function targetFitsType(target: { partyType: number; role?: 'customer' | 
   return target.partyType === 2 && target.role === 'customer';
 }
 
-export const notificationStatuses = ['unread', 'read', 'deleted'] as const;
 export const notificationStatusSchema = z.enum(notificationStatuses);
-export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
 /** Part 1 §3 Notification, plus the creation metadata of part 2 §3. */
 export const notificationSchema = z.object({
@@ -153,21 +137,3 @@ export const notificationAttachmentParamsSchema = z.object({ id: entityIdSchema 
 export const attachmentTooLargeMessage = 'El archivo no debe exceder 10 MB.';
 /** POST /api/notifications/attachments (raw body with its Content-Type) → the stored attachment's key. */
 export const notificationAttachmentResponseSchema = z.object({ attachmentDocumentPk: z.string(), name: z.string(), contentType: z.enum(notificationAttachmentTypes), length: z.number() });
-
-/** Texts of part 1 §8. */
-export const notificationMessages = {
-  loadFailed: 'Error al obtener las notificaciones.',
-  insertFailed: 'Error al insertar la notificación.',
-  statusFailed: 'Error al actualizar el estatus de la notificatión.',
-  created: 'Se ha creado una nueva notificación.',
-  archived: 'Se marco la notificación como archivada.',
-  markedUnread: 'Se marco la notificación como no leída.',
-  /** Ours: the spec names no text for marking read. */
-  markedRead: 'Se marcó la notificación como leída.',
-  /** Ours: creation target checks (part 2 §6: main-group members see all organizations). */
-  targetNotFound: 'La organización o grupo seleccionado no existe.',
-  targetWrongKind: 'El destinatario no corresponde al tipo de notificación.',
-  targetNotAllowed: 'Solo puede enviar notificaciones a su propia organización.',
-  attachmentNotFound: 'El adjunto no existe.',
-  attachmentFailed: 'Error al cargar documento.',
-} as const;

@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { roles, userStatuses } from './role-values';
 
-/** The spec's roles (part 1 §1). Guest appears only in the admin area (part 2 §1). */
-export const roles = ['Developer', 'Admin', 'Customer', 'Supplier', 'Security', 'Support', 'Viewer'] as const;
+export * from './role-values';
+
 export const roleSchema = z.enum(roles, { error: 'Rol no válido.' });
-export type Role = z.infer<typeof roleSchema>;
-
-/** Spanish labels where the spec gives one (Cliente, Proveedor, Invitado); the others keep their names. */
-export const roleLabels: Record<Role | 'Guest', string> = {
-  Developer: 'Developer',
-  Admin: 'Admin',
-  Customer: 'Cliente',
-  Supplier: 'Proveedor',
-  Security: 'Security',
-  Support: 'Support',
-  Viewer: 'Viewer',
-  Guest: 'Invitado',
-};
-
-/** Account status (part 2 §4). Only active users may use the portal when enable-status-blocking is on. */
-export const userStatuses = ['pending', 'active', 'inactive', 'disabled', 'removed'] as const;
 export const userStatusSchema = z.enum(userStatuses);
-export type UserStatus = z.infer<typeof userStatusSchema>;

@@ -3,6 +3,7 @@ import type { ApiError } from '@expediente/contracts/shared/api-error';
 import { messages } from '@expediente/contracts/shared/messages';
 import { assignLocation, currentLocation } from './browser-location';
 import { isPublicPath } from './public-paths';
+import { arrayOf, int, invalid, object, optional, recordOf, str } from './shape';
 
 // This module is in every page's download, /login included: it imports contracts' zod-free modules only (csrf,
 // messages, types), so that zod loads with the pages that validate, not before the first paint.
@@ -98,17 +99,13 @@ async function readBody(response: Response): Promise<{ data: unknown; parsed: bo
 }
 
 /**
- * The shared api error body (contracts' apiErrorSchema), checked by hand so that this module needs no zod; the
- * api-client tests hold both to the same answers.
+ * The shared api error body (contracts' apiErrorSchema), checked without zod (lib/shape.ts) so that this module,
+ * which every page downloads, needs none; the api-client tests hold both to the same answers.
  */
+const apiErrorShape = object({ status: int, code: str, message: str, errors: optional(recordOf(arrayOf(str))) });
+
 export function isApiErrorBody(data: unknown): data is ApiError {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const body = data as Record<string, unknown>;
-  if (typeof body.status !== 'number' || !Number.isInteger(body.status)) return false;
-  if (typeof body.code !== 'string' || typeof body.message !== 'string') return false;
-  if (body.errors === undefined) return true;
-  if (typeof body.errors !== 'object' || body.errors === null || Array.isArray(body.errors)) return false;
-  return Object.values(body.errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
+  return apiErrorShape.check(data) !== invalid;
 }
 
 function isAbort(error: unknown): boolean {

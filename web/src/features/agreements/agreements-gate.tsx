@@ -1,4 +1,4 @@
-import { agreementFeatures, agreementMessages } from '@expediente/contracts/agreements/agreements';
+import { agreementFeatures, agreementMessages } from '@expediente/contracts/agreements/agreement-values';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from '../../components/use-notify';
 import { hasFeature, useSignedInUser } from '../../lib/current-user-context';

@@ -1,4 +1,5 @@
-import { notificationMessages, type Notification } from '@expediente/contracts/notifications/notifications';
+import { notificationMessages } from '@expediente/contracts/notifications/notification-values';
+import type { Notification } from '@expediente/contracts/notifications/notifications';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNotify } from '../../components/use-notify';

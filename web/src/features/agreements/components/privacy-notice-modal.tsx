@@ -1,5 +1,5 @@
 import { Caption1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { agreementMessages } from '@expediente/contracts/agreements/agreements';
+import { agreementMessages } from '@expediente/contracts/agreements/agreement-values';
 import { useEffect, useState } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';

@@ -1,5 +1,6 @@
 import { Field, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { agreementMessages, type AgreementDocument } from '@expediente/contracts/agreements/agreements';
+import { agreementMessages } from '@expediente/contracts/agreements/agreement-values';
+import type { AgreementDocument } from '@expediente/contracts/agreements/agreements';
 import { useRef, useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';

@@ -1,7 +1,9 @@
-import { currentUserSchema, type CurrentUser } from '@expediente/contracts/auth/current-user';
+import type { CurrentUser } from '@expediente/contracts/auth/current-user';
+import { roles, userStatuses } from '@expediente/contracts/shared/role-values';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { ApiClientError, apiFetch } from '../../../lib/api-client';
+import { bool, nullable, object, oneOf, recordOf, responseShape, str } from '../../../lib/shape';
 
 /** GET /api/userinfo (part 1 §7): the signed-in user. */
 export const currentUserKey = '/api/userinfo';
@@ -9,8 +11,40 @@ export const currentUserKey = '/api/userinfo';
 /** User info is refreshed every 2 minutes while the user is not idle (part 1 §9). */
 export const userInfoRefreshMs = 2 * 60_000;
 
+/**
+ * contracts' currentUserSchema, checked without zod: the session guard reads user info before the shell's first
+ * paint (lib/shape.ts, decision 006); the tests hold both to the same answers.
+ */
+export const currentUserShape = responseShape<CurrentUser>(
+  object({
+    tenantId: str,
+    tenantName: str,
+    publicKey: str,
+    displayName: str,
+    emailAddress: str,
+    thumbnailUrl: nullable(str),
+    firstName: str,
+    lastName1: str,
+    lastName2: nullable(str),
+    userName: str,
+    fullName: str,
+    primaryRole: oneOf(roles),
+    primaryRoleDisplayName: str,
+    userPK: str,
+    userStatus: oneOf(userStatuses),
+    features: recordOf(bool),
+    logoutRedirect: str,
+    biFilterKey: nullable(str),
+    personCompanyPublicKey: str,
+    agreeSuppliersPrivacyNotice: bool,
+    agreeCxUxSurvey: bool,
+    IsMemberMainGroup: bool,
+    twoFactorEnabled: bool,
+  }),
+);
+
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return apiFetch(currentUserKey, { schema: currentUserSchema, signal });
+  return apiFetch(currentUserKey, { schema: currentUserShape, signal });
 }
 
 export type KeepFresh = {

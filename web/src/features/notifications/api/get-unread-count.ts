@@ -1,14 +1,14 @@
-import { notificationsCountResponseSchema } from '@expediente/contracts/notifications/notifications';
 import useSWR from 'swr';
 import { apiFetch, type ApiClientError } from '../../../lib/api-client';
 import { unreadCountKey } from './notification-keys';
+import { notificationsCountResponseShape } from './notification-shapes';
 
 /** How often the header asks for the unread count (ours; it is also asked again after every change). */
 export const unreadCountRefreshMs = 60_000;
 
 /** GET /api/notifications-status/{userPK}?status=unread (part 1 §7). */
 export async function getUnreadCount(key: string): Promise<number> {
-  const { totalCount } = await apiFetch(key, { schema: notificationsCountResponseSchema });
+  const { totalCount } = await apiFetch(key, { schema: notificationsCountResponseShape });
   return totalCount;
 }
 

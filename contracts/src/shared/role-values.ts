@@ -1,0 +1,22 @@
+// No zod here: the shell reads these at start, and zod stays out of its first download (decision 006). The
+// schemas built on them are in ./roles.
+
+/** The spec's roles (part 1 §1). Guest appears only in the admin area (part 2 §1). */
+export const roles = ['Developer', 'Admin', 'Customer', 'Supplier', 'Security', 'Support', 'Viewer'] as const;
+export type Role = (typeof roles)[number];
+
+/** Spanish labels where the spec gives one (Cliente, Proveedor, Invitado); the others keep their names. */
+export const roleLabels: Record<Role | 'Guest', string> = {
+  Developer: 'Developer',
+  Admin: 'Admin',
+  Customer: 'Cliente',
+  Supplier: 'Proveedor',
+  Security: 'Security',
+  Support: 'Support',
+  Viewer: 'Viewer',
+  Guest: 'Invitado',
+};
+
+/** Account status (part 2 §4). Only active users may use the portal when enable-status-blocking is on. */
+export const userStatuses = ['pending', 'active', 'inactive', 'disabled', 'removed'] as const;
+export type UserStatus = (typeof userStatuses)[number];
