@@ -12,6 +12,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { AppButton } from './app-button';
+import { prepareToaster } from './notify-queue';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
@@ -88,6 +89,9 @@ export function Modal({
 }: ModalProps) {
   const styles = useStyles();
   const surface = useReturnFocus(open);
+  useEffect(() => {
+    if (open) prepareToaster();
+  }, [open]);
   const dialogSurface = (
     <DialogSurface ref={surface} className={mergeClasses(styles[size], className)}>
       <DialogBody>

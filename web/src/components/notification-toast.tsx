@@ -4,9 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppButton } from './app-button';
 import { StatusBadge } from './status-badge';
 import { accentColors, type Variant } from './variant';
-
-/** Exit animation of toasts and push alerts (part 1 §9). */
-export const notificationExitMs = 400;
+import { notificationExitMs } from '../lib/toaster';
 
 export type NotificationToastProps = {
   kind: 'toast' | 'push';

@@ -1,21 +1,15 @@
-import { useToastController, type ToastPosition as FluentToastPosition } from '@fluentui/react-components';
-import { useMemo } from 'react';
-import { appToasterId, toastTimeoutMs } from '../lib/toaster';
-import { NotificationToast } from './notification-toast';
-import { variantIntent, type Variant } from './variant';
+import { toastTimeoutMs } from '../lib/toaster';
+import { sendNotifyOp, type NotifyShow, type ToastPosition } from './notify-queue';
+import type { Variant } from './variant';
 
-export { notificationExitMs } from './notification-toast';
-export { toastTimeoutMs } from '../lib/toaster';
+export { notificationExitMs, toastTimeoutMs } from '../lib/toaster';
+export type { ToastPosition } from './notify-queue';
 
-/** Where a toast appears (part 2 §9). */
-export type ToastPosition = 'top-right' | 'bottom-center';
 export const toastPositions = ['top-right', 'bottom-center'] as const satisfies readonly ToastPosition[];
 
 /** Push alert default 5 s; an important one 10 s (part 1 §9). */
 export const pushAlertTimeoutMs = 5000;
 export const importantPushAlertTimeoutMs = 10_000;
-
-const fluentPosition: Record<ToastPosition, FluentToastPosition> = { 'top-right': 'top-end', 'bottom-center': 'bottom' };
 
 export type ToastOptions = {
   variant?: Variant;
@@ -48,53 +42,37 @@ export type Notify = {
 
 let nextId = 0;
 
+function show(op: Omit<NotifyShow, 'type' | 'id'>): string {
+  nextId += 1;
+  const id = `${op.kind}-${nextId}`;
+  sendNotifyOp({ type: 'show', id, ...op });
+  return id;
+}
+
+const notify: Notify = {
+  toast: (message, { variant = 'info', position = 'top-right', title, timeout = toastTimeoutMs } = {}) =>
+    show({ kind: 'toast', position, title, message, variant, timeout, assertive: variant === 'danger' }),
+  push: ({ title, message, important = false, variant = important ? 'warning' : 'info', timeout }) =>
+    show({
+      kind: 'push',
+      position: 'bottom-center',
+      title,
+      message,
+      variant,
+      important,
+      timeout: timeout ?? (important ? importantPushAlertTimeoutMs : pushAlertTimeoutMs),
+      assertive: important,
+    }),
+  dismiss: (id) => sendNotifyOp({ type: 'dismiss', id }),
+  dismissAll: () => sendNotifyOp({ type: 'dismissAll' }),
+};
+
 /**
- * Toasts and push alerts through the app's one Fluent Toaster (app/providers.tsx), which announces each one in
- * its aria-live region: polite, or assertive for danger toasts and important alerts. Push alerts share the
- * bottom-centre stack. Keyboard: Escape, with focus in a toast, dismisses them all (Delete the focused one); the
- * close button dismisses one.
+ * Toasts and push alerts through the app's one Fluent Toaster (app/app-toaster.tsx, which downloads it with the
+ * first toast), announced in its aria-live region: polite, or assertive for danger toasts and important alerts.
+ * Push alerts share the bottom-centre stack. Keyboard: Escape, with focus in a toast, dismisses them all (Delete
+ * the focused one); the close button dismisses one.
  */
-export function useNotify(toasterId: string = appToasterId): Notify {
-  const { dispatchToast, dismissToast, dismissAllToasts } = useToastController(toasterId);
-  return useMemo(() => {
-    const show = (
-      kind: 'toast' | 'push',
-      position: ToastPosition,
-      props: { title?: string; message?: string; variant: Variant; important?: boolean; timeout: number },
-      assertive: boolean,
-    ) => {
-      nextId += 1;
-      const toastId = `${kind}-${nextId}`;
-      dispatchToast(
-        <NotificationToast
-          kind={kind}
-          {...props}
-          edge={position === 'top-right' ? 'top' : 'bottom'}
-          onClose={() => dismissToast(toastId)}
-        />,
-        {
-          toastId,
-          position: fluentPosition[position],
-          // The content keeps time (pauses, exit animation); Fluent's own timer is off.
-          timeout: -1,
-          intent: variantIntent(props.variant),
-          politeness: assertive ? 'assertive' : 'polite',
-        },
-      );
-      return toastId;
-    };
-    return {
-      toast: (message, { variant = 'info', position = 'top-right', title, timeout = toastTimeoutMs } = {}) =>
-        show('toast', position, { title, message, variant, timeout }, variant === 'danger'),
-      push: ({ title, message, important = false, variant = important ? 'warning' : 'info', timeout }) =>
-        show(
-          'push',
-          'bottom-center',
-          { title, message, variant, important, timeout: timeout ?? (important ? importantPushAlertTimeoutMs : pushAlertTimeoutMs) },
-          important,
-        ),
-      dismiss: (id) => dismissToast(id),
-      dismissAll: () => dismissAllToasts(),
-    };
-  }, [dispatchToast, dismissToast, dismissAllToasts]);
+export function useNotify(): Notify {
+  return notify;
 }

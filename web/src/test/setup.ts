@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearNotifyOps } from '../components/notify-queue';
 import { setBrowserLocation } from '../lib/browser-location';
 
 // Pages, the shell and its parts are lazy chunks: the first render of a test file transforms them all, which on a
@@ -42,5 +43,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   setBrowserLocation();
+  clearNotifyOps();
   window.history.replaceState(null, '', '/');
 });

@@ -1,5 +1,5 @@
 import { can } from '@expediente/contracts/shell/permissions';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNotify } from '../../components/use-notify';
 import { useSignedInUser } from '../../lib/current-user-context';
@@ -8,9 +8,11 @@ import { useUnreadCount } from './api/get-unread-count';
 import { newestUnreadQuery, useWarningNotifications } from './api/get-warning-notifications';
 import { isNotificationListKey, notificationsListKey } from './api/notification-keys';
 import { UnreadCounter } from './components/unread-counter';
-import { WarningCarousel } from './components/warning-carousel';
 import { headerTitleMax, truncate } from './notification-text';
 import { useNotificationStatus } from './use-notification-status';
+
+// Most pages show no warning: the carousel (with its tooltips) downloads when there is one to show.
+const WarningCarousel = lazy(() => import('./components/warning-carousel').then((m) => ({ default: m.WarningCarousel })));
 
 /** At most this many push alerts at once when several notifications arrive together. */
 export const maxPushAlerts = 3;
@@ -72,5 +74,10 @@ export function NotificationsBanner() {
   const changeStatus = useNotificationStatus(user.userPK);
   if (!enabled || !data) return null;
   const warnings = data.notifications.filter((n) => n.status === 'unread' && n.type === 'default:warning');
-  return <WarningCarousel warnings={warnings} onDismiss={(n) => void changeStatus(n, 'read', { silent: true })} />;
+  if (warnings.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <WarningCarousel warnings={warnings} onDismiss={(n) => void changeStatus(n, 'read', { silent: true })} />
+    </Suspense>
+  );
 }

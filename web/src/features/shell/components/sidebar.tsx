@@ -1,5 +1,6 @@
-import { Tooltip, createFocusOutlineStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
+import { createFocusOutlineStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { MenuEntry } from '@expediente/contracts/shell/navigation';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { useHref, useLinkClickHandler, useMatch } from 'react-router-dom';
 import { menuIcon } from './menu-icons';
 
@@ -53,7 +54,35 @@ const useStyles = makeStyles({
   },
 });
 
-function SidebarLink({ entry, collapsed }: { entry: MenuEntry; collapsed: boolean }) {
+type Tip = ComponentType<{ label: string; children: ReactElement }>;
+
+let tooltipLoad: Promise<Tip> | undefined;
+
+/** The collapsed sidebar's tooltip component, downloaded when the sidebar is first collapsed; undefined until then. */
+function useCollapsedTooltip(collapsed: boolean): Tip | undefined {
+  const [tip, setTip] = useState<Tip | undefined>(undefined);
+  useEffect(() => {
+    if (!collapsed || tip) return;
+    let active = true;
+    tooltipLoad ??= import('./sidebar-tooltip').then((module) => module.SidebarTooltip);
+    tooltipLoad.then(
+      (component) => {
+        if (active) setTip(() => component);
+      },
+      (error: unknown) => {
+        // Without the tooltip the links still work and keep their names; a later collapse tries again.
+        tooltipLoad = undefined;
+        console.error(error);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [collapsed, tip]);
+  return tip;
+}
+
+function SidebarLink({ entry, collapsed, Tooltip }: { entry: MenuEntry; collapsed: boolean; Tooltip: Tip | undefined }) {
   const styles = useStyles();
   const href = useHref(entry.path);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(entry.path);
@@ -68,11 +97,9 @@ function SidebarLink({ entry, collapsed }: { entry: MenuEntry; collapsed: boolea
   );
   return (
     <li>
-      {collapsed ? (
+      {collapsed && Tooltip ? (
         // The name is the (hidden) label; the tooltip only shows it to sighted users.
-        <Tooltip content={entry.label} relationship="inaccessible" positioning="after" withArrow>
-          {link}
-        </Tooltip>
+        <Tooltip label={entry.label}>{link}</Tooltip>
       ) : (
         link
       )}
@@ -89,11 +116,12 @@ export type SidebarProps = {
 /** The sidebar menu by role (contracts' menuFor): links with icons; collapsed, only the icons show. */
 export function Sidebar({ id, entries, collapsed }: SidebarProps) {
   const styles = useStyles();
+  const Tooltip = useCollapsedTooltip(collapsed);
   return (
     <nav id={id} aria-label="Menú principal" className={mergeClasses(styles.nav, collapsed && styles.collapsed)} data-collapsed={collapsed}>
       <ul className={styles.list}>
         {entries.map((entry) => (
-          <SidebarLink key={entry.path} entry={entry} collapsed={collapsed} />
+          <SidebarLink key={entry.path} entry={entry} collapsed={collapsed} Tooltip={Tooltip} />
         ))}
       </ul>
     </nav>

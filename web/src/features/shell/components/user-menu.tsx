@@ -1,9 +1,7 @@
-import { Menu, MenuButton, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { BuildingRegular, PeopleSettingsRegular, PersonCircleRegular, SignOutRegular, WrenchScrewdriverRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { PersonCircleRegular } from '@fluentui/react-icons';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
-import type { ReactElement, ReactNode } from 'react';
-import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
-import { getHref } from '../../../app/routes';
+import { useState, type ComponentType } from 'react';
 
 /** Texts of the user menu (ours, except 'Mi cuenta' and 'Cerrar sesión'). */
 export const userMenuTexts = {
@@ -15,56 +13,54 @@ export const userMenuTexts = {
   signOut: 'Cerrar sesión',
 } as const;
 
-function MenuRouterLink({ to, icon, children }: { to: string; icon: ReactElement; children: ReactNode }) {
-  const href = useHref(to);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <MenuItemLink href={href} onClick={onClick} icon={icon}>
-      {children}
-    </MenuItemLink>
+type Popover = ComponentType<{ user: CurrentUser; label: string }>;
+
+let loading: Promise<Popover> | undefined;
+/** The Fluent menu (with its positioning and arrow-key code) is a chunk of its own: few users open it on a visit. */
+function loadPopover(): Promise<Popover> {
+  loading ??= import('./user-menu-popover').then(
+    (module) => module.UserMenuPopover,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
   );
+  return loading;
 }
 
 /**
- * The user menu, behind a button named after the user (its face is an icon: the greeting already shows the name): 'Mi cuenta' and 'Cerrar sesión' for everyone; a Developer also gets links to administer the own
- * tenant account, global account administration and advanced configuration (part 1 §6).
+ * The user menu, behind a button named after the user (its face is an icon: the greeting already shows the name).
+ * Until it is first opened the button is a plain one that looks the same; pointing at it or focusing it starts the
+ * download, and the first click (or Enter, or Space) mounts the menu open, with focus on its first item. From then
+ * on the Fluent menu and its own trigger take over (Escape returns focus to the trigger).
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const navigate = useNavigate();
-  const developer = user.primaryRole === 'Developer';
+  const [UserMenuPopover, setPopover] = useState<Popover | undefined>(undefined);
+  const [opening, setOpening] = useState(false);
+  const label = `${userMenuTexts.trigger}: ${user.displayName}`;
+  if (UserMenuPopover) return <UserMenuPopover user={user} label={label} />;
+  const prefetch = () => void loadPopover().catch(() => undefined);
+  const open = () => {
+    setOpening(true);
+    loadPopover().then(
+      (popover) => setPopover(() => popover),
+      (error: unknown) => {
+        setOpening(false);
+        console.error(error);
+      },
+    );
+  };
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          appearance="subtle"
-          icon={<PersonCircleRegular />}
-          aria-label={`${userMenuTexts.trigger}: ${user.displayName}`}
-        />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuRouterLink to={getHref('account')} icon={<PersonCircleRegular />}>
-            {userMenuTexts.account}
-          </MenuRouterLink>
-          {developer && (
-            <>
-              <MenuRouterLink to={getHref('adminTenant', { id: user.tenantId })} icon={<BuildingRegular />}>
-                {userMenuTexts.ownTenant}
-              </MenuRouterLink>
-              <MenuRouterLink to={getHref('admin')} icon={<PeopleSettingsRegular />}>
-                {userMenuTexts.globalAdmin}
-              </MenuRouterLink>
-              <MenuRouterLink to={getHref('dev')} icon={<WrenchScrewdriverRegular />}>
-                {userMenuTexts.advanced}
-              </MenuRouterLink>
-            </>
-          )}
-          <MenuDivider />
-          <MenuItem icon={<SignOutRegular />} onClick={() => void navigate(getHref('logout'))}>
-            {userMenuTexts.signOut}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Button
+      appearance="subtle"
+      icon={<PersonCircleRegular />}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={opening || undefined}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+    />
   );
 }
