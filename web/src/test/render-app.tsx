@@ -1,9 +1,30 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { loadToasterHost } from '../app/app-toaster';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { setBrowserLocation } from '../lib/browser-location';
+
+// The toaster host is a lazy chunk in the app; loaded here first, toasts mount in the render that asks.
+await loadToasterHost();
+
+/** Where the app is, and a way to go elsewhere as a link would (the memory router's, read by the tests). */
+export type TestRouter = {
+  state: { location: Location };
+  navigate: (to: string, options?: { state?: unknown; replace?: boolean }) => void;
+};
+
+type Navigate = ReturnType<typeof useNavigate>;
+
+/** Reports the memory router's location and navigate function after every move. */
+function RouterProbe({ onMove }: { onMove: (location: Location, navigate: Navigate) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onMove(location, navigate), [onMove, location, navigate]);
+  return null;
+}
 
 /**
  * Renders the real app (providers and route table) at a path, in memory, with an empty SWR cache. The full-page
@@ -11,13 +32,25 @@ import { setBrowserLocation } from '../lib/browser-location';
  * browser would have gone from router.state.location.
  */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const assign = (href: string) => void router.navigate(href);
-  setBrowserLocation({ assign, current: () => router.state.location });
+  const url = new URL(path, 'http://localhost');
+  const router: TestRouter = {
+    state: { location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' } },
+    navigate: () => {
+      throw new Error('El enrutador de prueba aún no está montado.');
+    },
+  };
+  const onMove = (location: Location, navigate: Navigate) => {
+    router.state.location = location;
+    router.navigate = (to, options) => void navigate(to, options);
+  };
+  setBrowserLocation({ assign: (href) => router.navigate(href), current: () => router.state.location });
   const view = render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <AppProviders>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <RouterProbe onMove={onMove} />
+        </MemoryRouter>
       </AppProviders>
     </SWRConfig>,
   );
