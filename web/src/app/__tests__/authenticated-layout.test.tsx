@@ -180,6 +180,25 @@ describe('authenticated layout: header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
   });
 
+  it('opens the user menu from the keyboard with focus on its first item; Escape closes it and focus returns to its button', async () => {
+    signedIn();
+    renderApp('/');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Menú de usuario: Carla Núñez' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Mi cuenta' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // The menu's own trigger replaced the first plain button: focus is on it, and it opens the menu again.
+    const again = screen.getByRole('button', { name: 'Menú de usuario: Carla Núñez' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+
   it('gives a Developer the links to the own tenant, global administration and advanced configuration', async () => {
     signedIn({ primaryRole: 'Developer', features: menuFlags });
     renderApp('/');

@@ -17,15 +17,16 @@ function MenuRouterLink({ to, icon, children }: { to: string; icon: ReactElement
 }
 
 /**
- * The Fluent menu behind the user button (user-menu.tsx loads this chunk when it is first opened, and mounts it open:
- * focus goes to the first item). 'Mi cuenta' and 'Cerrar sesión' for everyone; a Developer also gets links to
- * administer the own tenant account, global account administration and advanced configuration (part 1 §6).
+ * The Fluent menu behind the user button. user-menu.tsx loads this chunk when the menu is first opened and mounts it
+ * open (focus goes to the first item); later mounts start closed. 'Mi cuenta' and 'Cerrar sesión' for everyone; a
+ * Developer also gets links to administer the own tenant account, global account administration and advanced
+ * configuration (part 1 §6).
  */
-export function UserMenuPopover({ user, label }: { user: CurrentUser; label: string }) {
+export function UserMenuPopover({ user, label, openOnMount }: { user: CurrentUser; label: string; openOnMount: boolean }) {
   const navigate = useNavigate();
   const developer = user.primaryRole === 'Developer';
   return (
-    <Menu positioning="below-end" defaultOpen>
+    <Menu positioning="below-end" defaultOpen={openOnMount}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton
           appearance="subtle"

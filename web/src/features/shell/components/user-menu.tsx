@@ -13,13 +13,14 @@ export const userMenuTexts = {
   signOut: 'Cerrar sesión',
 } as const;
 
-type Popover = ComponentType<{ user: CurrentUser; label: string }>;
+type Popover = ComponentType<{ user: CurrentUser; label: string; openOnMount: boolean }>;
 
+let loaded: Popover | undefined;
 let loading: Promise<Popover> | undefined;
 /** The Fluent menu (with its positioning and arrow-key code) is a chunk of its own: few users open it on a visit. */
 function loadPopover(): Promise<Popover> {
   loading ??= import('./user-menu-popover').then(
-    (module) => module.UserMenuPopover,
+    (module) => (loaded = module.UserMenuPopover),
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -35,15 +36,16 @@ function loadPopover(): Promise<Popover> {
  * on the Fluent menu and its own trigger take over (Escape returns focus to the trigger).
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  const [UserMenuPopover, setPopover] = useState<Popover | undefined>(undefined);
+  // Once downloaded (in an earlier layout too), the Fluent menu renders closed at once.
+  const [menu, setMenu] = useState<{ Popover: Popover; openOnMount: boolean } | undefined>(() => loaded && { Popover: loaded, openOnMount: false });
   const [opening, setOpening] = useState(false);
   const label = `${userMenuTexts.trigger}: ${user.displayName}`;
-  if (UserMenuPopover) return <UserMenuPopover user={user} label={label} />;
+  if (menu) return <menu.Popover user={user} label={label} openOnMount={menu.openOnMount} />;
   const prefetch = () => void loadPopover().catch(() => undefined);
   const open = () => {
     setOpening(true);
     loadPopover().then(
-      (popover) => setPopover(() => popover),
+      (Popover) => setMenu({ Popover, openOnMount: true }),
       (error: unknown) => {
         setOpening(false);
         console.error(error);
