@@ -1,10 +1,9 @@
-import { FluentProvider, makeStaticStyles, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiClientError, swrFetcher } from '../lib/api-client';
 import { ThemePreferenceProvider, useThemePreference } from '../lib/theme-preference';
 
-const useStaticStyles = makeStaticStyles({ body: { margin: 0 } });
 // Not a className: Fluent copies the provider's class onto every portal (tooltips, dialogs, toasts), which would
 // lay a full-height opaque layer over the page.
 const rootStyle = { minHeight: '100dvh' } as const;
@@ -16,7 +15,6 @@ const swrConfig: SWRConfiguration = {
 };
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  useStaticStyles();
   const { theme } = useThemePreference();
   return (
     <FluentProvider theme={theme === 'dark' ? webDarkTheme : webLightTheme} style={rootStyle} data-theme={theme}>
