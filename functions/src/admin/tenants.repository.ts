@@ -21,6 +21,8 @@ export type TenantItem = {
    * for the role, or back on, but never on while the tenant switch above is off.
    */
   roleFeatures?: Partial<Record<Role, Record<string, RoleFeatureSetting>>>;
+  /** The tenant's own description of a flag (the add form, part 2 §5); GET /api/admin/features prefers it. */
+  featureDescriptions?: Record<string, string>;
   /** The current version of each agreement document (agreements/agreements.service.ts publishes them). */
   agreements?: Partial<Record<AgreementDocumentTypeSet, PublishedAgreement>>;
   /** Every user of the tenant signs in through single sign-on: the password form answers requiresSSO. */

@@ -20,10 +20,11 @@ import type { EventLog, EventOrigin } from '../platform/events';
 /**
  * Feature flags as the server applies them (decision 005). Every flag of the catalogue
  * (contracts/src/features/catalog.ts) has a default; the tenant item stores the tenant switch of the flags
- * someone changed (`features`) and per-role settings of manageable flags (`roleFeatures`). What a user gets:
- * the tenant switch (or the default), and, when their role has a setting, that setting too — a role setting
- * can switch a flag off for the role, never on while the tenant switch is off. Nothing is cached between
- * requests: the gate reads the tenant item on each call that needs a flag (platform/auth/authorize.ts).
+ * someone changed (`features`), the descriptions it gave flags (`featureDescriptions`) and per-role settings of
+ * manageable flags (`roleFeatures`). What a user gets: the tenant switch (or the default), and, when their role
+ * has a setting, that setting too — a role setting can switch a flag off for the role, never on while the tenant
+ * switch is off. Nothing is cached between requests: the gate reads the tenant item on each call that needs a
+ * flag (platform/auth/authorize.ts).
  */
 type Flags = Record<string, boolean>;
 type TenantFlags = Pick<TenantItem, 'features' | 'roleFeatures'>;
@@ -66,10 +67,11 @@ export class FeaturesService {
     return this.forUser(await this.tenants.read(principal.tenantId), principal.role);
   }
 
-  /** GET /api/admin/features: every flag with its tenant switch. */
+  /** GET /api/admin/features: every flag with its tenant switch and description (the tenant's, else the catalogue's). */
   async list(scope: TenantScope): Promise<FeaturesResponse> {
-    const flags = this.forTenant(await this.tenant(scope));
-    return { features: names.map((name) => this.describe(name, flags[name] === true)) };
+    const tenant = await this.tenant(scope);
+    const flags = this.forTenant(tenant);
+    return { features: names.map((name) => this.describe(name, flags[name] === true, tenant)) };
   }
 
   /** GET /api/admin/features/roles: per role, every flag as its users get it, and whether the role has a setting. */
@@ -100,7 +102,8 @@ export class FeaturesService {
 
   /**
    * POST /api/admin/features/manage: Status 0 switches on, 1 off; with Role for that role (manageable flags only,
-   * and a Description the first time the role gets a setting), without it for the whole tenant.
+   * and a Description the first time the role gets a setting), without it for the whole tenant (a Description then
+   * becomes the tenant's description of the flag).
    */
   async manage(principal: Principal, input: ManageFeatureRequest, from: EventOrigin): Promise<ManageFeatureResponse> {
     const definition = catalog[input.Feature]!;
@@ -121,7 +124,11 @@ export class FeaturesService {
         roleFeatures: { ...tenant.roleFeatures, [input.Role]: { ...current, [input.Feature]: { enabled, description, updatedAt: at, updatedBy: principal.userId } } },
       };
     } else {
-      next = { ...tenant, features: { ...tenant.features, [input.Feature]: enabled } };
+      next = {
+        ...tenant,
+        features: { ...tenant.features, [input.Feature]: enabled },
+        ...(input.Description ? { featureDescriptions: { ...tenant.featureDescriptions, [input.Feature]: input.Description } } : {}),
+      };
     }
     const saved = await this.tenants.save(next);
     await this.events.record(principal, {
@@ -133,11 +140,12 @@ export class FeaturesService {
       detail: { feature: input.Feature, enabled, ...(input.Role ? { role: input.Role } : {}) },
     });
     const flags = this.forUser(saved, input.Role);
-    return { message, feature: this.describe(input.Feature, flags[input.Feature] === true) };
+    return { message, feature: this.describe(input.Feature, flags[input.Feature] === true, saved) };
   }
 
-  private describe(name: FeatureName, enabled: boolean) {
-    return { featureName: name, description: catalog[name]!.description, enabled, manageable: catalog[name]!.manageable };
+  private describe(name: FeatureName, enabled: boolean, tenant?: Pick<TenantItem, 'featureDescriptions'>) {
+    const description = tenant?.featureDescriptions?.[name] || catalog[name]!.description;
+    return { featureName: name, description, enabled, manageable: catalog[name]!.manageable };
   }
 
   private async tenant(scope: TenantScope): Promise<TenantItem & { _etag?: string }> {

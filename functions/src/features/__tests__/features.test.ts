@@ -11,8 +11,10 @@ import {
 } from '@expediente/contracts';
 import { signedInAll } from '../../shell/__tests__/shell-client';
 import { startTestHost } from '../../local/__tests__/test-host';
-import { userId } from '../../local/seed';
+import { DEMO_PASSWORD, userId } from '../../local/seed';
 import { signedIn, type ApiClient } from '../../auth/__tests__/api-client';
+import { hashPassword } from '../../auth/password';
+import { UsersRepository } from '../../auth/users.repository';
 
 /**
  * Feature flags per tenant and per role: /api/admin/features reads and changes them, userinfo.features and every
@@ -138,5 +140,45 @@ describe('switching', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['Feature', 'Role', 'Status']);
     expect(res.body.errors.Feature).toEqual(['Funcionalidad desconocida.']);
+  });
+});
+
+describe('adding a feature for the whole tenant', () => {
+  it("keeps the form's description for the tenant (GET /api/admin/features answers it) and only for that tenant", async () => {
+    // Segundo Cliente has no administrator in the seed; one is needed to read its features.
+    const email = 'admin-segundo@demo.expediente.mx';
+    await new UsersRepository().upsert(
+      { tenantId: 'segundo-cliente' },
+      {
+        id: userId(email),
+        type: 'user',
+        email,
+        firstName: 'Andrea',
+        lastName1: 'Segundo',
+        displayName: 'Andrea Segundo',
+        primaryRole: 'Admin',
+        status: 'active',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        personContactId: 'per-admin-segundo',
+        companyId: 'org-segundo-cliente',
+        createdAt: new Date().toISOString(),
+      },
+    );
+    const otherAdmin = await signedIn(host.url, email);
+    const listed = async (client: ApiClient) => featuresResponseSchema.strict().parse((await client.get('/api/admin/features')).body).features.find((f) => f.featureName === 'cx-ux-survey')!;
+
+    const description = 'Encuesta CX/UX para los proveedores del corporativo.';
+    const added = await manage({ Feature: 'cx-ux-survey', Status: 1, Description: description });
+    expect(added.status).toBe(200);
+    expect(manageFeatureResponseSchema.parse(added.body)).toEqual({
+      message: featureMessages.changed,
+      feature: { featureName: 'cx-ux-survey', description, enabled: false, manageable: featureCatalog['cx-ux-survey'].manageable },
+    });
+    expect(await listed(admin)).toMatchObject({ description, enabled: false });
+    // A later switch without a description keeps it.
+    expect((await manage({ Feature: 'cx-ux-survey', Status: 1 })).status).toBe(200);
+    expect((await listed(developer)).description).toBe(description);
+
+    expect(await listed(otherAdmin)).toMatchObject({ description: featureCatalog['cx-ux-survey'].description });
   });
 });

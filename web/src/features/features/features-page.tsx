@@ -2,6 +2,7 @@ import { Body1, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2, makeStyl
 import { AddRegular } from '@fluentui/react-icons';
 import { featureMessages, type FeatureRolesResponse, type FeaturesResponse } from '@expediente/contracts/features/admin';
 import type { FeatureName } from '@expediente/contracts/features/catalog';
+import { can } from '@expediente/contracts/shell/permissions';
 import type { Role } from '@expediente/contracts/shared/roles';
 import { useId, useState } from 'react';
 import { AppAccordion } from '../../components/app-accordion';
@@ -27,6 +28,7 @@ export const featuresPageTexts = {
   notManageable: 'No se administra por rol.',
   enabledCount: (on: number, total: number) => `${on} de ${total} habilitadas`,
   showRoleFeatures: (role: string) => `Funcionalidades de ${role}`,
+  readOnly: 'Solo un Developer puede cambiar las funcionalidades.',
 } as const;
 
 const useStyles = makeStyles({
@@ -43,12 +45,14 @@ const useStyles = makeStyles({
  * tenant, a card per role with its feature switches (those that are not manageable are disabled), and the modal to
  * add a feature's description or relate a role to a feature. A switch moves at once and goes back if the server
  * refuses (a 403 included: 'Error al actualizar.'). The signed-in user's flags (and so the menu) are then read again.
+ * Without manage:features (Admin, Support: read:features only) the page is read-only: the server would refuse.
  */
 export function FeaturesPage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
   const notify = useNotify();
-  const { reload } = useSignedInUser();
+  const { user, reload } = useSignedInUser();
+  const mayManage = can(user.primaryRole, 'manage:features', user.features);
   const features = useFeatures();
   const roles = useFeatureRoles();
   const [search, setSearch] = useState('');
@@ -114,10 +118,17 @@ export function FeaturesPage({ title }: PageProps) {
     <main className={styles.root}>
       <div className={styles.titleRow}>
         <Title2 as="h1">{title}</Title2>
-        <AppButton variant="primary" icon={<AddRegular />} onClick={() => setAdding(true)} disabled={!features.data || !roles.data}>
-          {addFeatureTexts.open}
-        </AppButton>
+        {mayManage && (
+          <AppButton variant="primary" icon={<AddRegular />} onClick={() => setAdding(true)} disabled={!features.data || !roles.data}>
+            {addFeatureTexts.open}
+          </AppButton>
+        )}
       </div>
+      {!mayManage && (
+        <MessageBar intent="info">
+          <MessageBarBody>{featuresPageTexts.readOnly}</MessageBarBody>
+        </MessageBar>
+      )}
       {failed && (
         <MessageBar intent="error" politeness="assertive">
           <MessageBarBody>{featureMessages.loadFailed}</MessageBarBody>
@@ -150,7 +161,7 @@ export function FeaturesPage({ title }: PageProps) {
                               key={f.featureName}
                               label={f.featureName}
                               checked={f.enabled}
-                              disabled={!f.manageable}
+                              disabled={!f.manageable || !mayManage}
                               hint={f.manageable ? f.description : featuresPageTexts.notManageable}
                               onCheckedChange={(checked) => void toggleRole(role.roleId, f.featureName, checked)}
                             />
@@ -181,6 +192,7 @@ export function FeaturesPage({ title }: PageProps) {
                   <AppSwitch
                     label={featuresPageTexts.enable(f.featureName)}
                     checked={f.enabled}
+                    disabled={!mayManage}
                     onCheckedChange={(checked) => void toggleTenant(f.featureName, checked)}
                   />
                 </AppCard>
@@ -190,7 +202,7 @@ export function FeaturesPage({ title }: PageProps) {
         </section>
       )}
 
-      {features.data && roles.data && (
+      {mayManage && features.data && roles.data && (
         <AddFeatureModal open={adding} onClose={() => setAdding(false)} features={features.data.features} roles={roles.data.roles} onSaved={refreshAll} />
       )}
     </main>

@@ -120,6 +120,42 @@ describe("/admin/features 'Administración de Features'", () => {
     expect(callsTo(fetch, 'POST /api/admin/features/manage').at(-1)?.body).toEqual({ Feature: 'use-cuernavaca-logo', Status: 0, Description: 'Logotipo de Cuernavaca.' });
   });
 
+  it('is read-only for an Admin: switches disabled (state shown), a note, no add button, nothing sent', async () => {
+    const admin = demoUser({ primaryRole: 'Admin', primaryRoleDisplayName: 'Administrador', features: { disputes: true } });
+    const fetch = mockApi({
+      'GET /api/userinfo': jsonResponse(admin),
+      'GET /api/admin/features': jsonResponse(features),
+      'GET /api/admin/features/roles': jsonResponse(roles),
+    });
+    renderApp('/admin/features');
+    const user = userEvent.setup();
+    const disputes = (await screen.findByRole('switch', { name: 'Habilitar disputes' })) as HTMLInputElement;
+    expect(disputes.checked).toBe(true);
+    expect(disputes.disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Habilitar notifications-insert' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('group', { name: 'disputes' })).toBeTruthy();
+    expect(screen.getByText('Solo un Developer puede cambiar las funcionalidades.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Agregar funcionalidad' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Funcionalidades de Cliente' }));
+    const panel = await screen.findByRole('group', { name: 'Cliente' });
+    const roleSwitch = (await within(panel).findByRole('switch', { name: 'disputes' })) as HTMLInputElement;
+    expect(roleSwitch.disabled).toBe(true);
+    await user.click(roleSwitch);
+    await user.click(disputes);
+    expect(disputes.checked).toBe(true);
+    expect(callsTo(fetch, 'POST /api/admin/features/manage')).toHaveLength(0);
+  });
+
+  it('lets a Developer change: switches enabled, the add button, no read-only note', async () => {
+    setup();
+    renderApp('/admin/features');
+    const disputes = (await screen.findByRole('switch', { name: 'Habilitar disputes' })) as HTMLInputElement;
+    expect(disputes.disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Agregar funcionalidad' })).toBeTruthy();
+    expect(screen.queryByText('Solo un Developer puede cambiar las funcionalidades.')).toBeNull();
+  });
+
   it("says 'Error al obtener los features.' when they cannot be loaded", async () => {
     mockApi({ 'GET /api/userinfo': jsonResponse(developer), 'GET /api/admin/features': apiError(500, 'internal', 'x'), 'GET /api/admin/features/roles': apiError(500, 'internal', 'x') });
     renderApp('/admin/features');
