@@ -18,33 +18,36 @@ export const permissionCatalog = {
     features: ['notifications', 'notifications-insert'],
   },
   'create:notifications:any': { description: "Crear notificaciones 'Global de Sistema' para todos los usuarios del tenant.", features: ['notifications', 'notifications-insert'] },
-  'read:agreements:own': { description: 'Leer el aviso de privacidad y la encuesta CX/UX vigentes.', features: [] },
-  'sign:agreements:own': { description: 'Aceptar el aviso de privacidad y responder la encuesta CX/UX.', features: [] },
+  'read:agreements:own': { description: 'Leer el aviso de privacidad y la encuesta CX/UX vigentes (proveedores).', features: [] },
+  'sign:agreements:own': { description: 'Aceptar el aviso de privacidad y responder la encuesta CX/UX (proveedores).', features: [] },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
   'manage:features': { description: 'Encender y apagar funcionalidades del tenant y por rol (Administración de Features).', features: [] },
   'manage:users': { description: 'Administrar usuarios del tenant: invitaciones y contraseñas.', features: [] },
+  'manage:sso': { description: 'Configurar el inicio de sesión único (SAML) del tenant.', features: [] },
 } as const satisfies Record<string, PermissionDefinition>;
 
 export type Permission = keyof typeof permissionCatalog;
 export const permissions = Object.keys(permissionCatalog) as Permission[];
 
 /** What every signed-in user may do with their own things. */
-const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'read:agreements:own', 'sign:agreements:own', 'update:account:own'];
+const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own'];
 const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users'];
 
 /**
  * Permissions per role. The spec: the admin area is for Admin, Developer and Support (part 1 §2 guard), only the
  * Developer sees Manage Features (part 2 §6); notifications are created by administrators and by customers for
- * their organizations (the creation modal's targets, part 2 §3); 'Global de Sistema' only by administrators.
+ * their organizations (the creation modal's targets, part 2 §3); 'Global de Sistema' only by administrators; the
+ * privacy notice and the survey are the suppliers' (part 1 §6).
  */
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
-  Developer: [...administrators, 'manage:features'],
+  Developer: [...administrators, 'manage:features', 'manage:sso'],
   Admin: administrators,
   Support: administrators,
   Customer: [...everyone, 'create:notifications'],
-  Supplier: everyone,
+  // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6).
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own'],
   Security: everyone,
   Viewer: everyone,
 };

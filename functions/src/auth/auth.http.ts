@@ -12,7 +12,6 @@ import {
   twoFactorConfirmRequestSchema,
   twoFactorDisableRequestSchema,
   type LoginOptionsResponse,
-  type Role,
 } from '@expediente/contracts';
 import { clearIdentityCookie, identityCookie, readIdentityCookie } from '../platform/auth/cookies';
 import { requestOrigin } from '../platform/auth/request-info';
@@ -23,7 +22,6 @@ import { ssoHost } from './sso-host';
 
 /** The identity calls of part 1 §7 and the administrators' invitation calls of part 2 §7. */
 
-const administrators: readonly Role[] = ['Admin', 'Developer', 'Support'];
 const ok = { body: { ok: true } } satisfies Reply;
 
 function withSession(request: HttpRequest, session: NewSession, body: unknown): Reply {
@@ -196,7 +194,7 @@ app.http('inviteInfo', {
   methods: ['GET'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', roles: administrators },
+    access: { kind: 'authenticated', permission: 'manage:users' },
     params: inviteInfoParamsSchema,
     handle: async ({ principal, params }) => ({ body: await invitations.info(principal, params.id) }),
   }),
@@ -207,7 +205,7 @@ app.http('inviteResetToken', {
   methods: ['POST'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', roles: administrators },
+    access: { kind: 'authenticated', permission: 'manage:users' },
     body: inviteResetTokenRequestSchema,
     handle: async ({ request, principal, body }) => ({ body: await invitations.resetToken(principal, body.token, requestOrigin(request)) }),
   }),
@@ -218,7 +216,7 @@ app.http('changePassword', {
   methods: ['POST'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', roles: administrators },
+    access: { kind: 'authenticated', permission: 'manage:users' },
     body: adminChangePasswordRequestSchema,
     handle: async ({ request, principal, body }) => {
       await accounts.changePassword(principal, body, requestOrigin(request));

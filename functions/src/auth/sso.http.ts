@@ -1,5 +1,5 @@
 import { app, type HttpRequest } from '@azure/functions';
-import { loginQuerySchema, ssoConfigRequestSchema, ssoLoginError, type Role } from '@expediente/contracts';
+import { loginQuerySchema, ssoConfigRequestSchema, ssoLoginError } from '@expediente/contracts';
 import { clearIdentityCookie, identityCookie } from '../platform/auth/cookies';
 import { requestOrigin } from '../platform/auth/request-info';
 import { endpoint, type Reply } from '../platform/http';
@@ -14,7 +14,6 @@ import { SSO_MAX_RESPONSE_CHARS, SsoError } from './sso.service';
  * the event log). GET /api/login/options (auth.http.ts) answers whether this host signs in this way.
  */
 
-const developers: readonly Role[] = ['Developer'];
 const failedLocation = `/login?error=${ssoLoginError}`;
 
 const redirect = (location: string, extra: Partial<Reply> = {}): Reply => ({ status: 302, headers: { Location: location }, ...extra });
@@ -87,7 +86,7 @@ app.http('ssoConfigGet', {
   methods: ['GET'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', roles: developers },
+    access: { kind: 'authenticated', permission: 'manage:sso' },
     handle: async ({ principal }) => ({ body: await sso.getConfig(principal) }),
   }),
 });
@@ -97,7 +96,7 @@ app.http('ssoConfigPut', {
   methods: ['PUT'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', roles: developers },
+    access: { kind: 'authenticated', permission: 'manage:sso' },
     body: ssoConfigRequestSchema,
     handle: async ({ request, principal, body }) => ({ body: await sso.setConfig(principal, body, requestOrigin(request)) }),
   }),

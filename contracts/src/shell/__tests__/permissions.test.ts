@@ -16,12 +16,18 @@ describe('permission model', () => {
     for (const role of roles) for (const p of permissionsByRole[role]) expect(permissions).toContain(p);
   });
 
-  it('gives every role its own notifications, agreements and account; creation to administrators and customers', () => {
+  it('gives every role its own notifications and account, the agreements to suppliers; creation to administrators and customers', () => {
     for (const role of roles) {
-      for (const p of ['read:notifications:own', 'update:notifications:own', 'read:agreements:own', 'sign:agreements:own', 'update:account:own'] as const) {
+      for (const p of ['read:notifications:own', 'update:notifications:own', 'update:account:own'] as const) {
         expect(hasPermission(role, p), `${role} ${p}`).toBe(true);
       }
     }
+    // Part 1 §6: suppliers accept the privacy notice and answer the survey.
+    expect(roles.filter((r) => hasPermission(r, 'read:agreements:own'))).toEqual(['Supplier']);
+    expect(roles.filter((r) => hasPermission(r, 'sign:agreements:own'))).toEqual(['Supplier']);
+    // Invitations and passwords to administrators; single sign-on configuration to the Developer.
+    expect(roles.filter((r) => hasPermission(r, 'manage:users'))).toEqual(['Developer', 'Admin', 'Support']);
+    expect(roles.filter((r) => hasPermission(r, 'manage:sso'))).toEqual(['Developer']);
     expect(roles.filter((r) => hasPermission(r, 'create:notifications'))).toEqual(['Developer', 'Admin', 'Customer', 'Support']);
     expect(roles.filter((r) => hasPermission(r, 'create:notifications:any'))).toEqual(['Developer', 'Admin', 'Support']);
     expect(roles.filter((r) => hasPermission(r, 'read:features'))).toEqual(['Developer', 'Admin', 'Support']);

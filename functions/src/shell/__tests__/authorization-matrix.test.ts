@@ -111,8 +111,8 @@ const matrix: Record<string, Entry> = {
   contactsOrganizations: { allowed: notificationCreators, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/contacts/${o.userId}/organizations?type=organization` }) },
   contactsOrganizationsAll: { allowed: notificationCreators, ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/contacts/organizations/all' }) },
   // Agreements and 'Mi cuenta'.
-  agreementsCurrent: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
-  agreementsSign: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
+  agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
+  agreementsSign: { allowed: ['Supplier'], ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
   accountProfile: { allowed: 'all', ok: 200, request: (o) => ({ method: 'PUT', path: '/api/account/profile', body: { firstName: `Nombre ${o.role}`, lastName1: 'Apellido' } }) },
   accountPassword: { allowed: 'all', ok: 200, request: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } }) },
 };

@@ -13,6 +13,8 @@ import { rawCall } from './shell-client';
  */
 
 const me = userId('developer@demo.expediente.mx');
+// The agreements are the suppliers' (part 1 §6): their calls are made as a supplier.
+const supplierId = userId('proveedor@demo.expediente.mx');
 const hostileText = "\u0000\u0007\u001b[31m\u202eñ😀\ud800 '; DROP TABLE c; -- <script>alert(1)</script> ${7*7} {{7*7}}";
 const each = (fields: string[], value: unknown) => Object.fromEntries(fields.map((f) => [f, value]));
 
@@ -30,16 +32,16 @@ const bodies = (fields: string[]): [string, string][] => [
   ['control characters, unicode and injection strings', JSON.stringify(each(fields, hostileText))],
 ];
 
-const bodyEndpoints: { method: string; path: string; fields: string[] }[] = [
+const bodyEndpoints: { method: string; path: string; fields: string[]; asSupplier?: true }[] = [
   { method: 'POST', path: '/api/admin/features/manage', fields: ['Feature', 'Status', 'Role', 'Description'] },
   { method: 'POST', path: '/api/notifications/add', fields: ['type', 'entityPublicKey', 'title', 'content', 'createdBy', 'attachedDocumentPk'] },
   { method: 'PUT', path: '/api/notifications/update-status', fields: ['entityPublicKey', 'notificationId', 'Status'] },
-  { method: 'POST', path: '/api/documents/agr-1/sign', fields: ['AgreementType', 'answers', 'comment'] },
+  { method: 'POST', path: '/api/documents/agr-1/sign', fields: ['AgreementType', 'answers', 'comment'], asSupplier: true },
   { method: 'PUT', path: '/api/account/profile', fields: ['firstName', 'lastName1', 'lastName2'] },
   { method: 'POST', path: '/api/account/password', fields: ['currentPassword', 'password', 'confirmPassword'] },
 ];
 
-const queryCases: [string, string][] = [
+const queryCases: [name: string, path: string, asSupplier?: true][] = [
   ...[
     'status=leidas',
     'status=unread&status=read',
@@ -63,15 +65,17 @@ const queryCases: [string, string][] = [
   ['count status', `/api/notifications-status/${me}?status=todas`],
   ['types userPK', '/api/notifications-type/%F0%9F%98%80'],
   ['attachment id', '/api/notifications/attachments/att.1'],
-  ['agreement set missing', '/api/documents/agreement'],
-  ['agreement set unknown', '/api/documents/agreement?documentTypeSet=contrato'],
+  ['agreement set missing', '/api/documents/agreement', true],
+  ['agreement set unknown', '/api/documents/agreement?documentTypeSet=contrato', true],
 ];
 
 let host: Awaited<ReturnType<typeof startTestHost>>;
 let developer: ApiClient;
+let supplier: ApiClient;
 beforeAll(async () => {
   host = await startTestHost();
   developer = await signedIn(host.url, 'developer@demo.expediente.mx');
+  supplier = await signedIn(host.url, 'proveedor@demo.expediente.mx');
 });
 afterAll(async () => {
   await host?.cleanup();
@@ -82,22 +86,23 @@ describe('bad input on every shell endpoint', () => {
     it(`${endpoint.method} ${endpoint.path}`, async () => {
       const users = new UsersRepository();
       const tenants = new TenantsRepository();
-      const [userBefore, tenantBefore] = [await users.read({ tenantId: 'demo-corporativo' }, me), await tenants.read('demo-corporativo')];
+      const [caller, who] = endpoint.asSupplier ? [supplier, supplierId] : [developer, me];
+      const [userBefore, tenantBefore] = [await users.read({ tenantId: 'demo-corporativo' }, who), await tenants.read('demo-corporativo')];
       for (const [name, raw] of bodies(endpoint.fields)) {
-        const res = await developer.call(endpoint.method, endpoint.path, { raw });
+        const res = await caller.call(endpoint.method, endpoint.path, { raw });
         expect(res.status, `${name}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(400);
         expect(res.body.message, name).toMatch(/[a-záéíóúñ]{3}/i);
         expect(Object.keys(res.body.errors ?? {}).length, name).toBeGreaterThan(0);
       }
-      expect((await users.read({ tenantId: 'demo-corporativo' }, me))!._etag).toBe(userBefore!._etag);
+      expect((await users.read({ tenantId: 'demo-corporativo' }, who))!._etag).toBe(userBefore!._etag);
       expect((await tenants.read('demo-corporativo'))!._etag).toBe(tenantBefore!._etag);
-      expect((await developer.get('/api/userinfo')).status).toBe(200);
+      expect((await caller.get('/api/userinfo')).status).toBe(200);
     });
   }
 
   it('query strings and route parameters', async () => {
-    for (const [name, path] of queryCases) {
-      const res = await developer.get(path);
+    for (const [name, path, asSupplier] of queryCases) {
+      const res = await (asSupplier ? supplier : developer).get(path);
       expect(res.status, `${name}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(400);
       expect(Object.keys(res.body.errors ?? {}).length, name).toBeGreaterThan(0);
     }

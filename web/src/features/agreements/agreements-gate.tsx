@@ -1,4 +1,5 @@
 import { agreementFeatures, agreementMessages } from '@expediente/contracts/agreements/agreement-values';
+import { can } from '@expediente/contracts/shell/permissions';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNotify } from '../../components/use-notify';
 import { hasFeature, useSignedInUser } from '../../lib/current-user-context';
@@ -43,14 +44,16 @@ function Survey({ onPostpone, onAnswered }: { onPostpone: () => void; onAnswered
 
 /**
  * The agreements a user must see over the layout (part 1 §6): a Supplier with privacy-supplier who has not accepted
- * the privacy notice gets the blocking notice; then, with cx-ux-survey, a user who has not answered the survey gets
- * it, unless it was postponed in this session.
+ * the privacy notice gets the blocking notice; then, with cx-ux-survey, a Supplier who has not answered the survey
+ * gets it, unless it was postponed in this session.
  */
 export function AgreementsGate() {
   const { user, reload } = useSignedInUser();
   const [postponed, setPostponed] = useState(readPostponed);
-  const privacyNeeded = user.primaryRole === 'Supplier' && hasFeature(user, agreementFeatures.suppliersprivacynotice) && !user.agreeSuppliersPrivacyNotice;
-  const surveyNeeded = !privacyNeeded && hasFeature(user, agreementFeatures.cx_ux_survey) && !user.agreeCxUxSurvey && !postponed;
+  // Both are the suppliers' (part 1 §6): the same permission guards the agreement calls on the server.
+  const mayAgree = can(user.primaryRole, 'sign:agreements:own', user.features);
+  const privacyNeeded = mayAgree && hasFeature(user, agreementFeatures.suppliersprivacynotice) && !user.agreeSuppliersPrivacyNotice;
+  const surveyNeeded = mayAgree && !privacyNeeded && hasFeature(user, agreementFeatures.cx_ux_survey) && !user.agreeCxUxSurvey && !postponed;
 
   if (privacyNeeded) {
     return (

@@ -60,15 +60,18 @@ describe('privacy notice for suppliers', () => {
     expect(callsTo(fetch, 'GET /api/userinfo')).toHaveLength(2);
   });
 
-  it("stays when signing fails ('Error al firmar el documento.')", async () => {
+  it.each([
+    [apiError(400, 'bad_request', 'x'), 'Error al firmar el documento.'],
+    [apiError(500, 'internal', 'x'), 'Algo ha sucedido durante el proceso.'],
+  ])("stays when signing fails: a refusal says 'Error al firmar el documento.', a server failure 'Algo ha sucedido durante el proceso.' (%#)", async (answer, message) => {
     setup(supplier(false), {
       'GET /api/documents/agreement': jsonResponse(notice),
-      'POST /api/documents/agr-privacidad-2026/sign': apiError(500, 'internal', 'x'),
+      'POST /api/documents/agr-privacidad-2026/sign': answer,
     });
     renderApp('/');
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Aceptar' }));
-    expect(await screen.findByText('Error al firmar el documento.')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
@@ -98,7 +101,16 @@ describe('privacy notice for suppliers', () => {
 });
 
 describe('CX/UX survey', () => {
-  const respondent = (answered = false) => demoUser({ features: { 'cx-ux-survey': true }, agreeCxUxSurvey: answered });
+  const respondent = (answered = false) =>
+    demoUser({ primaryRole: 'Supplier', primaryRoleDisplayName: 'Proveedor', features: { 'cx-ux-survey': true }, agreeCxUxSurvey: answered });
+
+  it('is the suppliers\' only (part 1 §6): a Customer with the flag on is not asked, and nothing is fetched', async () => {
+    const fetch = setup(demoUser({ features: { 'cx-ux-survey': true }, agreeCxUxSurvey: false }), { 'GET /api/documents/agreement': jsonResponse(survey) });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Inicio', level: 1 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetch, 'GET /api/documents/agreement')).toHaveLength(0);
+  });
 
   it('can be postponed for the session', async () => {
     const fetch = setup(respondent(), { 'GET /api/documents/agreement': jsonResponse(survey) });

@@ -6,7 +6,7 @@ import { Modal } from '../../../components/modal';
 import { useNotify } from '../../../components/use-notify';
 import { ApiClientError } from '../../../lib/api-client';
 import { useAgreement } from '../api/get-agreement';
-import { signAgreement } from '../api/sign-agreement';
+import { signAgreement, signFailureMessage } from '../api/sign-agreement';
 import { AgreementText } from './agreement-text';
 
 export const privacyTexts = {
@@ -38,7 +38,7 @@ export function PrivacyNoticeModal({ onAccepted }: { onAccepted: () => Promise<u
     try {
       await signAgreement(notice.publicKey, { AgreementType: 'suppliers_privacy_notice' });
     } catch (failure) {
-      notify.toast(agreementMessages.signFailed, { variant: 'danger' });
+      notify.toast(signFailureMessage(failure), { variant: 'danger' });
       if (failure instanceof ApiClientError && failure.status === 409) {
         setProblem(failure.message);
         void mutate();

@@ -6,7 +6,7 @@ import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
 import { TextareaField } from '../../../components/textarea-field';
 import { useNotify } from '../../../components/use-notify';
-import { signAgreement } from '../api/sign-agreement';
+import { signAgreement, signFailureMessage } from '../api/sign-agreement';
 import { AgreementText } from './agreement-text';
 
 export const surveyTexts = {
@@ -49,8 +49,8 @@ export function SurveyModal({ survey, onPostpone, onAnswered }: SurveyModalProps
     setBusy(true);
     try {
       await signAgreement(survey.publicKey, { AgreementType: 'cx_ux_survey', answers, ...(comment.trim() ? { comment: comment.trim() } : {}) });
-    } catch {
-      notify.toast(agreementMessages.signFailed, { variant: 'danger' });
+    } catch (failure) {
+      notify.toast(signFailureMessage(failure), { variant: 'danger' });
       setBusy(false);
       return;
     }
