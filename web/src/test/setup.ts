@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearNotifyOps } from '../components/notify-queue';
 import { setBrowserLocation } from '../lib/browser-location';
+import { resetWebConfig } from '../lib/config';
 
 // Pages, the shell and its parts are lazy chunks: the first render of a test file transforms them all, which on a
 // busy machine can take longer than Testing Library's default second.
@@ -39,6 +40,9 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The web project shares modules between test files (vitest.config.ts isolate: false): undo stubbed settings.
+  vi.unstubAllEnvs();
+  resetWebConfig();
   vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
