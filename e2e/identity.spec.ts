@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { roleLabels } from '@expediente/contracts/shared/role-values';
 import {
   checkTotp,
   csrf,
@@ -18,16 +19,6 @@ import {
  * across two tabs, and the blocked-account screen. The tests share one server, so each uses its own account
  * where it changes one (2FA: visor; recovery: proveedor2; blocked and redeem: invitado).
  */
-
-const roleLabels: Record<string, string> = {
-  Developer: 'Developer',
-  Admin: 'Admin',
-  Customer: 'Cliente',
-  Supplier: 'Proveedor',
-  Security: 'Security',
-  Support: 'Support',
-  Viewer: 'Viewer',
-};
 
 test('signs in as each demo role, shows who is signed in on Mi cuenta, and signs out', async ({ page }) => {
   test.setTimeout(180_000);

@@ -6,27 +6,7 @@ import { demoUser } from '../../../test/fixtures';
 import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { surveyPostponedKey } from '../agreements-gate';
-
-const notice = {
-  publicKey: 'agr-privacidad-2026',
-  title: 'Aviso de privacidad para proveedores',
-  version: '2026.1',
-  content: 'Expediente trata sus datos para verificar el cumplimiento.\n\nPuede ejercer sus derechos ARCO escribiendo a privacidad@demo.expediente.mx.',
-  signed: false,
-  signedAt: null,
-};
-const survey = {
-  publicKey: 'agr-encuesta-2026',
-  title: 'Encuesta CX/UX',
-  version: '1',
-  content: 'Ayúdenos a mejorar.',
-  questions: [
-    { id: 'facilidad', text: '¿Qué tan fácil es cargar sus documentos?' },
-    { id: 'soporte', text: '¿Cómo califica la atención de soporte?' },
-  ],
-  signed: false,
-  signedAt: null,
-};
+import { notice, survey } from './agreement-fixtures';
 
 const supplier = (agreed: boolean) =>
   demoUser({ primaryRole: 'Supplier', primaryRoleDisplayName: 'Proveedor', features: { 'privacy-supplier': true }, agreeSuppliersPrivacyNotice: agreed });
