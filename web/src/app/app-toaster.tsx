@@ -1,47 +1,26 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { hasPendingNotifyOps, subscribeNotifyOps } from '../components/notify-queue';
+import { onDemand, useOnDemand } from '../lib/on-demand';
 
-type HostModule = { ToasterHost: ComponentType };
+const toasterHost = onDemand(() => import('../components/toaster-host'));
 
-let loaded: HostModule | undefined;
-let loading: Promise<HostModule> | undefined;
-
-/** Downloads the toaster host once (tests call it first, so that toasts mount in the same render as before). */
-export function loadToasterHost(): Promise<HostModule> {
-  loading ??= import('../components/toaster-host').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      // A failed download (e.g. a new deployment replaced the chunk) is tried again with the next toast.
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Downloads the toaster host (tests call it first, so that toasts mount in the render that asks for them). */
+export const loadToasterHost = toasterHost.load;
 
 /**
  * Mounts the app's toaster, mounted by the authenticated layout (the public pages show no toasts). The Fluent
  * Toaster and the toast component load with the first toast, not with the shell (decision 006): what is asked for
- * meanwhile waits in components/notify-queue and shows when the host mounts.
+ * meanwhile waits in components/notify-queue and shows when the host mounts. A failed download is tried again
+ * with the next toast.
  */
 export function AppToaster() {
-  const [host, setHost] = useState<HostModule | undefined>(loaded);
+  const [request, setRequest] = useState(0);
+  const { value: host } = useOnDemand(toasterHost, request);
   useEffect(() => {
     if (host) return;
-    let active = true;
-    const load = () =>
-      void loadToasterHost().then(
-        (module) => {
-          if (active) setHost(module);
-        },
-        (error: unknown) => console.error(error),
-      );
-    if (hasPendingNotifyOps()) load();
-    const unsubscribe = subscribeNotifyOps(load);
-    return () => {
-      active = false;
-      unsubscribe();
-    };
+    const ask = () => setRequest((n) => n + 1);
+    if (hasPendingNotifyOps()) ask();
+    return subscribeNotifyOps(ask);
   }, [host]);
   return host ? <host.ToasterHost /> : null;
 }

@@ -63,7 +63,7 @@ export function getWebConfig(): WebConfig {
   return current;
 }
 
-/** Forgets the parsed settings so that the next getWebConfig() reads them again (tests that stub VITE_* values). */
+/** Forgets the parsed settings so that the next getWebConfig() reads them again (tests that set VITE_* values). */
 export function resetWebConfig(): void {
   current = undefined;
 }

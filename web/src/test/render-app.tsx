@@ -2,13 +2,10 @@ import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { loadToasterHost } from '../app/app-toaster';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { setBrowserLocation } from '../lib/browser-location';
 
-// The toaster host is a lazy chunk in the app; loaded here first, toasts mount in the render that asks.
-await loadToasterHost();
 
 /** Where the app is, and a way to go elsewhere as a link would (the memory router's, read by the tests). */
 export type TestRouter = {

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadToasterHost } from '../app/app-toaster';
 import { clearNotifyOps } from '../components/notify-queue';
 import { setBrowserLocation } from '../lib/browser-location';
 import { resetWebConfig } from '../lib/config';
@@ -8,6 +9,9 @@ import { resetWebConfig } from '../lib/config';
 // busy machine can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
+
+// The toaster host is a lazy chunk in the app; downloaded here first, a toast mounts in the render that asks for it.
+await loadToasterHost();
 
 // Fluent UI reads these; jsdom does not implement them.
 if (!window.matchMedia) {
@@ -40,7 +44,7 @@ if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  // The web project shares modules between test files (vitest.config.ts isolate: false): undo stubbed settings.
+  // The web project shares modules between test files (vitest.config.ts isolate: false): drop VITE_* values a test set.
   vi.unstubAllEnvs();
   resetWebConfig();
   vi.restoreAllMocks();

@@ -1,11 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { AppToaster, loadToasterHost } from '../../app/app-toaster';
+import { AppToaster } from '../../app/app-toaster';
 import { AppProviders } from '../../app/providers';
 
-// The toaster host is a lazy chunk in the app; loaded here first, toasts mount in the render that asks.
-await loadToasterHost();
 
 /**
  * Renders inside the app's providers (Fluent theme, theme preference) with the app Toaster, as signed-in pages are,

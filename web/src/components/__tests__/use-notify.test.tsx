@@ -1,12 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster, loadToasterHost } from '../../app/app-toaster';
+import { AppToaster } from '../../app/app-toaster';
 import { AppProviders } from '../../app/providers';
 import { AppButton } from '../app-button';
 import { importantPushAlertTimeoutMs, notificationExitMs, pushAlertTimeoutMs, toastTimeoutMs, useNotify, type PushAlertOptions, type ToastOptions } from '../use-notify';
 
-// The toaster host is a lazy chunk in the app; loaded here first, toasts mount in the same render.
-await loadToasterHost();
 
 type Fire = { toast?: [string, ToastOptions?]; push?: PushAlertOptions };
 

@@ -40,7 +40,7 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
-/** Texts of this section (ours: the spec calls 'Mi cuenta' a stub). */
+/** Texts of this section (ours: the spec gives 'Mi cuenta' no texts). */
 export const twoFactorTexts = {
   heading: 'Verificación en dos pasos',
   isOff: 'La verificación en dos pasos está desactivada. Actívela para pedir, además de su contraseña, un código de su aplicación de autenticación.',

@@ -3,13 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { AppToaster, loadToasterHost } from '../../../app/app-toaster';
+import { AppToaster } from '../../../app/app-toaster';
 import { AppProviders } from '../../../app/providers';
 import { variantLabels, variants } from '../../../components/variant';
 import DefaultExport, { DesignSystemPage, designSystemSections } from '../ui-page';
 
-// The toaster host is a lazy chunk in the app; loaded here first, toasts mount in the render that asks.
-await loadToasterHost();
 
 function renderPage() {
   return render(

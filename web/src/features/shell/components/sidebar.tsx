@@ -1,7 +1,8 @@
 import { createFocusOutlineStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { MenuEntry } from '@expediente/contracts/shell/navigation';
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useHref, useLinkClickHandler, useMatch } from 'react-router-dom';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { menuIcon } from './menu-icons';
 
 const useStyles = makeStyles({
@@ -56,31 +57,9 @@ const useStyles = makeStyles({
 
 type Tip = ComponentType<{ label: string; children: ReactElement }>;
 
-let tooltipLoad: Promise<Tip> | undefined;
-
-/** The collapsed sidebar's tooltip component, downloaded when the sidebar is first collapsed; undefined until then. */
-function useCollapsedTooltip(collapsed: boolean): Tip | undefined {
-  const [tip, setTip] = useState<Tip | undefined>(undefined);
-  useEffect(() => {
-    if (!collapsed || tip) return;
-    let active = true;
-    tooltipLoad ??= import('./sidebar-tooltip').then((module) => module.SidebarTooltip);
-    tooltipLoad.then(
-      (component) => {
-        if (active) setTip(() => component);
-      },
-      (error: unknown) => {
-        // Without the tooltip the links still work and keep their names; a later collapse tries again.
-        tooltipLoad = undefined;
-        console.error(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [collapsed, tip]);
-  return tip;
-}
+// Downloaded when the sidebar is first collapsed; without it the links still work and keep their names, and a
+// later collapse tries a failed download again.
+const collapsedTooltip = onDemand<Tip>(() => import('./sidebar-tooltip').then((module) => module.SidebarTooltip));
 
 function SidebarLink({ entry, collapsed, Tooltip }: { entry: MenuEntry; collapsed: boolean; Tooltip: Tip | undefined }) {
   const styles = useStyles();
@@ -116,7 +95,7 @@ export type SidebarProps = {
 /** The sidebar menu by role (contracts' menuFor): links with icons; collapsed, only the icons show. */
 export function Sidebar({ id, entries, collapsed }: SidebarProps) {
   const styles = useStyles();
-  const Tooltip = useCollapsedTooltip(collapsed);
+  const { value: Tooltip } = useOnDemand(collapsedTooltip, collapsed ? 1 : 0);
   return (
     <nav id={id} aria-label="Menú principal" className={mergeClasses(styles.nav, collapsed && styles.collapsed)} data-collapsed={collapsed}>
       <ul className={styles.list}>

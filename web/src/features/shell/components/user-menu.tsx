@@ -1,7 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
+import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
 /** Texts of the user menu (ours, except 'Mi cuenta' and 'Cerrar sesión'). */
 export const userMenuTexts = {
@@ -13,21 +14,8 @@ export const userMenuTexts = {
   signOut: 'Cerrar sesión',
 } as const;
 
-type Popover = ComponentType<{ user: CurrentUser; label: string; openOnMount: boolean }>;
-
-let loaded: Popover | undefined;
-let loading: Promise<Popover> | undefined;
-/** The Fluent menu (with its positioning and arrow-key code) is a chunk of its own: few users open it on a visit. */
-function loadPopover(): Promise<Popover> {
-  loading ??= import('./user-menu-popover').then(
-    (module) => (loaded = module.UserMenuPopover),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+// The Fluent menu (with its positioning and arrow-key code) is a chunk of its own: few users open it on a visit.
+const userMenuPopover = onDemand(() => import('./user-menu-popover').then((module) => module.UserMenuPopover));
 
 /**
  * The user menu, behind a button named after the user (its face is an icon: the greeting already shows the name).
@@ -36,22 +24,12 @@ function loadPopover(): Promise<Popover> {
  * on the Fluent menu and its own trigger take over (Escape returns focus to the trigger).
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
-  // Once downloaded (in an earlier layout too), the Fluent menu renders closed at once.
-  const [menu, setMenu] = useState<{ Popover: Popover; openOnMount: boolean } | undefined>(() => loaded && { Popover: loaded, openOnMount: false });
-  const [opening, setOpening] = useState(false);
+  // Each click asks for the menu; a menu downloaded earlier (another layout, a prefetch) renders closed at once.
+  const [request, setRequest] = useState(0);
+  const { value: Popover, pending } = useOnDemand(userMenuPopover, request);
   const label = `${userMenuTexts.trigger}: ${user.displayName}`;
-  if (menu) return <menu.Popover user={user} label={label} openOnMount={menu.openOnMount} />;
-  const prefetch = () => void loadPopover().catch(() => undefined);
-  const open = () => {
-    setOpening(true);
-    loadPopover().then(
-      (Popover) => setMenu({ Popover, openOnMount: true }),
-      (error: unknown) => {
-        setOpening(false);
-        console.error(error);
-      },
-    );
-  };
+  if (Popover) return <Popover user={user} label={label} openOnMount={request > 0} />;
+  const prefetch = () => void userMenuPopover.load().catch(() => undefined);
   return (
     <Button
       appearance="subtle"
@@ -59,10 +37,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
-      aria-busy={opening || undefined}
+      aria-busy={pending || undefined}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={open}
+      onClick={() => setRequest((n) => n + 1)}
     />
   );
 }
