@@ -16,7 +16,7 @@ export const authMessages = {
   wrongPassword: 'La contraseña no es correcta.',
   invitationAlreadyRedeemed: 'La invitación ya fue utilizada.',
   invitationExpired: 'La invitación expiró; le enviamos un nuevo enlace a su correo.',
-  developerOnly: 'Solo un usuario Developer puede cambiar la contraseña de otro Developer.',
+  developerOnly: 'Solo un usuario Desarrollador puede cambiar la contraseña de otro Desarrollador.',
 } as const;
 
 /** "Demasiados intentos. Intente de nuevo en 2 segundos." (429 answers also carry Retry-After). */

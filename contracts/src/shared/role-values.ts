@@ -5,15 +5,19 @@
 export const roles = ['Developer', 'Admin', 'Customer', 'Supplier', 'Security', 'Support', 'Viewer'] as const;
 export type Role = (typeof roles)[number];
 
-/** Spanish labels where the spec gives one (Cliente, Proveedor, Invitado); the others keep their names. */
+/**
+ * What users read for each role, everywhere (Mi cuenta, userinfo's primaryRoleDisplayName, /admin/features): the
+ * spec's Spanish labels (Cliente, Proveedor, Invitado) and Spanish ones for the rest, since every visible text is
+ * Spanish. The role ids stay in English: they are stored values and permission keys.
+ */
 export const roleLabels: Record<Role | 'Guest', string> = {
-  Developer: 'Developer',
-  Admin: 'Admin',
+  Developer: 'Desarrollador',
+  Admin: 'Administrador',
   Customer: 'Cliente',
   Supplier: 'Proveedor',
-  Security: 'Security',
-  Support: 'Support',
-  Viewer: 'Viewer',
+  Security: 'Seguridad',
+  Support: 'Soporte',
+  Viewer: 'Consulta',
   Guest: 'Invitado',
 };
 

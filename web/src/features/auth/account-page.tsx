@@ -52,7 +52,7 @@ export function AccountPage({ title }: PageProps) {
           </dd>
           <dt>Rol</dt>
           <dd>
-            <Body1>{user.primaryRoleDisplayName || roleLabels[user.primaryRole]}</Body1>
+            <Body1>{roleLabels[user.primaryRole] ?? user.primaryRoleDisplayName}</Body1>
           </dd>
         </dl>
       </section>

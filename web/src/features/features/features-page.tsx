@@ -28,7 +28,7 @@ export const featuresPageTexts = {
   notManageable: 'No se administra por rol.',
   enabledCount: (on: number, total: number) => `${on} de ${total} habilitadas`,
   showRoleFeatures: (role: string) => `Funcionalidades de ${role}`,
-  readOnly: 'Solo un Developer puede cambiar las funcionalidades.',
+  readOnly: 'Solo un Desarrollador puede cambiar las funcionalidades.',
 } as const;
 
 const useStyles = makeStyles({

@@ -24,7 +24,7 @@ const roles = {
   ],
 };
 
-const developer = demoUser({ primaryRole: 'Developer', primaryRoleDisplayName: 'Developer', features: { disputes: true, 'customer-audit': true } });
+const developer = demoUser({ primaryRole: 'Developer', primaryRoleDisplayName: 'Desarrollador', features: { disputes: true, 'customer-audit': true } });
 
 function setup(manage: Answer | Answer[] = jsonResponse({ message: 'ok', feature: features.features[0] })) {
   return mockApi({
@@ -134,7 +134,7 @@ describe("/admin/features 'Administración de Features'", () => {
     expect(disputes.disabled).toBe(true);
     expect((screen.getByRole('switch', { name: 'Habilitar notifications-insert' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole('group', { name: 'disputes' })).toBeTruthy();
-    expect(screen.getByText('Solo un Developer puede cambiar las funcionalidades.')).toBeTruthy();
+    expect(screen.getByText('Solo un Desarrollador puede cambiar las funcionalidades.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Agregar funcionalidad' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Funcionalidades de Cliente' }));
@@ -153,7 +153,7 @@ describe("/admin/features 'Administración de Features'", () => {
     const disputes = (await screen.findByRole('switch', { name: 'Habilitar disputes' })) as HTMLInputElement;
     expect(disputes.disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Agregar funcionalidad' })).toBeTruthy();
-    expect(screen.queryByText('Solo un Developer puede cambiar las funcionalidades.')).toBeNull();
+    expect(screen.queryByText('Solo un Desarrollador puede cambiar las funcionalidades.')).toBeNull();
   });
 
   it("says 'Error al obtener los features.' when they cannot be loaded", async () => {
