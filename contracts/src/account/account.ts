@@ -3,6 +3,21 @@ import { newPasswordSchema, passwordMessages } from '../auth/password';
 import { requiredFieldMessage } from '../auth/login';
 import { invalidCharactersMessage, isCleanLine } from '../shared/messages';
 
+/** Part 2 §8: 'Éxito al actualizar' / 'Error al actualizar contraseña'. */
+export const accountMessages = {
+  passwordChanged: 'Éxito al actualizar',
+  passwordFailed: 'Error al actualizar contraseña',
+  profileSaved: 'Sus datos se guardaron correctamente.',
+  /** Ours. */
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
+  /** Ours. */
+  sameAsCurrent: 'La nueva contraseña tiene que ser diferente a la actual.',
+  /** Ours: said with 'Éxito al actualizar', which alone does not say what was updated. */
+  passwordChangedDetail: 'Su contraseña se actualizó. Las demás sesiones abiertas con su cuenta se cerraron.',
+  /** Ours: single sign-on accounts have no password here. */
+  ssoOnly: 'Su cuenta inicia sesión con inicio único (SSO); su contraseña se administra ahí.',
+} as const;
+
 const name = (max: number) =>
   z.string({ error: requiredFieldMessage }).trim().min(1, requiredFieldMessage).max(max, 'El texto es demasiado largo.').refine(isCleanLine, invalidCharactersMessage);
 
@@ -29,18 +44,9 @@ export const changeOwnPasswordRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: requiredFieldMessage }).max(256),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch });
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: passwordMessages.mismatch })
+  // Changing to the same password would end the other sessions while protecting nothing.
+  .refine((v) => v.password !== v.currentPassword, { path: ['password'], message: accountMessages.sameAsCurrent });
 export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
 /** The session the change was made from stays open; every other session of the user ends. */
 export const changeOwnPasswordResponseSchema = z.object({ message: z.string() });
-
-/** Part 2 §8: 'Éxito al actualizar' / 'Error al actualizar contraseña'. */
-export const accountMessages = {
-  passwordChanged: 'Éxito al actualizar',
-  passwordFailed: 'Error al actualizar contraseña',
-  profileSaved: 'Sus datos se guardaron correctamente.',
-  /** Ours. */
-  wrongCurrentPassword: 'La contraseña actual no es correcta.',
-  /** Ours: single sign-on accounts have no password here. */
-  ssoOnly: 'Su cuenta inicia sesión con inicio único (SSO); su contraseña se administra ahí.',
-} as const;

@@ -5,8 +5,11 @@ import { requiredFieldMessage } from './login';
 export const emailFormatMessage = 'El formato del correo electrónico proporcionado no es válido.';
 export const emailSchema = z.email({ error: emailFormatMessage }).max(254, emailFormatMessage);
 
+/** An e-mail typed in a form: empty is 'Campo requerido' (not a format problem), anything else must be an address. */
+export const requiredEmailSchema = z.string({ error: requiredFieldMessage }).trim().min(1, requiredFieldMessage).pipe(emailSchema);
+
 /** POST /api/forgotPassword: the answer never tells whether the address exists. */
-export const forgotPasswordRequestSchema = z.object({ email: z.string({ error: emailFormatMessage }).trim().pipe(emailSchema) });
+export const forgotPasswordRequestSchema = z.object({ email: requiredEmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** Tokens in links are random URL-safe strings. */

@@ -12,6 +12,13 @@ export const login2faRequestSchema = z.object({
 });
 export type Login2faRequest = z.input<typeof login2faRequestSchema>;
 
+/**
+ * GET /api/login-2fa/status (public): whether this browser holds a valid first step (a correct password waiting for
+ * its second factor, kept in an HttpOnly cookie the page cannot read). /login-2fa sends the user to /login without it.
+ */
+export const login2faStatusResponseSchema = z.object({ pending: z.boolean() });
+export type Login2faStatusResponse = z.infer<typeof login2faStatusResponseSchema>;
+
 export const login2faResponseSchema = z.object({ ok: z.literal(true), returnUrl: z.string().optional() });
 export type Login2faResponse = z.infer<typeof login2faResponseSchema>;
 

@@ -11,6 +11,7 @@ import {
   resetPasswordRequestSchema,
   twoFactorConfirmRequestSchema,
   twoFactorDisableRequestSchema,
+  type Login2faStatusResponse,
   type LoginOptionsResponse,
 } from '@expediente/contracts';
 import { clearIdentityCookie, identityCookie, readIdentityCookie } from '../platform/auth/cookies';
@@ -82,6 +83,18 @@ app.http('login2fa', {
       if (done.device) reply.cookies!.push(identityCookie(request, 'device', done.device.token, done.device.maxAgeSeconds));
       return reply;
     },
+  }),
+});
+
+app.http('login2faStatus', {
+  route: 'login-2fa/status',
+  methods: ['GET'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: { kind: 'public', reason: 'La página del segundo paso pregunta si hay un primer paso vigente (su cookie es HttpOnly).' },
+    handle: async ({ request }) => ({
+      body: { pending: await auth.twoFactorPending(readIdentityCookie(request, 'twoFactor')) } satisfies Login2faStatusResponse,
+    }),
   }),
 });
 

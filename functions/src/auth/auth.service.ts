@@ -94,6 +94,11 @@ export class AuthService {
     return { kind: 'session', session };
   }
 
+  /** Whether the first step's cookie is still good (signed, unexpired): without it /login-2fa goes back to /login. */
+  async twoFactorPending(pendingToken: string | undefined): Promise<boolean> {
+    return (await verifyToken('two-factor', pendingToken, this.clock.now())) !== undefined;
+  }
+
   /** The second step: the pending token from the first, and a code (TOTP or recovery). */
   async completeTwoFactor(
     cookies: { twoFactor?: string | undefined; session?: string | undefined },

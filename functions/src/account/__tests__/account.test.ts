@@ -62,6 +62,18 @@ describe('password', () => {
     expect((await new ApiClient(host.url).login(email, next)).status).toBe(200);
   });
 
+  it('refuses a new password equal to the current one (400 on the new-password field) and keeps the old one', async () => {
+    const email = 'proveedor2@demo.expediente.mx';
+    const client = await signedIn(host.url, email);
+    const other = await signedIn(host.url, email);
+    const same = await client.post('/api/account/password', { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+    expect(same.status).toBe(400);
+    expect(same.body.errors).toEqual({ password: [accountMessages.sameAsCurrent] });
+    // Nothing changed: the other session is open and the password still signs in.
+    expect((await other.get('/api/userinfo')).status).toBe(200);
+    expect((await new ApiClient(host.url).login(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
   it('counts wrong current passwords like failed sign-ins (429 after the free attempts)', async () => {
     const client = await signedIn(host.url, 'soporte@demo.expediente.mx');
     const statuses: number[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inviteInfoResponseSchema, inviteResetTokenResponseSchema, messages } from '@expediente/contracts';
+import { emailFormatMessage, inviteInfoResponseSchema, inviteResetTokenResponseSchema, messages, requiredFieldMessage } from '@expediente/contracts';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { getConfig } from '../../platform/config';
 import { useClock } from '../../platform/clock';
@@ -58,6 +58,15 @@ async function invited(email: string, tenantId = 'demo-corporativo'): Promise<{ 
 }
 
 describe('password recovery', () => {
+  it("answers 'Campo requerido' for an empty e-mail and the format message for a malformed one", async () => {
+    const client = new ApiClient(host.url);
+    for (const [email, message] of [['', requiredFieldMessage], ['   ', requiredFieldMessage], ['cliente@', emailFormatMessage]] as const) {
+      const res = await client.post('/api/forgotPassword', { email });
+      expect(res.status, email).toBe(400);
+      expect(res.body.errors, email).toEqual({ email: [message] });
+    }
+  });
+
   it('mails a single-use link that sets a new password, ends the other sessions, and never reaches the mail log', async () => {
     const before = await signedIn(host.url, 'cliente@demo.expediente.mx');
     const since = new Date().toISOString();

@@ -76,12 +76,20 @@ describe('POST /api/login-2fa', () => {
     const time = manualClock();
     const { secret } = await enrol('cliente@demo.expediente.mx', time);
     const client = new ApiClient(host.url);
+    expect((await client.get('/api/login-2fa/status')).body).toEqual({ pending: false });
     const first = await client.login('cliente@demo.expediente.mx', DEMO_PASSWORD, '?returnUrl=%2Fcontacts%3Ftype%3Dperson');
     expect(first.body).toEqual({ requiresTwoFactor: true, email: 'cliente@demo.expediente.mx', returnUrl: '/contacts?type=person' });
     expect(first.setCookies.map((c) => c.split('=')[0])).toEqual(['expediente-2fa']);
     expect((await client.get('/api/userinfo')).status).toBe(401);
+    // GET /api/login-2fa/status: this browser has a first step waiting; another one, or a forged cookie, has none.
+    expect((await client.get('/api/login-2fa/status')).body).toEqual({ pending: true });
+    expect((await new ApiClient(host.url).get('/api/login-2fa/status')).body).toEqual({ pending: false });
+    const forged = new ApiClient(host.url);
+    forged.cookies.set('expediente-2fa', `${client.cookies.get('expediente-2fa')!.slice(0, -4)}AAAA`);
+    expect((await forged.get('/api/login-2fa/status')).body).toEqual({ pending: false });
     const second = await client.post('/api/login-2fa', { token: await totp(secret), rememberClient: false });
     expect(second.status).toBe(200);
+    expect((await client.get('/api/login-2fa/status')).body).toEqual({ pending: false });
     expect(second.body).toEqual({ ok: true, returnUrl: '/contacts?type=person' });
     expect(client.cookies.has('expediente-2fa')).toBe(false);
     expect(client.cookies.has('expediente-device')).toBe(false);
@@ -121,6 +129,7 @@ describe('POST /api/login-2fa', () => {
     const client = new ApiClient(host.url);
     await client.login('visor@demo.expediente.mx');
     time.advance(10 * 60_000 + 1_000);
+    expect((await client.get('/api/login-2fa/status')).body).toEqual({ pending: false });
     expect((await client.post('/api/login-2fa', { token: await totp(secret) })).status).toBe(401);
     expect((await client.post('/api/login-2fa', { token: '12345' })).body.errors).toEqual({ token: [twoFactorCodeMessage] });
   });

@@ -56,6 +56,7 @@ const matrix: Record<string, Entry> = {
   login: { allowed: { public: 401 }, request: () => ({ method: 'POST', path: '/api/login', body: { email: nobody(), password: 'Incorrecta#2026' } }) },
   loginOptions: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/login/options' }) },
   login2fa: { allowed: { public: 401 }, request: () => ({ method: 'POST', path: '/api/login-2fa', body: { token: '123456', rememberClient: false } }) },
+  login2faStatus: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/login-2fa/status' }) },
   logout: { allowed: { public: 200 }, request: () => ({ method: 'GET', path: '/api/logout', withoutSession: true }) },
   userinfo: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/userinfo' }) },
   twoFactorSetup: { allowed: 'all', ok: 200, request: () => ({ method: 'POST', path: '/api/account/two-factor/setup' }) },
@@ -114,7 +115,8 @@ const matrix: Record<string, Entry> = {
   agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
   agreementsSign: { allowed: ['Supplier'], ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
   accountProfile: { allowed: 'all', ok: 200, request: (o) => ({ method: 'PUT', path: '/api/account/profile', body: { firstName: `Nombre ${o.role}`, lastName1: 'Apellido' } }) },
-  accountPassword: { allowed: 'all', ok: 200, request: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } }) },
+  // The same password again is refused by the contract (400) once the caller is admitted: nobody's password changes.
+  accountPassword: { allowed: 'all', ok: 400, request: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } }) },
 };
 
 let host: Awaited<ReturnType<typeof startTestHost>>;
