@@ -44,6 +44,37 @@ export type ManageFeatureRequest = z.infer<typeof manageFeatureRequestSchema>;
 export const manageFeatureResponseSchema = z.object({ message: z.string(), feature: featureSchema });
 export type ManageFeatureResponse = z.infer<typeof manageFeatureResponseSchema>;
 
+/**
+ * GET /api/admin/features/history: who changed which flag, when, newest first, from the event log (only the
+ * caller's tenant). pageSize 1-100 (20 when omitted); continuationToken, from the previous answer, gets the next page.
+ */
+export const featureHistoryPageSizes = { default: 20, max: 100 } as const;
+export const featureHistoryQuerySchema = z.object({
+  pageSize: z.coerce.number().int().min(1).max(featureHistoryPageSizes.max).default(featureHistoryPageSizes.default),
+  continuationToken: z.string().max(1000).regex(/^[A-Za-z0-9_-]+$/, 'El token de continuación no es válido.').optional(),
+});
+export type FeatureHistoryQuery = z.input<typeof featureHistoryQuerySchema>;
+/** One change: a tenant switch (no role) or a role's setting; previous is absent when it was not recorded. */
+export const featureChangeSchema = z.object({
+  id: z.string(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+  featureName: z.string(),
+  role: roleSchema.optional(),
+  roleDisplayName: z.string().optional(),
+  previous: z.boolean().optional(),
+  enabled: z.boolean(),
+  /** The user's display name, or their e-mail when the event has no name. */
+  changedBy: z.string(),
+});
+export type FeatureChange = z.infer<typeof featureChangeSchema>;
+export const featureHistoryResponseSchema = z.object({
+  changes: z.array(featureChangeSchema),
+  /** Present when there may be an older page. */
+  continuationToken: z.string().optional(),
+});
+export type FeatureHistoryResponse = z.infer<typeof featureHistoryResponseSchema>;
+
 /** Texts of part 2 §8. */
 export const featureMessages = {
   loadFailed: 'Error al obtener los features.',

@@ -1,5 +1,5 @@
 import { app } from '@azure/functions';
-import { manageFeatureRequestSchema } from '@expediente/contracts';
+import { featureHistoryQuerySchema, manageFeatureRequestSchema } from '@expediente/contracts';
 import { requestOrigin } from '../platform/auth/request-info';
 import { endpoint } from '../platform/http';
 import { features } from './composition';
@@ -26,6 +26,17 @@ app.http('featuresRoles', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'read:features' },
     handle: async ({ principal }) => ({ body: await features.listRoles(principal) }),
+  }),
+});
+
+app.http('featuresHistory', {
+  route: 'admin/features/history',
+  methods: ['GET'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: { kind: 'authenticated', permission: 'read:features' },
+    query: featureHistoryQuerySchema,
+    handle: async ({ principal, query }) => ({ body: await features.history(principal, query) }),
   }),
 });
 

@@ -2,8 +2,11 @@ import {
   featureCatalog,
   featureMessages,
   roleLabels,
+  roleSchema,
   roles,
   type FeatureName,
+  type FeatureChange,
+  type FeatureHistoryResponse,
   type FeatureRolesResponse,
   type FeaturesResponse,
   type ManageFeatureRequest,
@@ -11,11 +14,12 @@ import {
   type Role,
 } from '@expediente/contracts';
 import type { TenantItem, TenantsRepository } from '../admin/tenants.repository';
+import type { UsersRepository } from '../auth/users.repository';
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
 import type { TenantScope } from '../platform/cosmos';
 import { BadRequestError, NotFoundError } from '../platform/errors';
-import type { EventLog, EventOrigin } from '../platform/events';
+import type { EventLog, EventOrigin, EventRow } from '../platform/events';
 
 /**
  * Feature flags as the server applies them (decision 005). Every flag of the catalogue
@@ -33,9 +37,30 @@ const catalog: Record<string, { description: string; manageable: boolean; defaul
 const names = Object.keys(featureCatalog) as FeatureName[];
 const defaults: Flags = Object.fromEntries(names.map((name) => [name, catalog[name]!.defaultEnabled]));
 
+/** The event log stream that keeps every change of /admin/features (GET /api/admin/features/history). */
+const historyStream = 'features';
+const changedEvent = 'features.changed';
+const badToken = () => new BadRequestError({ continuationToken: ['El token de continuación no es válido.'] });
+
+/**
+ * The table's continuation token (base64 of {nextPartitionKey, nextRowKey}) from its base64url form; anything
+ * else is a 400. Another tenant's keys in a forged token find nothing: the query still filters the caller's partition.
+ */
+function tableToken(token: string): string {
+  const base64 = Buffer.from(token, 'base64url').toString('base64');
+  try {
+    const decoded = JSON.parse(Buffer.from(base64, 'base64').toString('latin1')) as unknown;
+    if (typeof decoded === 'object' && decoded !== null && typeof (decoded as { nextPartitionKey?: unknown }).nextPartitionKey === 'string') return base64;
+  } catch {
+    // not JSON: refused below
+  }
+  throw badToken();
+}
+
 export class FeaturesService {
   constructor(
     private readonly tenants: TenantsRepository,
+    private readonly users: UsersRepository,
     private readonly events: EventLog,
     private readonly clock: Clock,
   ) {}
@@ -110,6 +135,10 @@ export class FeaturesService {
     if (input.Role && !definition.manageable) throw new BadRequestError({ Role: [featureMessages.notManageable] }, featureMessages.notManageable);
     const tenant = await this.tenant(principal);
     const enabled = input.Status === 0;
+    // What the tenant, or the role, had before: the history shows old → new.
+    const previous = input.Role
+      ? (tenant.roleFeatures?.[input.Role]?.[input.Feature]?.enabled ?? this.forUser(tenant, input.Role)[input.Feature] === true)
+      : this.forTenant(tenant)[input.Feature] === true;
     const at = new Date(this.clock.now()).toISOString();
     let message: string = featureMessages.changed;
     let next: TenantItem;
@@ -131,16 +160,55 @@ export class FeaturesService {
       };
     }
     const saved = await this.tenants.save(next);
+    // The name as it is now, kept in the event: the history then reads one page and no user.
+    const name = (await this.users.read(principal, principal.userId))?.displayName;
     await this.events.record(principal, {
-      type: 'features.changed',
+      type: changedEvent,
+      stream: historyStream,
       summary: `Funcionalidad ${input.Feature} ${enabled ? 'encendida' : 'apagada'} ${input.Role ? `para el rol ${roleLabels[input.Role]}` : 'para todo el tenant'}`,
       userId: principal.userId,
       email: principal.email,
       from,
-      detail: { feature: input.Feature, enabled, ...(input.Role ? { role: input.Role } : {}) },
+      detail: { feature: input.Feature, enabled, previous, ...(input.Role ? { role: input.Role } : {}), ...(name ? { name } : {}) },
     });
     const flags = this.forUser(saved, input.Role);
     return { message, feature: this.describe(input.Feature, flags[input.Feature] === true, saved) };
+  }
+
+  /**
+   * GET /api/admin/features/history: the tenant's feature changes, newest first, one page of the event log's
+   * 'features' stream (one storage call). The table's continuation token travels as base64url.
+   */
+  async history(scope: TenantScope, query: { pageSize: number; continuationToken?: string | undefined }): Promise<FeatureHistoryResponse> {
+    const token = query.continuationToken ? tableToken(query.continuationToken) : undefined;
+    const page = await this.events.listStream(scope, historyStream, { pageSize: query.pageSize, ...(token ? { continuationToken: token } : {}) });
+    const changes = page.items.flatMap((row) => this.change(row));
+    return { changes, ...(page.continuationToken ? { continuationToken: Buffer.from(page.continuationToken, 'base64').toString('base64url') } : {}) };
+  }
+
+  /** An event row as a change; rows of other types, or without a known flag, are skipped. */
+  private change(row: EventRow & { rowKey?: string }): FeatureChange[] {
+    if (row.type !== changedEvent || !row.detail) return [];
+    let detail: Record<string, unknown>;
+    try {
+      detail = JSON.parse(row.detail) as Record<string, unknown>;
+    } catch {
+      return [];
+    }
+    const { feature, enabled, previous, role, name } = detail;
+    if (typeof feature !== 'string' || typeof enabled !== 'boolean') return [];
+    const parsedRole = roleSchema.safeParse(role);
+    return [
+      {
+        id: row.rowKey ?? `${row.at}-${feature}`,
+        at: row.at,
+        featureName: feature,
+        ...(parsedRole.success ? { role: parsedRole.data, roleDisplayName: roleLabels[parsedRole.data] } : {}),
+        ...(typeof previous === 'boolean' ? { previous } : {}),
+        enabled,
+        changedBy: (typeof name === 'string' && name) || row.email || row.userId || '',
+      },
+    ];
   }
 
   private describe(name: FeatureName, enabled: boolean, tenant?: Pick<TenantItem, 'featureDescriptions'>) {

@@ -24,6 +24,11 @@ export type EventEntry = {
   from: EventOrigin;
   /** Small scalar facts (reason, status…); nothing secret. */
   detail?: Record<string, string | number | boolean>;
+  /**
+   * Also keeps the entry in this stream (partition `stream:<name>`, newest first) so one area's history pages back
+   * across days without reading every day (the feature changes of /admin/features).
+   */
+  stream?: string;
 };
 
 export type EventRow = {
@@ -43,6 +48,9 @@ const clean = (text: string, max: number) =>
   // eslint-disable-next-line no-control-regex
   text.replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '?').slice(0, max);
 
+/** Day partitions are 'YYYY-MM-DD': a stream's cannot collide with them. */
+const streamPartition = (stream: string) => `stream:${stream}`;
+
 export class EventLog {
   private readonly table = new TenantTable<EventRow>(tables.events);
 
@@ -51,7 +59,8 @@ export class EventLog {
   async record(scope: TenantScope, entry: EventEntry): Promise<void> {
     const now = this.clock.now();
     const at = new Date(now).toISOString();
-    await this.table.insert(scope, at.slice(0, 10), invertedTimeKey(now), {
+    const rowKey = invertedTimeKey(now);
+    const row: EventRow = {
       type: entry.type,
       summary: entry.summary,
       at,
@@ -60,11 +69,19 @@ export class EventLog {
       ...(entry.userId ? { userId: entry.userId } : {}),
       ...(entry.email ? { email: clean(entry.email, 254) } : {}),
       ...(entry.detail ? { detail: JSON.stringify(entry.detail) } : {}),
-    });
+    };
+    await this.table.insert(scope, at.slice(0, 10), rowKey, row);
+    if (entry.stream) await this.table.insert(scope, streamPartition(entry.stream), rowKey, row);
   }
 
   /** One UTC day (YYYY-MM-DD) of a tenant's events, newest first. */
   list(scope: TenantScope, day: string, options: { pageSize?: number; continuationToken?: string } = {}): Promise<Page<EventRow>> {
     return this.table.list(scope, day, options);
   }
+
+  /** A stream's events (see EventEntry.stream), newest first, paged by continuation token. */
+  listStream(scope: TenantScope, stream: string, options: { pageSize?: number; continuationToken?: string } = {}): Promise<Page<EventRow>> {
+    return this.table.list(scope, streamPartition(stream), options);
+  }
 }
+
