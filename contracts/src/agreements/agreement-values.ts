@@ -13,6 +13,18 @@ export type AgreementType = (typeof agreementTypes)[number];
 export const agreementTypeSets: Record<AgreementType, AgreementDocumentTypeSet> = { suppliers_privacy_notice: 'suppliersprivacynotice', cx_ux_survey: 'cx_ux_survey' };
 export const agreementFeatures = { suppliersprivacynotice: 'privacy-supplier', cx_ux_survey: 'cx-ux-survey' } as const satisfies Record<AgreementDocumentTypeSet, FeatureName>;
 
+/**
+ * The privacy notice's one button. The notice's own text names it ('Al seleccionar "Aceptar"…'), so both are
+ * written from this one value and cannot disagree.
+ */
+export const privacyAcceptLabel = 'Aceptar';
+
+/**
+ * The words at the ends of the CX/UX survey's 1–5 scale: the survey's introduction and the answer buttons use the
+ * same ones (ours: the spec names the survey, not its scale).
+ */
+export const surveyScaleEnds = { low: 'muy insatisfecho', high: 'muy satisfecho' } as const;
+
 /** Texts of part 1 §8. */
 export const agreementMessages = {
   privacyLoadFailed: 'Error al obtener documentos de tipo aviso de privacidad.',

@@ -1,4 +1,4 @@
-import type { AgreementDocumentTypeSet } from '@expediente/contracts';
+import { privacyAcceptLabel, surveyScaleEnds, type AgreementDocumentTypeSet } from '@expediente/contracts';
 
 /**
  * The platform's default agreement documents, published into each tenant (AgreementsService.publishDefaults) with
@@ -30,7 +30,7 @@ export function privacyNotice(responsible: string, supportEmail: string): Agreem
       'Conservación y seguridad. Conservamos los documentos del expediente durante la vigencia de la relación comercial y por el plazo que exijan las disposiciones fiscales y de seguridad social aplicables; después los suprimimos de forma segura. Aplicamos medidas de seguridad administrativas, técnicas y físicas, incluidas la autenticación de usuarios, el cifrado de la información en tránsito y en reposo, y el registro de los accesos.',
       'Tecnologías de rastreo. El portal usa únicamente cookies técnicas indispensables para mantener su sesión y proteger sus solicitudes; no usamos cookies publicitarias ni de seguimiento entre sitios.',
       'Cambios al aviso. Cualquier modificación a este aviso se le dará a conocer en el propio portal, que le pedirá leer y aceptar la nueva versión antes de continuar. Si considera que su derecho a la protección de datos personales ha sido vulnerado, puede acudir ante la autoridad garante en la materia.',
-      'Al seleccionar "Acepto" usted declara haber leído y entendido este aviso de privacidad y consiente el tratamiento de sus datos personales en los términos aquí descritos.',
+      `Al seleccionar "${privacyAcceptLabel}" usted declara haber leído y entendido este aviso de privacidad y consiente el tratamiento de sus datos personales en los términos aquí descritos.`,
     ].join('\n\n'),
   };
 }
@@ -41,7 +41,7 @@ export function cxUxSurvey(): AgreementDraft {
     version: DEFAULT_AGREEMENT_VERSION,
     title: 'Encuesta de satisfacción CX/UX',
     content: [
-      'Queremos mejorar su experiencia en el portal. Responda estas cuatro preguntas con una calificación del 1 (muy insatisfecho) al 5 (muy satisfecho); le tomará menos de un minuto.',
+      `Queremos mejorar su experiencia en el portal. Responda estas cuatro preguntas con una calificación del 1 (${surveyScaleEnds.low}) al 5 (${surveyScaleEnds.high}); le tomará menos de un minuto.`,
       'Sus respuestas son confidenciales y solo se usan de forma agregada para mejorar el servicio. Puede responder ahora o posponer la encuesta.',
     ].join('\n\n'),
     questions: [

@@ -40,6 +40,8 @@ describe('privacy notice', () => {
     expect(doc.content).toContain('Corporativo Demo SA de CV');
     expect(doc.content).toContain('Ley Federal de Protección de Datos Personales en Posesión de los Particulares');
     expect(doc.content.split('\n\n').length).toBeGreaterThanOrEqual(8);
+    // The text names the button the web shows (contracts' privacyAcceptLabel).
+    expect(doc.content).toContain('Al seleccionar "Aceptar" usted declara');
     const other = await notice(await signedIn(host.url, 'proveedor2@demo.expediente.mx'));
     expect(other.publicKey).not.toBe(doc.publicKey);
     expect(other.content).toContain('Segundo Cliente SA de CV');
@@ -95,6 +97,8 @@ describe('CX/UX survey', () => {
     const survey = agreementDocumentSchema.parse(res.body);
     expect(survey.questions!.length).toBeGreaterThanOrEqual(3);
     expect(survey.questions!.length).toBeLessThanOrEqual(5);
+    // The ends of the scale in the words of the web's answer buttons (contracts' surveyScaleEnds).
+    expect(survey.content).toContain('del 1 (muy insatisfecho) al 5 (muy satisfecho)');
     expect((await userinfo(supplier)).agreeCxUxSurvey).toBe(false);
 
     const path = `/api/documents/${survey.publicKey}/sign`;

@@ -40,6 +40,36 @@ describe('privacy notice for suppliers', () => {
     expect(callsTo(fetch, 'GET /api/userinfo')).toHaveLength(2);
   });
 
+  it('puts the text in a focusable region that holds focus once it loads; Tab then reaches Aceptar and Cerrar sesión', async () => {
+    setup(supplier(false), { 'GET /api/documents/agreement': jsonResponse(notice) });
+    renderApp('/');
+    const dialog = await screen.findByRole('alertdialog');
+    const text = await within(dialog).findByRole('region', { name: 'Texto del aviso de privacidad' });
+    expect(text.tabIndex).toBe(0);
+    expect(within(text).getByText(/derechos ARCO/)).toBeTruthy();
+    expect(within(text).getByText('Versión 2026.1')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
+    await user.tab();
+    expect(document.activeElement).toBe(text);
+  });
+
+  it("'Cerrar sesión' leaves through /logout without accepting", async () => {
+    const fetch = setup(supplier(false), { 'GET /api/documents/agreement': jsonResponse(notice), 'GET /api/logout': jsonResponse({}) });
+    const view = renderApp('/');
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByText('Tu sesión se ha cerrado con éxito.')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/logout');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(callsTo(fetch, 'GET /api/logout')).toHaveLength(1);
+    expect(callsTo(fetch, 'POST /api/documents/agr-privacidad-2026/sign')).toHaveLength(0);
+  });
+
   it.each([
     [apiError(400, 'bad_request', 'x'), 'Error al firmar el documento.'],
     [apiError(500, 'internal', 'x'), 'Algo ha sucedido durante el proceso.'],
@@ -121,9 +151,11 @@ describe('CX/UX survey', () => {
     expect(callsTo(fetch, 'POST /api/documents/agr-encuesta-2026/sign')).toHaveLength(0);
 
     const first = within(dialog).getByRole('radiogroup', { name: /fácil es cargar/ });
+    // The ends of the scale in the words the survey's introduction uses (contracts' surveyScaleEnds).
+    expect(within(first).getAllByRole('radio').map((r) => r.closest('.fui-Radio')?.textContent)).toEqual(['1 (muy insatisfecho)', '2', '3', '4', '5 (muy satisfecho)']);
     await user.click(within(first).getByRole('radio', { name: '4' }));
     const second = within(dialog).getByRole('radiogroup', { name: /atención de soporte/ });
-    await user.click(within(second).getByRole('radio', { name: '5 (excelente)' }));
+    await user.click(within(second).getByRole('radio', { name: '5 (muy satisfecho)' }));
     await user.type(within(dialog).getByLabelText('Comentarios (opcional)'), 'Muy útil.');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar respuestas' }));
     expect(await screen.findByText('Se acepto el documento.')).toBeTruthy();

@@ -1,6 +1,8 @@
-import { Caption1, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { agreementMessages } from '@expediente/contracts/agreements/agreement-values';
-import { useEffect, useState } from 'react';
+import { Caption1, MessageBar, MessageBarBody, Spinner, createFocusOutlineStyle, makeStyles, tokens } from '@fluentui/react-components';
+import { agreementMessages, privacyAcceptLabel } from '@expediente/contracts/agreements/agreement-values';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getHref } from '../../../app/routes';
 import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
 import { useNotify } from '../../../components/use-notify';
@@ -11,25 +13,54 @@ import { AgreementText } from './agreement-text';
 
 export const privacyTexts = {
   title: 'Aviso de privacidad',
-  accept: 'Aceptar',
+  accept: privacyAcceptLabel,
+  /** Ours: the user menu's words, for a supplier who does not accept. */
+  signOut: 'Cerrar sesión',
+  /** Ours: the accessible name of the scrollable text. */
+  textLabel: 'Texto del aviso de privacidad',
   retry: 'Reintentar',
   loading: 'Cargando el aviso de privacidad...',
   version: (version: string) => `Versión ${version}`,
 } as const;
 
+const useStyles = makeStyles({
+  // The text scrolls on its own, so that it can take focus and the keys (arrows, PageDown, End) scroll it.
+  text: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxHeight: '55vh',
+    overflowY: 'auto',
+    paddingRight: tokens.spacingHorizontalS,
+    ...createFocusOutlineStyle(),
+  },
+});
+
 /**
  * The suppliers' privacy notice (part 1 §6): a blocking modal, with no close button, that neither Escape nor the
- * backdrop closes; only 'Aceptar' (POST /api/documents/{publicKey}/sign) ends it.
+ * backdrop closes. 'Aceptar' (POST /api/documents/{publicKey}/sign) ends it; 'Cerrar sesión' leaves through /logout
+ * for a supplier who does not accept. The text is a focusable region, focused once it loads, so a keyboard user
+ * can scroll and read it before accepting.
  */
 export function PrivacyNoticeModal({ onAccepted }: { onAccepted: () => Promise<unknown> }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
   const notify = useNotify();
   const { data: notice, error, isLoading, mutate } = useAgreement('suppliersprivacynotice', true);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const textRef = useRef<HTMLDivElement>(null);
+  const loadedVersion = notice?.publicKey;
 
   useEffect(() => {
     if (error) notify.toast(agreementMessages.privacyLoadFailed, { variant: 'danger' });
   }, [error, notify]);
+
+  // Before the text arrives only 'Cerrar sesión' can hold focus; the text takes it when it shows (and when a newer
+  // version replaces it).
+  useEffect(() => {
+    if (loadedVersion) textRef.current?.focus();
+  }, [loadedVersion]);
 
   async function accept() {
     if (!notice || busy) return;
@@ -61,15 +92,20 @@ export function PrivacyNoticeModal({ onAccepted }: { onAccepted: () => Promise<u
       size="large"
       title={notice?.title ?? privacyTexts.title}
       actions={
-        error ? (
-          <AppButton variant="primary" onClick={() => void mutate()}>
-            {privacyTexts.retry}
+        <>
+          {error ? (
+            <AppButton variant="primary" onClick={() => void mutate()}>
+              {privacyTexts.retry}
+            </AppButton>
+          ) : (
+            <AppButton variant="primary" onClick={() => void accept()} disabled={!notice || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+              {privacyTexts.accept}
+            </AppButton>
+          )}
+          <AppButton onClick={() => void navigate(getHref('logout'))} disabled={busy}>
+            {privacyTexts.signOut}
           </AppButton>
-        ) : (
-          <AppButton variant="primary" onClick={() => void accept()} disabled={!notice || busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {privacyTexts.accept}
-          </AppButton>
-        )
+        </>
       }
     >
       {isLoading && <Spinner label={privacyTexts.loading} />}
@@ -79,10 +115,10 @@ export function PrivacyNoticeModal({ onAccepted }: { onAccepted: () => Promise<u
         </MessageBar>
       )}
       {notice && (
-        <>
+        <div ref={textRef} className={styles.text} tabIndex={0} role="region" aria-label={privacyTexts.textLabel}>
           <Caption1>{privacyTexts.version(notice.version)}</Caption1>
           <AgreementText content={notice.content} />
-        </>
+        </div>
       )}
       {problem && (
         <MessageBar intent="warning">

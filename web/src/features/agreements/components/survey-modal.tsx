@@ -1,5 +1,5 @@
 import { Field, Radio, RadioGroup, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { agreementMessages } from '@expediente/contracts/agreements/agreement-values';
+import { agreementMessages, surveyScaleEnds } from '@expediente/contracts/agreements/agreement-values';
 import type { AgreementDocument } from '@expediente/contracts/agreements/agreements';
 import { useRef, useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
@@ -14,7 +14,8 @@ export const surveyTexts = {
   comment: 'Comentarios (opcional)',
   submit: 'Enviar respuestas',
   postpone: 'Responder más tarde',
-  scale: (n: number) => (n === 1 ? '1 (muy malo)' : n === 5 ? '5 (excelente)' : String(n)),
+  // The same words as the survey's introduction (contracts' surveyScaleEnds).
+  scale: (n: number) => (n === 1 ? `1 (${surveyScaleEnds.low})` : n === 5 ? `5 (${surveyScaleEnds.high})` : String(n)),
 } as const;
 
 const useStyles = makeStyles({

@@ -30,7 +30,8 @@ describe('header: new notifications', () => {
       'GET /api/notifications-status/usr-cliente': [jsonResponse({ totalCount: 1 }), jsonResponse({ totalCount: 4 })],
       'GET /api/notifications/usr-cliente': (_init, url) => jsonResponse(page(isWarnings(url) ? [] : arrivals)),
     });
-    renderApp('/');
+    // Not the home: it lists the unread notifications too, and this looks for the push alerts alone.
+    renderApp('/account');
     expect(await screen.findByRole('link', { name: 'Notificaciones: 1 sin leer' })).toBeTruthy();
     expect(screen.queryByText('Mantenimiento programado')).toBeNull();
 
@@ -104,7 +105,7 @@ describe('header: warning carousel', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(carousel).getByText('Corte de servicio el sábado')).toBeTruthy();
 
-    await user.click(within(carousel).getByRole('button', { name: 'Descartar aviso' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Marcar como leído' }));
     await waitFor(() => expect(within(carousel).queryByText('Corte de servicio el sábado')).toBeNull());
     expect(within(carousel).getByText('Nuevo aviso de privacidad')).toBeTruthy();
     expect(within(carousel).queryByRole('button', { name: 'Aviso siguiente' })).toBeNull();

@@ -1,16 +1,28 @@
 import { Body1, Caption1, makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, DismissRegular, WarningRegular } from '@fluentui/react-icons';
+import { CheckmarkRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightRegular, ChevronUpRegular, WarningRegular } from '@fluentui/react-icons';
 import type { Notification } from '@expediente/contracts/notifications/notifications';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { AppButton } from '../../../components/app-button';
 import { IconButton } from '../../../components/icon-button';
 import { formatDateTime } from '../../../lib/format';
 import { headerTitleMax, notificationTexts, truncate } from '../notification-text';
 
+/** Texts of the carousel that the spec does not give (ours). */
+export const carouselTexts = {
+  published: (date: string) => `Publicado el ${date}`,
+  show: 'Leer aviso',
+  hide: 'Ocultar aviso',
+  /** What the button does: the warning is marked read, leaves the carousel and stays in /notifications. */
+  markRead: 'Marcar como leído',
+} as const;
+
 const useStyles = makeStyles({
   root: {
     display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
     paddingLeft: tokens.spacingHorizontalL,
     paddingRight: tokens.spacingHorizontalL,
     paddingTop: tokens.spacingVerticalS,
@@ -19,30 +31,39 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground1,
     ...shorthands.borderBottom(tokens.strokeWidthThin, 'solid', tokens.colorStatusWarningBorder1),
   },
-  icon: { fontSize: '20px', color: tokens.colorStatusWarningForeground1, flexShrink: 0, display: 'inline-flex' },
-  slide: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  icon: { fontSize: '20px', color: tokens.colorStatusWarningForeground1, flexShrink: 0, display: 'inline-flex', paddingTop: tokens.spacingVerticalXXS },
+  // Wide enough to read on a phone; the controls wrap under it at 390 px.
+  slide: { flexGrow: 1, flexBasis: '16rem', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
-  controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  content: { margin: 0, marginTop: tokens.spacingVerticalXS, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginLeft: 'auto' },
 });
 
 export type WarningCarouselProps = {
   warnings: readonly Notification[];
-  /** Dismissing a warning marks it read (it leaves the carousel). */
+  /** 'Marcar como leído': the warning is marked read (it leaves the carousel). */
   onDismiss: (notification: Notification) => void;
 };
 
 /**
  * The warning-notification carousel (part 1 §2): unread default:warning notifications, newest first, one at a
- * time. Keyboard: the previous and next buttons, or the arrow keys with focus in it; each warning can be dismissed.
+ * time, each with its publication date ('Publicado el …': when it was sent, not the time it speaks of). 'Leer
+ * aviso' shows its content in place; 'Marcar como leído' takes it out of the carousel (it stays in
+ * /notifications). Keyboard: the previous and next buttons, or the arrow keys with focus in it.
  */
 export function WarningCarousel({ warnings, onDismiss }: WarningCarouselProps) {
   const styles = useStyles();
+  const contentId = useId();
   const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
   if (warnings.length === 0) return null;
   const current = Math.min(index, warnings.length - 1);
   const warning = warnings[current]!;
   const many = warnings.length > 1;
-  const go = (step: number) => setIndex((current + step + warnings.length) % warnings.length);
+  const go = (step: number) => {
+    setIndex((current + step + warnings.length) % warnings.length);
+    setExpanded(false);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!many) return;
     if (event.key === 'ArrowRight') go(1);
@@ -62,9 +83,24 @@ export function WarningCarousel({ warnings, onDismiss }: WarningCarouselProps) {
         data-notification-id={warning.notificationId}
       >
         <Body1 className={styles.title}>{truncate(warning.title, headerTitleMax)}</Body1>
-        <Caption1>{formatDateTime(warning.date)}</Caption1>
+        <Caption1>{carouselTexts.published(formatDateTime(warning.date))}</Caption1>
+        {expanded && (
+          <Body1 as="p" id={contentId} className={styles.content}>
+            {warning.content}
+          </Body1>
+        )}
       </div>
       <div className={styles.controls}>
+        <AppButton
+          size="small"
+         
+          icon={expanded ? <ChevronUpRegular /> : <ChevronDownRegular />}
+          aria-expanded={expanded}
+          aria-controls={expanded ? contentId : undefined}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? carouselTexts.hide : carouselTexts.show}
+        </AppButton>
         {many && (
           <>
             <IconButton size="small" icon={<ChevronLeftRegular />} label={notificationTexts.previousWarning} onClick={() => go(-1)} />
@@ -74,7 +110,9 @@ export function WarningCarousel({ warnings, onDismiss }: WarningCarouselProps) {
             <IconButton size="small" icon={<ChevronRightRegular />} label={notificationTexts.nextWarning} onClick={() => go(1)} />
           </>
         )}
-        <IconButton size="small" icon={<DismissRegular />} label={notificationTexts.dismissWarning} onClick={() => onDismiss(warning)} />
+        <AppButton size="small" icon={<CheckmarkRegular />} onClick={() => onDismiss(warning)}>
+          {carouselTexts.markRead}
+        </AppButton>
       </div>
     </section>
   );
