@@ -9,15 +9,18 @@ import { AppAccordion } from '../../components/app-accordion';
 import { AppButton } from '../../components/app-button';
 import { AppCard } from '../../components/app-card';
 import { AppSwitch } from '../../components/app-switch';
+import { useConfirm } from '../../components/confirm-dialog';
 import { TextField } from '../../components/text-field';
 import { useNotify } from '../../components/use-notify';
 import type { PageProps } from '../../app/routes';
 import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useFeatureHistory } from './api/get-feature-history';
 import { useFeatureRoles } from './api/get-feature-roles';
 import { useFeatures } from './api/get-features';
 import { manageFeature } from './api/manage-feature';
 import { AddFeatureModal, addFeatureTexts } from './components/add-feature-modal';
+import { FeatureHistory } from './components/feature-history';
 
 export const featuresPageTexts = {
   tenantSection: 'Funcionalidades del tenant',
@@ -29,6 +32,12 @@ export const featuresPageTexts = {
   enabledCount: (on: number, total: number) => `${on} de ${total} habilitadas`,
   showRoleFeatures: (role: string) => `Funcionalidades de ${role}`,
   readOnly: 'Solo un Desarrollador puede cambiar las funcionalidades.',
+  confirmTitle: (enabled: boolean) => (enabled ? 'Activar funcionalidad' : 'Desactivar funcionalidad'),
+  confirmTenant: (name: string, enabled: boolean) =>
+    `¿Desea ${enabled ? 'activar' : 'desactivar'} ${name} para todo el tenant? El cambio aplica de inmediato a todos los usuarios.`,
+  confirmRole: (name: string, role: string, enabled: boolean) =>
+    `¿Desea ${enabled ? 'activar' : 'desactivar'} ${name} para el rol ${role}? El cambio aplica de inmediato a los usuarios de ese rol.`,
+  confirmLabel: (enabled: boolean) => (enabled ? 'Activar' : 'Desactivar'),
 } as const;
 
 const useStyles = makeStyles({
@@ -43,7 +52,8 @@ const useStyles = makeStyles({
 /**
  * /admin/features, 'Administración de Features' (part 2 §2.9): a card per feature with its switch for the whole
  * tenant, a card per role with its feature switches (those that are not manageable are disabled), and the modal to
- * add a feature's description or relate a role to a feature. A switch moves at once and goes back if the server
+ * add a feature's description or relate a role to a feature, and the history of changes (who, what, when). A
+ * switch first asks for confirmation (the change reaches every user at once), then moves and goes back if the server
  * refuses (a 403 included: 'Error al actualizar.'). The signed-in user's flags (and so the menu) are then read again.
  * Without manage:features (Admin, Support: read:features only) the page is read-only: the server would refuse.
  */
@@ -55,6 +65,8 @@ export function FeaturesPage({ title }: PageProps) {
   const mayManage = can(user.primaryRole, 'manage:features', user.features);
   const features = useFeatures();
   const roles = useFeatureRoles();
+  const history = useFeatureHistory();
+  const { confirm, confirmDialog } = useConfirm();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const tenantHeading = useId();
@@ -63,10 +75,16 @@ export function FeaturesPage({ title }: PageProps) {
   function refreshAll() {
     void features.mutate();
     void roles.mutate();
+    void history.mutate();
     void reload();
   }
 
+  /** A change reaches every user of the tenant (or role) at once: it is asked first. */
+  const confirmChange = (message: string, enabled: boolean) =>
+    confirm({ title: featuresPageTexts.confirmTitle(enabled), message, confirmLabel: featuresPageTexts.confirmLabel(enabled), variant: enabled ? 'primary' : 'danger' });
+
   async function toggleTenant(name: string, enabled: boolean) {
+    if (!features.data || !(await confirmChange(featuresPageTexts.confirmTenant(name, enabled), enabled))) return;
     const before = features.data;
     if (!before) return;
     const patched: FeaturesResponse = { features: before.features.map((f) => (f.featureName === name ? { ...f, enabled } : f)) };
@@ -83,11 +101,14 @@ export function FeaturesPage({ title }: PageProps) {
   }
 
   async function toggleRole(roleId: Role, name: string, enabled: boolean) {
+    const current = roles.data?.roles.find((r) => r.roleId === roleId);
+    if (!current?.features.some((f) => f.featureName === name)) return;
+    if (!(await confirmChange(featuresPageTexts.confirmRole(name, current.roleDisplayName, enabled), enabled))) return;
+    // Read again after the question: the data may have been refreshed while it was open.
     const before = roles.data;
-    if (!before) return;
-    const role = before.roles.find((r) => r.roleId === roleId);
+    const role = before?.roles.find((r) => r.roleId === roleId);
     const feature = role?.features.find((f) => f.featureName === name);
-    if (!role || !feature) return;
+    if (!before || !role || !feature) return;
     const patched: FeatureRolesResponse = {
       roles: before.roles.map((r) =>
         r.roleId === roleId ? { ...r, features: r.features.map((f) => (f.featureName === name ? { ...f, enabled, related: true } : f)) } : r,
@@ -202,6 +223,9 @@ export function FeaturesPage({ title }: PageProps) {
         </section>
       )}
 
+      <FeatureHistory history={history} />
+
+      {confirmDialog}
       {mayManage && features.data && roles.data && (
         <AddFeatureModal open={adding} onClose={() => setAdding(false)} features={features.data.features} roles={roles.data.roles} onSaved={refreshAll} />
       )}

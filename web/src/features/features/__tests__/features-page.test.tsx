@@ -24,6 +24,22 @@ const roles = {
   ],
 };
 
+const change = (id: string, at: string, more: Record<string, unknown> = {}) => ({ id, at, featureName: 'disputes', previous: true, enabled: false, changedBy: 'Diego Herrera Luna', ...more });
+const history = {
+  changes: [
+    change('c1', '2026-03-01T18:30:00.000Z'),
+    change('c2', '2026-02-27T06:05:00.000Z', { featureName: 'notifications-insert', role: 'Supplier', roleDisplayName: 'Proveedor', previous: false, enabled: true, changedBy: 'admin@demo.expediente.mx' }),
+  ],
+};
+
+/** The confirmation dialog that a switch opens: checks its question and answers it. */
+async function answer(question: RegExp, button: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(question)).toBeTruthy();
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+}
+
 const developer = demoUser({ primaryRole: 'Developer', primaryRoleDisplayName: 'Desarrollador', features: { disputes: true, 'customer-audit': true } });
 
 function setup(manage: Answer | Answer[] = jsonResponse({ message: 'ok', feature: features.features[0] })) {
@@ -32,6 +48,7 @@ function setup(manage: Answer | Answer[] = jsonResponse({ message: 'ok', feature
     'GET /api/admin/features': jsonResponse(features),
     'GET /api/admin/features/roles': jsonResponse(roles),
     'POST /api/admin/features/manage': manage,
+    'GET /api/admin/features/history': jsonResponse(history),
   });
 }
 
@@ -55,8 +72,12 @@ describe("/admin/features 'Administración de Features'", () => {
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(within(nav).getByRole('link', { name: 'Aclaraciones' })).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('switch', { name: 'Habilitar disputes' }));
+    expect(callsTo(fetch, 'POST /api/admin/features/manage')).toHaveLength(0);
+    await answer(/^¿Desea desactivar disputes para todo el tenant\?/, 'Desactivar');
     expect(await screen.findByText('Se ha cambiado el estado de la funcionalidad.')).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/admin/features/manage').map((c) => c.body)).toEqual([{ Feature: 'disputes', Status: 1 }]);
+    // The history is read again after the change.
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/admin/features/history').length).toBeGreaterThan(1));
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Aclaraciones' })).toBeNull());
   });
 
@@ -65,6 +86,7 @@ describe("/admin/features 'Administración de Features'", () => {
     renderApp('/admin/features');
     const toggle = await screen.findByRole('switch', { name: 'Habilitar notifications-insert' });
     await userEvent.setup().click(toggle);
+    await answer(/^¿Desea activar notifications-insert para todo el tenant\?/, 'Activar');
     expect(await screen.findByText('Error al actualizar.')).toBeTruthy();
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(false));
   });
@@ -79,6 +101,7 @@ describe("/admin/features 'Administración de Features'", () => {
     await waitFor(() => expect(within(panel).getByRole('switch', { name: 'use-cuernavaca-logo' })).toBeTruthy());
     expect((within(panel).getByRole('switch', { name: 'use-cuernavaca-logo' }) as HTMLInputElement).disabled).toBe(true);
     await user.click(within(panel).getByRole('switch', { name: 'disputes' }));
+    await answer(/^¿Desea desactivar disputes para el rol Cliente\?/, 'Desactivar');
     expect(await screen.findByText('Se ha relacionado la funcionalidad con el rol.')).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/admin/features/manage').map((c) => c.body)).toEqual([
       { Feature: 'disputes', Status: 1, Role: 'Customer', Description: 'Aclaraciones de documentos (menú Aclaraciones).' },
@@ -120,12 +143,65 @@ describe("/admin/features 'Administración de Features'", () => {
     expect(callsTo(fetch, 'POST /api/admin/features/manage').at(-1)?.body).toEqual({ Feature: 'use-cuernavaca-logo', Status: 0, Description: 'Logotipo de Cuernavaca.' });
   });
 
+  it('changes nothing when the confirmation is cancelled (Cancelar or Escape)', async () => {
+    const fetch = setup();
+    renderApp('/admin/features');
+    const user = userEvent.setup();
+    const disputes = (await screen.findByRole('switch', { name: 'Habilitar disputes' })) as HTMLInputElement;
+    await user.click(disputes);
+    await answer(/para todo el tenant/, 'Cancelar');
+    expect(disputes.checked).toBe(true);
+    await user.click(disputes);
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(disputes.checked).toBe(true);
+    expect(callsTo(fetch, 'POST /api/admin/features/manage')).toHaveLength(0);
+  });
+
+  it('lists who changed what and when (es-MX, Mexico City time), newest first, and pages with Mostrar más', async () => {
+    const older = { changes: [change('c3', '2026-01-10T15:00:00.000Z', { featureName: 'infotips', previous: undefined, enabled: true })] };
+    mockApi({
+      'GET /api/userinfo': jsonResponse(developer),
+      'GET /api/admin/features': jsonResponse(features),
+      'GET /api/admin/features/roles': jsonResponse(roles),
+      'GET /api/admin/features/history': (_init, url) => jsonResponse(url.searchParams.get('continuationToken') === 'abc_-1' ? older : { ...history, continuationToken: 'abc_-1' }),
+    });
+    renderApp('/admin/features');
+    const table = await screen.findByRole('grid', { name: 'Historial de cambios' });
+    const rows = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()).toEqual([
+      ['01-mar-2026 12:30', 'Diego Herrera Luna', 'disputes', 'Todo el tenant', 'Activada → Desactivada'],
+      ['27-feb-2026 00:05', 'admin@demo.expediente.mx', 'notifications-insert', 'Rol Proveedor', 'Desactivada → Activada'],
+    ]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar más' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[2]).toEqual(['10-ene-2026 09:00', 'Diego Herrera Luna', 'infotips', 'Todo el tenant', 'Activada']);
+    expect(screen.queryByRole('button', { name: 'Mostrar más' })).toBeNull();
+  });
+
+  it('says what to do when the history cannot be read, and reads it again on Reintentar', async () => {
+    const fetch = mockApi({
+      'GET /api/userinfo': jsonResponse(developer),
+      'GET /api/admin/features': jsonResponse(features),
+      'GET /api/admin/features/roles': jsonResponse(roles),
+      'GET /api/admin/features/history': [apiError(400, 'bad_request', 'x'), jsonResponse({ changes: [] })],
+    });
+    renderApp('/admin/features');
+    expect(await screen.findByText(/No se pudo cargar el historial de cambios. Vuelva a intentarlo/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Aún no hay cambios registrados.')).toBeTruthy();
+    expect(callsTo(fetch, 'GET /api/admin/features/history').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('is read-only for an Admin: switches disabled (state shown), a note, no add button, nothing sent', async () => {
     const admin = demoUser({ primaryRole: 'Admin', primaryRoleDisplayName: 'Administrador', features: { disputes: true } });
     const fetch = mockApi({
       'GET /api/userinfo': jsonResponse(admin),
       'GET /api/admin/features': jsonResponse(features),
       'GET /api/admin/features/roles': jsonResponse(roles),
+      'GET /api/admin/features/history': jsonResponse(history),
     });
     renderApp('/admin/features');
     const user = userEvent.setup();
@@ -144,7 +220,10 @@ describe("/admin/features 'Administración de Features'", () => {
     await user.click(roleSwitch);
     await user.click(disputes);
     expect(disputes.checked).toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(callsTo(fetch, 'POST /api/admin/features/manage')).toHaveLength(0);
+    // An Admin reads the history too.
+    expect(await screen.findByRole('grid', { name: 'Historial de cambios' })).toBeTruthy();
   });
 
   it('lets a Developer change: switches enabled, the add button, no read-only note', async () => {
