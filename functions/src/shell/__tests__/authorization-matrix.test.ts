@@ -88,6 +88,7 @@ const matrix: Record<string, Entry> = {
   // Feature administration.
   featuresList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features' }) },
   featuresRoles: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features/roles' }) },
+  featuresHistory: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features/history' }) },
   featuresManage: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'POST', path: '/api/admin/features/manage', body: { Feature: 'infotips', Status: 0 } }) },
   // Notifications: the caller's own (the owner is the caller in the own-tenant column).
   notificationsList: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications/${o.userId}?status=unread&pageSize=10` }) },
