@@ -21,7 +21,10 @@ const entries = {
   chat: { path: '/chatbot', label: 'ChatAI' },
   admin: { path: '/admin', label: 'Administración Global' },
   audit: { path: '/audit/documents', label: 'Auditar Documentos', feature: 'customer-audit' },
-  dev: { path: '/dev/advanced', label: 'Configuración Avanzada' },
+  // One name per destination (part 2 §2.10, §2.19): /dev is 'Configuración Avanzada' (the Developer's user menu
+  // links it), /dev/advanced is the event log 'Bitácora del sistema'. The part 1 menu table puts /dev/advanced under
+  // the label 'Configuración Avanzada'; two pages with one name would be two different places called the same.
+  devLog: { path: '/dev/advanced', label: 'Bitácora del sistema' },
 } as const satisfies Record<string, MenuEntry>;
 
 const e = entries;
@@ -30,7 +33,7 @@ const adminMenu: MenuEntry[] = [e.home, e.contacts, e.orders, e.compliance, e.do
 
 /** The spec's table, in its order. Flags: disputes and customer-audit gate their entries for every role. */
 export const menuByRole: Record<Role, MenuEntry[]> = {
-  Developer: [e.home, e.contacts, e.contracts, e.orders, e.supplierPeriods, e.compliance, e.documents, e.disputes, e.chat, e.admin, e.audit, e.dev],
+  Developer: [e.home, e.contacts, e.contracts, e.orders, e.supplierPeriods, e.compliance, e.documents, e.disputes, e.chat, e.admin, e.audit, e.devLog],
   Admin: adminMenu,
   Customer: customerMenu,
   Supplier: [e.home, e.contacts, e.disputes, e.supplierPeriods, e.orders],
@@ -55,16 +58,24 @@ export const guardPrefixesByRole: Record<Role, string[]> = {
   Security: [],
 };
 
+/**
+ * Where a role starts (after signing in, and what '/' shows): Inicio when it is in the role's menu, otherwise the
+ * first entry of its menu (Security: Archivo, part 1 §2 'only /contacts').
+ */
+export function landingPath(role: Role | undefined, features: Partial<Record<string, boolean>>): string {
+  const menu = menuFor(role, features);
+  return menu.some((m) => m.path === entries.home.path) ? entries.home.path : (menu[0]?.path ?? entries.home.path);
+}
+
 /** Pages every signed-in user may open (their own account, notifications, help, home). */
 export const commonPaths = ['/', '/account', '/notifications', '/help/tours'];
-/** Pages that need a flag rather than a role. */
-export const featurePaths: { path: string; feature: FeatureName }[] = [{ path: '/upload-documents', feature: 'upload-documents-view' }];
-
 /**
- * Pages that need a permission of permissions.ts (with its flags), most specific first. They narrow what the
- * tables above allow: the same permission guards the page's API calls on the server.
+ * Pages that need a permission of permissions.ts (with its flags), most specific first. The permission decides them
+ * instead of the tables above: the same permission guards the page's API calls on the server.
  */
 export const pagePermissions: { path: string; permission: Permission }[] = [
+  // The suppliers' upload screen, with its flag (upload-documents-view): the header's 'Cargar Documentos' too.
+  { path: '/upload-documents', permission: 'upload:documents:own' },
   // Admin and Support see it read-only; the Manage Features tile and the switches need manage:features.
   { path: '/admin/features', permission: 'read:features' },
   { path: '/admin', permission: 'read:admin' },
@@ -84,16 +95,45 @@ function under(path: string, prefix: string): boolean {
 }
 
 /**
- * Whether a signed-in user of this role may open a path: never when a page permission covers it and the user lacks
- * it; otherwise when it is common, under a guard prefix of the role, or under an entry of the role's menu (flags
- * respected). Anything else redirects to /.
+ * Whether a signed-in user of this role may open a path: when a page permission covers it, whether the user holds
+ * it (with its flags); otherwise when it is common, under a guard prefix of the role, or under an entry of the
+ * role's menu (flags respected). Anything else goes to the role's landing page.
  */
 export function canOpenPath(role: Role | undefined, path: string, features: Partial<Record<string, boolean>>): boolean {
-  if (pageAllowed(role, path, features) === false) return false;
+  const permitted = pageAllowed(role, path, features);
+  if (permitted !== undefined) return permitted;
   if (commonPaths.some((c) => (c === '/' ? path === '/' : under(path, c)))) return true;
-  const flagged = featurePaths.find((f) => under(path, f.path));
-  if (flagged) return features[flagged.feature] === true;
   if (!role) return false;
   if (guardPrefixesByRole[role].some((p) => under(path, p))) return true;
   return menuFor(role, features).some((m) => m.path !== '/' && under(path, m.path));
+}
+
+/** What the client route guard does with a path: show it, or send the user to their landing page. */
+export type RouteDecision = { action: 'open' } | { action: 'redirect'; to: string; denied: boolean };
+
+/**
+ * The client route guard's rule. '/' of a role without Inicio goes to its landing page (not a refusal: it is where
+ * signing in arrives); a page the role may not open goes to the landing page as a refusal (`denied`), which the web
+ * explains with a short toast.
+ */
+export function routeDecision(role: Role | undefined, path: string, features: Partial<Record<string, boolean>>): RouteDecision {
+  const landing = landingPath(role, features);
+  if (path === entries.home.path && landing !== entries.home.path) return { action: 'redirect', to: landing, denied: false };
+  if (canOpenPath(role, path, features)) return { action: 'open' };
+  return { action: 'redirect', to: landing, denied: true };
+}
+
+/**
+ * The user menu's links (part 1 §6), by the same model: 'Mi cuenta' for everyone; the Developer's links to the own
+ * tenant, global administration and advanced configuration; 'Administración de Features' for whoever may read the
+ * features (Admin and Support see it read-only), whose only other way there would be a tile of /admin. Each
+ * destination keeps the one name it has in the sidebar and the route table.
+ */
+export function userMenuFor(role: Role | undefined, features: Partial<Record<string, boolean>>, tenant: { id: string; name: string }): MenuEntry[] {
+  const links: MenuEntry[] = [{ path: '/account', label: 'Mi cuenta' }];
+  const developer = role === 'Developer';
+  if (developer) links.push({ path: `/admin/tenants/${encodeURIComponent(tenant.id)}`, label: `Administrar ${tenant.name}` }, entries.admin);
+  if (can(role, 'read:features', features)) links.push({ path: '/admin/features', label: 'Administración de Features' });
+  if (developer) links.push({ path: '/dev', label: 'Configuración Avanzada' });
+  return links;
 }

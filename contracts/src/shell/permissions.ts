@@ -26,6 +26,10 @@ export const permissionCatalog = {
   'manage:features': { description: 'Encender y apagar funcionalidades del tenant y por rol (Administración de Features).', features: [] },
   'manage:users': { description: 'Administrar usuarios del tenant: invitaciones y contraseñas.', features: [] },
   'manage:sso': { description: 'Configurar el inicio de sesión único (SAML) del tenant.', features: [] },
+  'upload:documents:own': {
+    description: "Cargar los documentos del propio expediente por periodo ('Cargar Documentos', /upload-documents).",
+    features: ['upload-documents-view'],
+  },
 } as const satisfies Record<string, PermissionDefinition>;
 
 export type Permission = keyof typeof permissionCatalog;
@@ -39,15 +43,17 @@ const administrators: Permission[] = [...everyone, 'create:notifications', 'crea
  * Permissions per role. The spec: the admin area is for Admin, Developer and Support (part 1 §2 guard), only the
  * Developer sees Manage Features (part 2 §6); notifications are created by administrators and by customers for
  * their organizations (the creation modal's targets, part 2 §3); 'Global de Sistema' only by administrators; the
- * privacy notice and the survey are the suppliers' (part 1 §6).
+ * privacy notice and the survey are the suppliers' (part 1 §6), and so is the upload screen behind 'Cargar Documentos'
+ * (part 1 §1, part 2 §1 and §2.14: suppliers upload their documents per period; customers review them). The Developer
+ * holds it too, as every page of the app (part 1 §2 menus), to check the screen.
  */
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
-  Developer: [...administrators, 'manage:features', 'manage:sso'],
+  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own'],
   Admin: administrators,
   Support: administrators,
   Customer: [...everyone, 'create:notifications'],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6).
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own'],
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own'],
   Security: everyone,
   Viewer: everyone,
 };

@@ -20,8 +20,24 @@ const authenticatedLayout = (
     <AuthenticatedLayout />
   </Suspense>
 );
-const loadNotFoundPage: PageLoader = () =>
-  import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundPage }));
+const loadNotFoundPage: PageLoader = () => import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundPage }));
+const loadNotFoundShellPage: PageLoader = () => import('../features/shell/not-found-page').then((m) => ({ default: m.NotFoundShellPage }));
+// Unknown paths ask whether someone is signed in (the shell for them, the public frame for others).
+const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+const notFoundRoute = (
+  <Suspense fallback={<PageSpinner />}>
+    <NotFoundRoute
+      publicPage={lazyElement(loadNotFoundPage, notFoundTitle)}
+      shellPage={lazyElement(loadNotFoundShellPage, notFoundTitle)}
+      sessionLayout={sessionGuard}
+      shellLayout={
+        <Suspense fallback={<PageSpinner />}>
+          <AuthenticatedLayout guarded={false} />
+        </Suspense>
+      }
+    />
+  </Suspense>
+);
 
 function lazyElement(load: PageLoader, title: string) {
   const Page = lazy(load);
@@ -57,7 +73,7 @@ export const appRoutes: RouteObject[] = [
                 children: [{ id: `${group}-layout`, element: authenticatedLayout, children: routes.filter((route) => route.group === group).map(toRouteObject) }],
               },
       ),
-      { path: '*', element: lazyElement(loadNotFoundPage, notFoundTitle) },
+      { path: '*', element: notFoundRoute },
     ],
   },
 ];

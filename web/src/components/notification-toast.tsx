@@ -26,7 +26,8 @@ export type NotificationToastProps = {
 const exitDuration = `${notificationExitMs}ms`;
 
 const useStyles = makeStyles({
-  root: { minWidth: '280px', maxWidth: '420px' },
+  // Never wider than a phone leaves beside the toaster's 16 px edges.
+  root: { minWidth: 'min(280px, calc(100vw - 32px))', maxWidth: 'min(420px, calc(100vw - 32px))', boxSizing: 'border-box' },
   primary: shorthands.borderLeft(tokens.strokeWidthThickest, 'solid', accentColors.primary),
   secondary: shorthands.borderLeft(tokens.strokeWidthThickest, 'solid', accentColors.secondary),
   success: shorthands.borderLeft(tokens.strokeWidthThickest, 'solid', accentColors.success),

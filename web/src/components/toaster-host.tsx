@@ -1,6 +1,6 @@
 import { Toaster, useToastController, type ToastPosition as FluentToastPosition } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { appToasterId, toastTimeoutMs } from '../lib/toaster';
+import { useEffect, useSyncExternalStore } from 'react';
+import { appToasterId, getToastTopInset, subscribeToastTopInset, toastTimeoutMs } from '../lib/toaster';
 import { NotificationToast } from './notification-toast';
 import { subscribeNotifyOps, takeNotifyOps, type NotifyOp, type ToastPosition } from './notify-queue';
 import { variantIntent } from './variant';
@@ -34,14 +34,21 @@ function NotifyBridge() {
   return null;
 }
 
+/** Space between a toast and the window's edge (and the shell's header or banner above it). */
+export const toastEdgeGap = 16;
+
 /**
  * The one app-wide Fluent Toaster (toasts top right, push alerts bottom centre), each toast announced in its
- * aria-live region. The bridge comes after the Toaster so that the Toaster listens before anything is dispatched.
+ * aria-live region. Top-right toasts start below the header and the warning banner (lib/toaster's inset, measured by
+ * the shell) so that they leave the header's controls and the banner's buttons usable. The bridge comes after the
+ * Toaster so that the Toaster listens before anything is dispatched.
  */
 export function ToasterHost() {
+  const topInset = useSyncExternalStore(subscribeToastTopInset, getToastTopInset);
+  const offset = { 'top-end': { horizontal: toastEdgeGap, vertical: topInset + toastEdgeGap }, bottom: { horizontal: 0, vertical: toastEdgeGap } };
   return (
     <>
-      <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" pauseOnHover />
+      <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" offset={offset} pauseOnHover />
       <NotifyBridge />
     </>
   );

@@ -32,6 +32,8 @@ describe('permission model', () => {
     expect(roles.filter((r) => hasPermission(r, 'create:notifications:any'))).toEqual(['Developer', 'Admin', 'Support']);
     expect(roles.filter((r) => hasPermission(r, 'read:features'))).toEqual(['Developer', 'Admin', 'Support']);
     expect(roles.filter((r) => hasPermission(r, 'manage:features'))).toEqual(['Developer']);
+    // Suppliers upload their documents (part 1 §1, part 2 §2.14); the Developer opens every page.
+    expect(roles.filter((r) => hasPermission(r, 'upload:documents:own'))).toEqual(['Developer', 'Supplier']);
     expect(hasPermission(undefined, 'read:notifications:own')).toBe(false);
   });
 

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetWebConfig } from '../../lib/config';
 import { demoUser } from '../../test/fixtures';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { apiError, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 /** The spec's sidebar by role (part 1 §2), with disputes and customer-audit on: the labels, in order. */
 const expectedMenus: Record<Role, string[]> = {
   Developer: [
     'Inicio', 'Archivo', 'Contratos', 'Órdenes de Servicio', 'Periodo Proveedores', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'ChatAI',
-    'Administración Global', 'Auditar Documentos', 'Configuración Avanzada',
+    'Administración Global', 'Auditar Documentos', 'Bitácora del sistema',
   ],
   Admin: ['Inicio', 'Archivo', 'Órdenes de Servicio', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'Administración Global'],
   Customer: ['Inicio', 'Archivo', 'Órdenes de Servicio', 'Periodo Proveedores', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'Auditar Documentos'],
@@ -24,7 +24,7 @@ const expectedMenus: Record<Role, string[]> = {
 const expectedPaths: Record<string, string> = {
   Inicio: '/', Archivo: '/contacts', Contratos: '/contracts', 'Órdenes de Servicio': '/orders', 'Periodo Proveedores': '/supplier-periods',
   Cumplimiento: '/compliance', Documentos: '/documents', Aclaraciones: '/DocumentsUnderReview', ChatAI: '/chatbot',
-  'Administración Global': '/admin', 'Auditar Documentos': '/audit/documents', 'Configuración Avanzada': '/dev/advanced',
+  'Administración Global': '/admin', 'Auditar Documentos': '/audit/documents', 'Bitácora del sistema': '/dev/advanced',
 };
 
 const menuFlags = { disputes: true, 'customer-audit': true };
@@ -124,33 +124,43 @@ describe('authenticated layout: header', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/notifications'))).toBe(false);
   });
 
-  it('offers the theme selector only with experimental-themes-feature, and it switches the theme', async () => {
+  it('offers the theme selector only with experimental-themes-feature; it names the theme in use and switches it', async () => {
     signedIn();
     const first = renderApp('/');
     await screen.findByText('Hola, Carla');
-    expect(screen.queryByRole('button', { name: 'Tema oscuro' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Tema:/ })).toBeNull();
     first.unmount();
 
     signedIn({ features: { 'experimental-themes-feature': true } });
     const { container } = renderApp('/');
-    const theme = await screen.findByRole('button', { name: 'Tema oscuro' });
-    expect(theme.getAttribute('aria-pressed')).toBe('true');
+    const theme = await screen.findByRole('button', { name: 'Tema: oscuro' });
+    expect(theme.getAttribute('title')).toBe('Cambiar al tema claro');
     await userEvent.setup().click(theme);
-    expect(theme.getAttribute('aria-pressed')).toBe('false');
+    expect(theme.textContent).toBe('Tema: claro');
+    expect(theme.getAttribute('title')).toBe('Cambiar al tema oscuro');
     expect(window.localStorage.getItem('expediente.theme')).toBe('light');
     expect(container.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('light');
   });
 
-  it("shows 'Cargar Documentos' only with upload-documents-view", async () => {
-    signedIn();
-    const first = renderApp('/');
+  it("shows 'Cargar Documentos' to who may upload (suppliers, the Developer) with upload-documents-view", async () => {
+    signedIn({ primaryRole: 'Supplier' });
+    const first = renderApp('/help/tours');
     await screen.findByText('Hola, Carla');
     expect(screen.queryByRole('link', { name: 'Cargar Documentos' })).toBeNull();
     first.unmount();
 
-    signedIn({ features: { 'upload-documents-view': true } });
-    renderApp('/');
-    expect((await screen.findByRole('link', { name: 'Cargar Documentos' })).getAttribute('href')).toBe('/upload-documents');
+    signedIn({ primaryRole: 'Customer', features: { 'upload-documents-view': true } });
+    const second = renderApp('/help/tours');
+    await screen.findByText('Hola, Carla');
+    expect(screen.queryByRole('link', { name: 'Cargar Documentos' })).toBeNull();
+    second.unmount();
+
+    for (const role of ['Supplier', 'Developer'] as const) {
+      signedIn({ primaryRole: role, features: { 'upload-documents-view': true } });
+      const view = renderApp('/help/tours');
+      expect((await screen.findByRole('link', { name: 'Cargar Documentos' })).getAttribute('href')).toBe('/upload-documents');
+      view.unmount();
+    }
   });
 
   it('shows the video tutorial only with show-video-tutorial and a configured video (no fake one)', async () => {
@@ -199,7 +209,7 @@ describe('authenticated layout: header', () => {
     expect(await screen.findByRole('menu')).toBeTruthy();
   });
 
-  it('gives a Developer the links to the own tenant, global administration and advanced configuration', async () => {
+  it('gives a Developer the links to the own tenant, global administration, features and advanced configuration', async () => {
     signedIn({ primaryRole: 'Developer', features: menuFlags });
     renderApp('/');
     await userEvent.setup().click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
@@ -207,12 +217,24 @@ describe('authenticated layout: header', () => {
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Mi cuenta',
-      'Administrar mi cuenta',
-      'Administración global de cuentas',
-      'Configuración avanzada',
+      'Administrar Demo Corporativo',
+      'Administración Global',
+      'Administración de Features',
+      'Configuración Avanzada',
       'Cerrar sesión',
     ]);
-    expect(items.slice(0, 4).map((item) => item.getAttribute('href'))).toEqual(['/account', '/admin/tenants/demo-corporativo', '/admin', '/dev']);
+    expect(items.slice(0, 5).map((item) => item.getAttribute('href'))).toEqual(['/account', '/admin/tenants/demo-corporativo', '/admin', '/admin/features', '/dev']);
+  });
+
+  it("gives an Admin a link to /admin/features ('Administración de Features') in the user menu", async () => {
+    signedIn({ primaryRole: 'Admin', features: menuFlags });
+    const { router } = renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mi cuenta', 'Administración de Features', 'Cerrar sesión']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Administración de Features' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/features'));
   });
 
   it("'Cerrar sesión' goes to /logout, which ends the session", async () => {
@@ -233,13 +255,29 @@ describe('client route guard', () => {
     ['Customer', '/dev/ui'],
     ['Supplier', '/contracts'],
     ['Supplier', '/documents/d-1'],
-    ['Security', '/orders'],
     ['Viewer', '/admin'],
-  ] as const)('sends a %s who deep-links to %s back to /', async (role, path) => {
-    signedIn({ primaryRole: role, features: menuFlags });
+    ['Customer', '/upload-documents'],
+  ] as const)("sends a %s who deep-links to %s back to /, saying 'No tiene acceso a esta sección'", async (role, path) => {
+    signedIn({ primaryRole: role, features: { ...menuFlags, 'upload-documents-view': true } });
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'Inicio', level: 1 })).toBeTruthy();
+    expect((await screen.findAllByText('No tiene acceso a esta sección')).length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('[data-notification="toast"]')).toHaveLength(1);
+  });
+
+  it('sends Security, whose menu has only Archivo, from / to /contacts without a refusal, and from /orders with one', async () => {
+    signedIn({ primaryRole: 'Security', features: menuFlags });
+    const first = renderApp('/');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/contacts'));
+    expect(await screen.findByRole('heading', { name: 'Contactos y Organizaciones', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('No tiene acceso a esta sección')).toBeNull();
+    first.unmount();
+
+    signedIn({ primaryRole: 'Security', features: menuFlags });
+    const second = renderApp('/orders');
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/contacts'));
+    expect((await screen.findAllByText('No tiene acceso a esta sección')).length).toBeGreaterThan(0);
   });
 
   it('sends a user without the disputes flag from /DocumentsUnderReview, and without upload-documents-view from /upload-documents', async () => {
@@ -247,7 +285,7 @@ describe('client route guard', () => {
     const first = renderApp('/DocumentsUnderReview');
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
     first.unmount();
-    signedIn({ primaryRole: 'Customer', features: {} });
+    signedIn({ primaryRole: 'Supplier', features: {} });
     const second = renderApp('/upload-documents');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
   });
@@ -264,11 +302,23 @@ describe('client route guard', () => {
     await screen.findByRole('navigation', { name: 'Menú principal' });
     await screen.findByRole('heading', { level: 1 });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    expect(screen.queryByText('No tiene acceso a esta sección')).toBeNull();
   });
 
-  it('still shows the 404 screen for an unknown path', async () => {
-    signedIn();
-    renderApp('/no/existe');
+  it('shows the 404 screen inside the shell for a signed-in user, without a refusal', async () => {
+    signedIn({ primaryRole: 'Customer', features: menuFlags });
+    const { router } = renderApp('/no/existe');
     expect(await screen.findByRole('heading', { name: '404! El recurso no existe.' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/no/existe');
+    expect(screen.queryByText('No tiene acceso a esta sección')).toBeNull();
+  });
+
+  it('shows the public 404 screen to a visitor without a session, instead of sending them to sign in', async () => {
+    mockApi({ 'GET /api/userinfo': apiError(401, 'unauthorized', 'Sesión no válida.') });
+    const { router } = renderApp('/no/existe');
+    expect(await screen.findByRole('heading', { name: '404! El recurso no existe.' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/no/existe');
   });
 });

@@ -5,6 +5,8 @@ import { ButtonLink } from '../../../components/button-link';
 import { notificationTexts } from '../notification-text';
 
 const useStyles = makeStyles({
+  // Fluent's button clips what overflows it: the badge sits over its corner and would lose its second digit.
+  button: { overflow: 'visible' },
   icon: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '-8px', right: '-10px' },
 });
@@ -17,6 +19,7 @@ export function UnreadCounter({ count }: { count: number | undefined }) {
     <ButtonLink
       to={getHref('notifications')}
       appearance="subtle"
+      className={styles.button}
       aria-label={notificationTexts.counterLabel(shown)}
       icon={
         <span className={styles.icon}>

@@ -1,5 +1,6 @@
 import {
   BotRegular,
+  BuildingRegular,
   CalendarLtrRegular,
   ClipboardTaskListLtrRegular,
   CommentMultipleRegular,
@@ -7,14 +8,17 @@ import {
   DocumentSearchRegular,
   DocumentTextRegular,
   FolderRegular,
+  HistoryRegular,
   HomeRegular,
   PeopleSettingsRegular,
+  PersonCircleRegular,
   ShieldCheckmarkRegular,
+  ToggleMultipleRegular,
   WrenchScrewdriverRegular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 
-/** The icon of each sidebar entry, by its path (contracts' menu). */
+/** The icon of each sidebar and user-menu entry, by its path (contracts' menus). */
 const icons: Record<string, ReactElement> = {
   '/': <HomeRegular />,
   '/contacts': <FolderRegular />,
@@ -27,9 +31,15 @@ const icons: Record<string, ReactElement> = {
   '/chatbot': <BotRegular />,
   '/admin': <PeopleSettingsRegular />,
   '/audit/documents': <DocumentSearchRegular />,
-  '/dev/advanced': <WrenchScrewdriverRegular />,
+  '/dev/advanced': <HistoryRegular />,
+  '/dev': <WrenchScrewdriverRegular />,
+  '/account': <PersonCircleRegular />,
+  '/admin/features': <ToggleMultipleRegular />,
+  '/admin/tenants': <BuildingRegular />,
 };
 
 export function menuIcon(path: string): ReactElement {
-  return icons[path] ?? <FolderRegular />;
+  // A tenant's own page (/admin/tenants/{id}, the Developer's user menu) takes the icon of the tenants.
+  const key = path.startsWith('/admin/tenants/') ? '/admin/tenants' : path;
+  return icons[key] ?? <FolderRegular />;
 }

@@ -1,6 +1,6 @@
 import { createFocusOutlineStyle, makeStyles, mergeClasses, shorthands, tokens } from '@fluentui/react-components';
 import type { MenuEntry } from '@expediente/contracts/shell/navigation';
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, MouseEvent, ReactElement } from 'react';
 import { useHref, useLinkClickHandler, useMatch } from 'react-router-dom';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 import { menuIcon } from './menu-icons';
@@ -19,8 +19,12 @@ const useStyles = makeStyles({
     '@media (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
   },
   collapsed: { width: '3.5rem' },
+  // Inside the phone drawer: the drawer gives the frame and the width.
+  inDrawer: { paddingTop: 0, paddingBottom: 0 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   link: {
+    // The focus outline is drawn by a pseudo-element placed against the nearest positioned box: this one.
+    position: 'relative',
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
@@ -61,10 +65,16 @@ type Tip = ComponentType<{ label: string; children: ReactElement }>;
 // later collapse tries a failed download again.
 const collapsedTooltip = onDemand<Tip>(() => import('./sidebar-tooltip').then((module) => module.SidebarTooltip));
 
-function SidebarLink({ entry, collapsed, Tooltip }: { entry: MenuEntry; collapsed: boolean; Tooltip: Tip | undefined }) {
+type SidebarLinkProps = { entry: MenuEntry; collapsed: boolean; Tooltip: Tip | undefined; onNavigate: (() => void) | undefined };
+
+function SidebarLink({ entry, collapsed, Tooltip, onNavigate }: SidebarLinkProps) {
   const styles = useStyles();
   const href = useHref(entry.path);
-  const onClick = useLinkClickHandler<HTMLAnchorElement>(entry.path);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(entry.path);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    navigate(event);
+    if (event.defaultPrevented) onNavigate?.();
+  };
   const active = useMatch({ path: entry.path, end: entry.path === '/' }) !== null;
   const link = (
     <a href={href} onClick={onClick} aria-current={active ? 'page' : undefined} className={mergeClasses(styles.link, active && styles.active)}>
@@ -87,20 +97,29 @@ function SidebarLink({ entry, collapsed, Tooltip }: { entry: MenuEntry; collapse
 }
 
 export type SidebarProps = {
-  id: string;
+  id?: string;
   entries: readonly MenuEntry[];
   collapsed: boolean;
+  /** In the phone drawer rather than beside the page. */
+  inDrawer?: boolean;
+  /** A link was followed inside the app (the drawer closes, even for the page already shown). */
+  onNavigate?: () => void;
 };
 
 /** The sidebar menu by role (contracts' menuFor): links with icons; collapsed, only the icons show. */
-export function Sidebar({ id, entries, collapsed }: SidebarProps) {
+export function Sidebar({ id, entries, collapsed, inDrawer = false, onNavigate }: SidebarProps) {
   const styles = useStyles();
   const { value: Tooltip } = useOnDemand(collapsedTooltip, collapsed ? 1 : 0);
   return (
-    <nav id={id} aria-label="Menú principal" className={mergeClasses(styles.nav, collapsed && styles.collapsed)} data-collapsed={collapsed}>
+    <nav
+      id={id}
+      aria-label="Menú principal"
+      className={inDrawer ? styles.inDrawer : mergeClasses(styles.nav, collapsed && styles.collapsed)}
+      data-collapsed={collapsed}
+    >
       <ul className={styles.list}>
         {entries.map((entry) => (
-          <SidebarLink key={entry.path} entry={entry} collapsed={collapsed} Tooltip={Tooltip} />
+          <SidebarLink key={entry.path} entry={entry} collapsed={collapsed} Tooltip={Tooltip} onNavigate={onNavigate} />
         ))}
       </ul>
     </nav>

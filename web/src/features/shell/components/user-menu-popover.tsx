@@ -1,9 +1,11 @@
 import { Menu, MenuButton, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { BuildingRegular, PeopleSettingsRegular, PersonCircleRegular, SignOutRegular, WrenchScrewdriverRegular } from '@fluentui/react-icons';
+import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
+import { userMenuFor } from '@expediente/contracts/shell/navigation';
 import type { ReactElement, ReactNode } from 'react';
 import { useHref, useLinkClickHandler, useNavigate } from 'react-router-dom';
 import { getHref } from '../../../app/routes';
+import { menuIcon } from './menu-icons';
 import { userMenuTexts } from './user-menu';
 
 function MenuRouterLink({ to, icon, children }: { to: string; icon: ReactElement; children: ReactNode }) {
@@ -18,40 +20,25 @@ function MenuRouterLink({ to, icon, children }: { to: string; icon: ReactElement
 
 /**
  * The Fluent menu behind the user button. user-menu.tsx loads this chunk when the menu is first opened and mounts it
- * open (focus goes to the first item); later mounts start closed. 'Mi cuenta' and 'Cerrar sesión' for everyone; a
- * Developer also gets links to administer the own tenant account, global account administration and advanced
- * configuration (part 1 §6).
+ * open (focus goes to the first item); later mounts start closed. The links come from contracts' userMenuFor ('Mi
+ * cuenta' for everyone, the Developer's extras of part 1 §6, 'Administración de Features' for who may read the
+ * features), then 'Cerrar sesión'.
  */
 export function UserMenuPopover({ user, label, openOnMount }: { user: CurrentUser; label: string; openOnMount: boolean }) {
   const navigate = useNavigate();
-  const developer = user.primaryRole === 'Developer';
+  const links = userMenuFor(user.primaryRole, user.features, { id: user.tenantId, name: user.tenantName });
   return (
     <Menu positioning="below-end" defaultOpen={openOnMount}>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton
-          appearance="subtle"
-          icon={<PersonCircleRegular />}
-          aria-label={label}
-        />
+        <MenuButton appearance="subtle" icon={<PersonCircleRegular />} aria-label={label} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuRouterLink to={getHref('account')} icon={<PersonCircleRegular />}>
-            {userMenuTexts.account}
-          </MenuRouterLink>
-          {developer && (
-            <>
-              <MenuRouterLink to={getHref('adminTenant', { id: user.tenantId })} icon={<BuildingRegular />}>
-                {userMenuTexts.ownTenant}
-              </MenuRouterLink>
-              <MenuRouterLink to={getHref('admin')} icon={<PeopleSettingsRegular />}>
-                {userMenuTexts.globalAdmin}
-              </MenuRouterLink>
-              <MenuRouterLink to={getHref('dev')} icon={<WrenchScrewdriverRegular />}>
-                {userMenuTexts.advanced}
-              </MenuRouterLink>
-            </>
-          )}
+          {links.map((link) => (
+            <MenuRouterLink key={link.path} to={link.path} icon={menuIcon(link.path)}>
+              {link.label}
+            </MenuRouterLink>
+          ))}
           <MenuDivider />
           <MenuItem icon={<SignOutRegular />} onClick={() => void navigate(getHref('logout'))}>
             {userMenuTexts.signOut}

@@ -4,13 +4,9 @@ import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { useState } from 'react';
 import { onDemand, useOnDemand } from '../../../lib/on-demand';
 
-/** Texts of the user menu (ours, except 'Mi cuenta' and 'Cerrar sesión'). */
+/** Texts of the user menu (ours, except 'Cerrar sesión'; the links' names are contracts' userMenuFor). */
 export const userMenuTexts = {
   trigger: 'Menú de usuario',
-  account: 'Mi cuenta',
-  ownTenant: 'Administrar mi cuenta',
-  globalAdmin: 'Administración global de cuentas',
-  advanced: 'Configuración avanzada',
   signOut: 'Cerrar sesión',
 } as const;
 
