@@ -3,6 +3,8 @@ import { createSessionChannel, type SessionChannel } from './session-channel';
 /** Part 1 §9: twenty minutes without activity end the session; activity is detected with a 300 ms debounce. */
 export const idleTimeoutMs = 20 * 60_000;
 export const activityDebounceMs = 300;
+/** The warning comes one minute before the idle logout (WCAG 2.2.1: the user can ask for more time). */
+export const idleWarningMs = 60_000;
 
 /** Events on window that count as the user doing something (pointer, key, wheel, touch). */
 export const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -25,6 +27,15 @@ export type IdleTrackerOptions = {
   onIdle: () => void;
   /** Another tab ended the session (idle or the /logout page). */
   onLogoutElsewhere?: () => void;
+  /**
+   * `warnBeforeMs` before the idle logout: the session ends at `logoutAt` (clock time) unless keepAlive() is called
+   * here or activity arrives from another tab. Meanwhile this tab's own pointer and key events no longer count: only
+   * the explicit answer does.
+   */
+  onWarn?: (logoutAt: number) => void;
+  /** The warning is over: keepAlive() here, or activity in another tab (which may have been answered there). */
+  onWarnEnd?: () => void;
+  warnBeforeMs?: number;
   timeoutMs?: number;
   debounceMs?: number;
   clock?: IdleClock;
@@ -43,6 +54,8 @@ export type IdleTracker = {
   lastActivityAt: () => number;
   /** No activity for `forMs` (default: the idle timeout). */
   isIdle: (forMs?: number) => boolean;
+  /** The user asked to stay ('Seguir conectado'): counts as activity now, ends the warning, tells the other tabs. */
+  keepAlive: () => void;
 };
 
 /**
@@ -50,12 +63,14 @@ export type IdleTracker = {
  * events counts once: the first event opens a 300 ms window and the activity is recorded (and told to the other
  * tabs) when it closes, so continuous movement reports at most every 300 ms and a single key press is never lost.
  * A timer that fires late (a sleeping laptop, a throttled background tab) is judged by the clock, and activity
- * that arrives after the deadline ends the session instead of extending it.
+ * that arrives after the deadline ends the session instead of extending it. With `onWarn`, a warning comes
+ * `warnBeforeMs` (one minute) before the end; from then on only keepAlive() or another tab's activity extends it.
  */
 export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
   const timeoutMs = options.timeoutMs ?? idleTimeoutMs;
   const debounceMs = options.debounceMs ?? activityDebounceMs;
   const clock = options.clock ?? systemClock;
+  const warnBeforeMs = options.onWarn ? Math.min(options.warnBeforeMs ?? idleWarningMs, timeoutMs) : 0;
   const events: EventTarget | undefined = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const visibility = options.visibility ?? (typeof document === 'undefined' ? undefined : document);
 
@@ -66,6 +81,7 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
   let lastActivity = clock.now();
   let idleTimer: unknown;
   let debounceTimer: unknown;
+  let warned = false;
 
   function clearTimers() {
     if (idleTimer !== undefined) clock.clearTimeout(idleTimer);
@@ -79,17 +95,31 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
     idleTimer = clock.setTimeout(checkIdle, Math.max(0, delay));
   }
 
+  /** Decides now (expire, warn or wait) and sets the one timer for the next decision. */
   function checkIdle() {
+    if (idleTimer !== undefined) clock.clearTimeout(idleTimer);
     idleTimer = undefined;
     if (!running) return;
     const elapsed = clock.now() - lastActivity;
-    if (elapsed >= timeoutMs) expire();
-    else scheduleIdleCheck(timeoutMs - elapsed);
+    if (elapsed >= timeoutMs) return expire();
+    const warnAfter = timeoutMs - warnBeforeMs;
+    if (warnBeforeMs > 0 && elapsed >= warnAfter) {
+      if (!warned) {
+        warned = true;
+        options.onWarn?.(lastActivity + timeoutMs);
+      }
+      return scheduleIdleCheck(timeoutMs - elapsed);
+    }
+    scheduleIdleCheck((warnBeforeMs > 0 ? warnAfter : timeoutMs) - elapsed);
   }
 
   function markActive() {
     lastActivity = clock.now();
-    scheduleIdleCheck(timeoutMs);
+    if (warned) {
+      warned = false;
+      options.onWarnEnd?.();
+    }
+    checkIdle();
   }
 
   function expire() {
@@ -98,16 +128,22 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
     options.onIdle();
   }
 
-  function flushActivity() {
-    debounceTimer = undefined;
+  /** This tab's user did something (a debounced burst of events, or the warning's answer): tell the other tabs. */
+  function recordActivity() {
     if (!running) return;
     if (clock.now() - lastActivity >= timeoutMs) return expire();
     markActive();
     channel?.post({ type: 'activity' });
   }
 
+  function flushActivity() {
+    debounceTimer = undefined;
+    recordActivity();
+  }
+
   function onActivity(event: Event) {
-    if (!running) return;
+    // Warned: the page's own events (a pointer crossing the dialog, a key) are not an answer; keepAlive() is.
+    if (!running || warned) return;
     if (event.type === 'visibilitychange' && visibility?.visibilityState !== 'visible') return;
     if (clock.now() - lastActivity >= timeoutMs) return expire();
     debounceTimer ??= clock.setTimeout(flushActivity, debounceMs);
@@ -117,6 +153,7 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
     if (running) return;
     running = true;
     lastActivity = clock.now();
+    warned = false;
     if (!channel) {
       ownsChannel = !options.channel;
       channel = options.channel ?? createSessionChannel();
@@ -132,7 +169,7 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
     });
     for (const type of activityEvents) events?.addEventListener(type, onActivity, { passive: true });
     visibility?.addEventListener('visibilitychange', onActivity);
-    scheduleIdleCheck(timeoutMs);
+    checkIdle();
   }
 
   function stop() {
@@ -154,5 +191,6 @@ export function createIdleTracker(options: IdleTrackerOptions): IdleTracker {
     stop,
     lastActivityAt: () => lastActivity,
     isIdle: (forMs = timeoutMs) => clock.now() - lastActivity >= forMs,
+    keepAlive: recordActivity,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityDebounceMs, createIdleTracker, idleTimeoutMs, type IdleTracker } from '../idle-tracker';
+import { activityDebounceMs, createIdleTracker, idleTimeoutMs, idleWarningMs, type IdleTracker } from '../idle-tracker';
 import type { SessionChannel, SessionMessage } from '../session-channel';
 
 /** Tabs of one browser, in memory: what one posts, every other receives (never the sender), at once. */
@@ -224,6 +224,103 @@ describe('idle tracker', () => {
     expect(pending.at(-1)?.at).toBe(1_000 + idleTimeoutMs);
     now += idleTimeoutMs;
     pending.at(-1)?.run();
+    expect(onIdle).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A tab whose tracker warns a minute before the idle logout (the session guard's). */
+function warnedTab(channel: SessionChannel, events = new EventTarget()) {
+  const onIdle = vi.fn();
+  const onLogoutElsewhere = vi.fn();
+  const onWarn = vi.fn();
+  const onWarnEnd = vi.fn();
+  const tracker = createIdleTracker({ onIdle, onLogoutElsewhere, onWarn, onWarnEnd, channel, events });
+  trackers.push(tracker);
+  tracker.start();
+  const act = (type = 'keydown') => events.dispatchEvent(new Event(type));
+  return { tracker, onIdle, onLogoutElsewhere, onWarn, onWarnEnd, act };
+}
+
+describe('idle warning', () => {
+  it('warns one minute before the idle logout, with the time the session ends, then logs out at 20 minutes', () => {
+    expect(idleWarningMs).toBe(60_000);
+    const a = warnedTab(browserTabs().open());
+    const started = Date.now();
+    vi.advanceTimersByTime(minutes(19) - 1);
+    expect(a.onWarn).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    expect(a.onWarn).toHaveBeenCalledWith(started + minutes(20));
+    vi.advanceTimersByTime(minutes(1) - 1);
+    expect(a.onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(a.onIdle).toHaveBeenCalledTimes(1);
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    expect(a.onWarnEnd).not.toHaveBeenCalled();
+  });
+
+  it("keeps the session with keepAlive(): the warning ends, the other tabs hear of it, and the count starts again", () => {
+    const tabs = browserTabs();
+    const a = warnedTab(tabs.open());
+    const b = warnedTab(tabs.open());
+    vi.advanceTimersByTime(minutes(19) + 30_000);
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    expect(b.onWarn).toHaveBeenCalledTimes(1);
+
+    a.tracker.keepAlive();
+    expect(a.onWarnEnd).toHaveBeenCalledTimes(1);
+    expect(b.onWarnEnd).toHaveBeenCalledTimes(1);
+    expect(tabs.posted).toEqual([{ type: 'activity' }]);
+    expect(a.tracker.isIdle(1)).toBe(false);
+    expect(b.tracker.isIdle(1)).toBe(false);
+
+    vi.advanceTimersByTime(minutes(19) - 1);
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(a.onWarn).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(minutes(1));
+    expect(a.onIdle.mock.calls.length + b.onIdle.mock.calls.length).toBe(1);
+  });
+
+  it("ignores the page's own events once warned: only the answer keeps the session", () => {
+    const a = warnedTab(browserTabs().open());
+    vi.advanceTimersByTime(minutes(19));
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    a.act('pointermove');
+    a.act('keydown');
+    vi.advanceTimersByTime(activityDebounceMs);
+    expect(a.onWarnEnd).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(minutes(1) - activityDebounceMs);
+    expect(a.onIdle).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the warning when another tab, not yet warned, sees activity', () => {
+    const tabs = browserTabs();
+    const a = warnedTab(tabs.open());
+    vi.advanceTimersByTime(minutes(19) + 10_000);
+    expect(a.onWarn).toHaveBeenCalledTimes(1);
+    tabs.open().post({ type: 'activity' });
+    expect(a.onWarnEnd).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(minutes(18));
+    expect(a.onIdle).not.toHaveBeenCalled();
+  });
+
+  it('does not extend a session that has already run out: keepAlive() after the deadline logs out', () => {
+    let now = 0;
+    const pending: (() => void)[] = [];
+    const onIdle = vi.fn();
+    const tracker = createIdleTracker({
+      onIdle,
+      onWarn: vi.fn(),
+      channel: browserTabs().open(),
+      events: new EventTarget(),
+      // A sleeping laptop: the timers never ran.
+      clock: { now: () => now, setTimeout: (run) => pending.push(run), clearTimeout: () => undefined },
+    });
+    trackers.push(tracker);
+    tracker.start();
+    now += idleTimeoutMs + 5_000;
+    tracker.keepAlive();
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 });
