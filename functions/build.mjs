@@ -1,4 +1,4 @@
-// Bundles the Functions app for Azure (and `func start`): src/index.ts → dist/index.js, ESM, Node 20.
+// Bundles the Functions app for Azure (and `func start`): src/index.ts → dist/index.js, ESM, Node 24.
 // Workspace code (contracts) is bundled; npm dependencies stay external and ship as production dependencies.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ const result = await build({
   outfile: path.join(here, 'dist', 'index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   sourcemap: 'linked',
   external: Object.keys(pkg.dependencies ?? {}),

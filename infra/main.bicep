@@ -1,6 +1,6 @@
 // Expediente on Azure, provisioned by `azd up` (docs/deploy.md).
 //
-//   Browser ─► Static Web App (Standard, web/dist) ─► /api ─► Function App (Flex Consumption, Node 20)
+//   Browser ─► Static Web App (Standard, web/dist) ─► /api ─► Function App (Flex Consumption, Node 24)
 //                                                            ├─► Cosmos DB for NoSQL (serverless, continuous backup)
 //                                                            ├─► Storage: blobs, queues, tables (no shared keys)
 //                                                            ├─► Key Vault (secrets as Key Vault references)
@@ -463,7 +463,7 @@ module api 'app/function-app.bicep' = {
     identityId: apiIdentity.outputs.resourceId
     deploymentStorageBlobEndpoint: runtimeStorage.outputs.blobEndpoint
     deploymentContainerName: deploymentContainerName
-    nodeVersion: '20'
+    nodeVersion: '24'
     instanceMemoryMB: instanceMemoryMB
     maximumInstanceCount: maximumInstanceCount
     alwaysReadyInstances: alwaysReadyInstances

@@ -175,7 +175,7 @@ const deployPkg = {
   private: true,
   type: functionsPkg.type ?? 'commonjs',
   main: functionsPkg.main ?? 'dist/index.js',
-  engines: { node: '>=20' },
+  engines: { node: '>=24' },
   dependencies,
 };
 writeFileSync(join(deployDir, 'package.json'), `${JSON.stringify(deployPkg, null, 2)}\n`);

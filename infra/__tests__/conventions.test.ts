@@ -211,14 +211,14 @@ describe('security: RBAC, no keys', () => {
 });
 
 describe('services', () => {
-  it('runs the Function App on Flex Consumption, Node 20, as a user-assigned identity with always-ready instances as a parameter', () => {
+  it('runs the Function App on Flex Consumption, Node 24, as a user-assigned identity with always-ready instances as a parameter', () => {
     const plan = property(property(body(find('main.bicep', 'module', 'plan')), 'params'), 'sku');
     expect(literal(plan!)).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
     const site = body(find('app/function-app.bicep', 'resource', 'site'))!;
     expect(stringValue(property(property(site, 'identity'), 'type'))).toBe('UserAssigned');
     expect(property(property(site, 'properties'), 'keyVaultReferenceIdentity')?.text).toBe('identityId');
-    expect(literal(find('app/function-app.bicep', 'param', 'nodeVersion').value!)).toBe('20');
-    expect(property(property(body(find('main.bicep', 'module', 'api')), 'params'), 'nodeVersion')?.text).toBe("'20'");
+    expect(literal(find('app/function-app.bicep', 'param', 'nodeVersion').value!)).toBe('24');
+    expect(property(property(body(find('main.bicep', 'module', 'api')), 'params'), 'nodeVersion')?.text).toBe("'24'");
     expect(find('app/function-app.bicep', 'param', 'alwaysReadyInstances')).toBeDefined();
     expect(find('main.bicep', 'param', 'alwaysReadyInstances')).toBeDefined();
     expect(sources.get('app/function-app.bicep')).toMatch(/alwaysReady: alwaysReadyInstances > 0/);

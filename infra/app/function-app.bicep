@@ -1,4 +1,4 @@
-// The API: a Function App on Flex Consumption, Node 20, running as a user-assigned managed identity.
+// The API: a Function App on Flex Consumption, Node 24, running as a user-assigned managed identity.
 // Plain resources: the Flex Consumption shape (functionAppConfig: deployment storage with identity, scale
 // and always-ready instances, runtime) is what this file is about, and app settings are a separate
 // config resource so main.bicep owns their names (checked against config.ts by infra/__tests__).
@@ -29,7 +29,7 @@ param deploymentContainerName string
   '20'
   '22'
 ])
-param nodeVersion string = '20'
+param nodeVersion string = '24'
 
 @description('Memory per instance in MB (Flex Consumption sizes).')
 @allowed([
