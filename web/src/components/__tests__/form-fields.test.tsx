@@ -10,21 +10,13 @@ import { SelectField } from '../select-field';
 import { TextField } from '../text-field';
 import { TextareaField } from '../textarea-field';
 import { renderUi } from './render-ui';
+import { description } from '../../test/described-by';
 
 const options: FieldOption[] = [
   { value: 'sin', label: 'Servicios Industriales del Norte' },
   { value: 'med', label: 'Médica Integral' },
   { value: 'aym', label: 'Andamios y Montajes' },
 ];
-
-/** The text of the element(s) that describe a control (hint and validation message). */
-function description(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 describe('TextField and TextareaField', () => {
   it('label the control, and show the validation message as its description, marked invalid', () => {

@@ -10,8 +10,10 @@ import { AppSwitch } from '../../components/app-switch';
 import { AppTag } from '../../components/app-tag';
 import { ComboboxField } from '../../components/combobox-field';
 import { useConfirm } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
 import { DropdownField } from '../../components/dropdown-field';
 import type { FieldOption } from '../../components/field-props';
+import { FilePicker } from '../../components/file-picker';
 import { HelpTooltip, IconButton } from '../../components/icon-button';
 import { Modal } from '../../components/modal';
 import { SelectField } from '../../components/select-field';
@@ -305,13 +307,20 @@ function FieldSection() {
 
 function InputSection() {
   const styles = useStyles();
+  const [startDate, setStartDate] = useState('');
+  const [file, setFile] = useState<File>();
   return (
-    <DemoSection id="entradas" title={sectionTitle('entradas')}>
+    <DemoSection
+      id="entradas"
+      title={sectionTitle('entradas')}
+      description="Fecha y archivo hablan español en cualquier navegador: dd/mm/aaaa con calendario (flechas, RePág, AvPág, Enter) y 'Seleccionar archivo'."
+    >
       <div className={styles.form}>
         <TextField label="Nombre" placeholder="Nombre completo" />
         <TextField label="Contraseña" type="password" hint="Mínimo 8 caracteres" />
         <TextField label="Monto" type="number" contentAfter="MXN" />
-        <TextField label="Fecha inicial" type="date" />
+        <DateField label="Fecha inicial" value={startDate} onValueChange={setStartDate} hint={startDate ? `Valor: ${startDate}` : undefined} />
+        <FilePicker label="Archivo adjunto" hint="PDF, JPEG o PNG." accept={['application/pdf', 'image/jpeg', 'image/png']} file={file} onFileChange={setFile} />
         <TextareaField label="Motivo de rechazo" placeholder="Describa el motivo" validationMessage="El motivo es obligatorio al rechazar." />
       </div>
     </DemoSection>

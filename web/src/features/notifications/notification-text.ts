@@ -35,6 +35,10 @@ export const notificationTexts = {
   dismissWarning: 'Descartar aviso',
   warningPosition: (index: number, total: number) => `Aviso ${index} de ${total}`,
   datesOutOfOrder: 'La fecha inicial no puede ser posterior a la final.',
+  loadFailedNext: 'No se muestran notificaciones para estos filtros. Vuelva a intentarlo o cambie los filtros; si el error continúa, comuníquese con soporte.',
+  retry: 'Reintentar',
+  /** Characters used of the maximum, under a text field ('37/100'). */
+  characterCount: (used: number, max: number) => `${used}/${max}`,
 } as const;
 
 export type StatusAction = 'read' | 'unread' | 'archive' | 'unarchive';

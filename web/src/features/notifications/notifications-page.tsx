@@ -1,14 +1,15 @@
-import { Body1, MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { notificationMessages, targetNotificationTypes, type Notification, type NotificationType } from '@expediente/contracts/notifications/notifications';
 import { can } from '@expediente/contracts/shell/permissions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../app/routes';
 import { AppButton } from '../../components/app-button';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
-import { TextField } from '../../components/text-field';
+import { DateField } from '../../components/date-field';
 import { hasFeature, useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useNotificationTypes } from './api/get-notification-types';
@@ -60,6 +61,9 @@ const useStyles = makeStyles({
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase300 },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
+  // Fluent's horizontal field gives the label a third of the width, which cut 'Notificaciones por página': the
+  // label takes what it needs and the select the rest.
+  pageSize: { gridTemplateColumns: 'max-content minmax(5rem, auto)', alignItems: 'center' },
 });
 
 /**
@@ -72,7 +76,10 @@ export function NotificationsPage({ title }: PageProps) {
   const styles = useStyles();
   const { user } = useSignedInUser();
   const { mutate } = useSWRConfig();
-  const [filters, setFilters] = useState<Filters>(initialFilters);
+  // ?id=… (the home's links to unread notifications) opens that one; the unread filter keeps it on the first page.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedId = searchParams.get('id');
+  const [filters, setFilters] = useState<Filters>(() => (requestedId ? { ...initialFilters, status: 'unread' } : initialFilters));
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState<number>(initialPageSize);
   const [selected, setSelected] = useState<Notification>();
@@ -91,9 +98,24 @@ export function NotificationsPage({ title }: PageProps) {
         ...(filters.fromDate ? { fromDate: filters.fromDate } : {}),
         ...(filters.toDate ? { toDate: filters.toDate } : {}),
       };
-  const { data, error, isLoading } = useNotifications(user.userPK, query);
+  const { data: shownData, error, isLoading, mutate: reloadList } = useNotifications(user.userPK, query);
+  // After a failed request the previous filters' page would stay on screen under the new filters: show none.
+  const data = error ? undefined : shownData;
   const types = useNotificationTypes(user.userPK);
   const changeStatus = useNotificationStatus(user.userPK);
+
+  // The linked notification opens as soon as the list holding it arrives; then it is marked read and the ?id= spent.
+  const linked = requestedId && selected?.notificationId !== requestedId ? data?.notifications.find((n) => n.notificationId === requestedId) : undefined;
+  if (linked) {
+    setSelected(linked);
+    setDetailOpen(true);
+  }
+  useEffect(() => {
+    if (!requestedId || !data) return;
+    const found = data.notifications.find((n) => n.notificationId === requestedId);
+    if (found?.status === 'unread') void changeStatus(found, 'read', { silent: true });
+    setSearchParams((params) => (params.delete('id'), params), { replace: true });
+  }, [requestedId, data, changeStatus, setSearchParams]);
 
   const mayCreate = can(user.primaryRole, 'create:notifications', user.features);
   const targets = useNotificationTargets(adding);
@@ -154,15 +176,14 @@ export function NotificationsPage({ title }: PageProps) {
         />
         <fieldset className={styles.dates}>
           <legend className={styles.legend}>{filterTexts.dates}</legend>
-          <TextField
+          {/* No min / max here: dates out of order get the page's own message, under Desde. */}
+          <DateField
             label={filterTexts.from}
-            type="date"
             value={filters.fromDate}
-            max={filters.toDate || undefined}
-            onChange={(_, d) => changeFilter('fromDate', d.value)}
+            onValueChange={(value) => changeFilter('fromDate', value)}
             validationMessage={datesOutOfOrder ? notificationTexts.datesOutOfOrder : undefined}
           />
-          <TextField label={filterTexts.to} type="date" value={filters.toDate} min={filters.fromDate || undefined} onChange={(_, d) => changeFilter('toDate', d.value)} />
+          <DateField label={filterTexts.to} value={filters.toDate} onValueChange={(value) => changeFilter('toDate', value)} />
         </fieldset>
         <SelectField
           label={filterTexts.orderBy}
@@ -174,17 +195,24 @@ export function NotificationsPage({ title }: PageProps) {
 
       {error && (
         <MessageBar intent="error" politeness="assertive">
-          <MessageBarBody>{notificationMessages.loadFailed}</MessageBarBody>
+          <MessageBarBody>
+            <MessageBarTitle>{notificationMessages.loadFailed}</MessageBarTitle>
+            {notificationTexts.loadFailedNext}
+          </MessageBarBody>
+          <MessageBarActions>
+            <AppButton size="small" onClick={() => void reloadList()}>
+              {notificationTexts.retry}
+            </AppButton>
+          </MessageBarActions>
         </MessageBar>
       )}
 
-      {isLoading ? (
-        <Spinner label="Cargando información..." />
-      ) : (
+      {isLoading && <Spinner label="Cargando información..." />}
+      {!isLoading && !error && (
         <>
           <Body1 role="status">{filterTexts.total(totalCount)}</Body1>
           {notifications.length === 0 ? (
-            !error && <Body1>{notificationTexts.pageEmpty}</Body1>
+            <Body1>{notificationTexts.pageEmpty}</Body1>
           ) : (
             <ul className={styles.list} aria-label={title}>
               {notifications.map((notification) => (
@@ -200,6 +228,7 @@ export function NotificationsPage({ title }: PageProps) {
         <SelectField
           label={filterTexts.pageSize}
           orientation="horizontal"
+          className={styles.pageSize}
           options={sizeOptions}
           value={String(pageSize)}
           onValueChange={(value) => {

@@ -92,6 +92,27 @@ describe('/dev/ui design-system guide', () => {
     expect(shownNotification('Documento rechazado')?.textContent).toContain('Importante');
   });
 
+  it('shows the Spanish date field and file picker, with no native date or file control in sight', async () => {
+    renderPage();
+    const inputs = region('Entradas de texto');
+    expect(inputs.querySelector('input[type="date"]')).toBeNull();
+    const user = userEvent.setup();
+    const date = within(inputs).getByRole('textbox', { name: 'Fecha inicial' });
+    expect(date.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    await user.type(date, '24/11/2026');
+    expect(within(inputs).getByText('Valor: 2026-11-24')).toBeTruthy();
+    await user.click(within(inputs).getByRole('button', { name: 'Elegir fecha inicial en el calendario' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Calendario' })).getByRole('grid', { name: 'noviembre de 2026' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    expect(within(inputs).getByRole('button', { name: 'Archivo adjunto Seleccionar archivo' })).toBeTruthy();
+    expect(within(inputs).getByText('Ningún archivo seleccionado')).toBeTruthy();
+    const file = inputs.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.accept).toBe('application/pdf,image/jpeg,image/png');
+    await userEvent.setup({ pointerEventsCheck: 0 }).upload(file, new File(['x'], 'logo.png', { type: 'image/png' }));
+    expect(within(inputs).getByText('logo.png')).toBeTruthy();
+  });
+
   it('opens the modal, and the delete confirmation reports its answer', async () => {
     const user = userEvent.setup();
     renderPage();

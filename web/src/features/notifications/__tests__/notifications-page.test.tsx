@@ -7,6 +7,7 @@ import { demoUser } from '../../../test/fixtures';
 import { apiError, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { notification, page } from './notification-fixtures';
+import { description } from '../../../test/described-by';
 
 const types = [
   { type: 'customer:suppliers', typeLabel: 'Proveedores de cliente' },
@@ -54,6 +55,16 @@ function listQueries(fetch: ReturnType<typeof mockApi>) {
 
 const lastQuery = (fetch: ReturnType<typeof mockApi>) => listQueries(fetch).at(-1);
 
+/**
+ * Chooses a file as the browser's dialog would, behind the attachment's 'Seleccionar archivo' button; `accept` is
+ * only the dialog's first filter, a user can still pick any file.
+ */
+async function attach(dialog: HTMLElement, file: File) {
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('sin campo de archivo');
+  await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, file);
+}
+
 async function listItems() {
   const list = await screen.findByRole('list', { name: 'Notificaciones' });
   return within(list).getAllByRole('listitem');
@@ -90,8 +101,8 @@ describe('/notifications: list, filters and pages', () => {
     await user.selectOptions(typeSelect, 'document:rejected');
     await waitFor(() => expect(lastQuery(fetch)?.type).toBe('document:rejected'));
 
-    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-31');
+    await user.type(screen.getByRole('textbox', { name: 'Desde' }), '01/03/2026');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '31/03/2026');
     await waitFor(() => expect(lastQuery(fetch)).toMatchObject({ fromDate: '2026-03-01', toDate: '2026-03-31' }));
 
     await user.selectOptions(screen.getByLabelText('Ordenar por'), 'ASC');
@@ -103,10 +114,10 @@ describe('/notifications: list, filters and pages', () => {
     renderApp('/notifications');
     await listItems();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-01');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '01/03/2026');
     await waitFor(() => expect(lastQuery(fetch)?.toDate).toBe('2026-03-01'));
     const asked = listQueries(fetch).length;
-    await user.type(screen.getByLabelText('Desde'), '2026-04-01');
+    await user.type(screen.getByRole('textbox', { name: 'Desde' }), '01/04/2026');
     expect(await screen.findByText('La fecha inicial no puede ser posterior a la final.')).toBeTruthy();
     expect(listQueries(fetch)).toHaveLength(asked);
   });
@@ -132,6 +143,44 @@ describe('/notifications: list, filters and pages', () => {
     await waitFor(() => expect(lastQuery(fetch)).toMatchObject({ pageIndex: '1', pageSize: '50' }));
     expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
     await waitFor(() => expect(pageButtons()).toEqual(['1', '2']));
+  });
+
+  it('after a failed filter change shows no list under the new filters, says what to do, and Reintentar asks again', async () => {
+    let refusals = 1;
+    const fetch = setup({
+      list: (url) => {
+        if (url.searchParams.get('status') !== 'unread') return jsonResponse(page([notification({ title: 'De antes del filtro' })]));
+        if (refusals-- > 0) return apiError(400, 'bad_request', 'x');
+        return jsonResponse(page([notification({ title: 'Sin leer tras reintentar' })]));
+      },
+    });
+    renderApp('/notifications');
+    await listItems();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Estatus'), 'unread');
+    expect(await screen.findByText('Error al obtener las notificaciones.')).toBeTruthy();
+    expect(screen.getByText(/Vuelva a intentarlo o cambie los filtros/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Notificaciones' })).toBeNull();
+    expect(screen.queryByText('De antes del filtro')).toBeNull();
+    expect(screen.queryByText('1 notificación')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    const [item] = await listItems();
+    expect(within(item!).getByText('Sin leer tras reintentar')).toBeTruthy();
+    expect(screen.queryByText('Error al obtener las notificaciones.')).toBeNull();
+    expect(lastQuery(fetch)).toMatchObject({ status: 'unread' });
+  });
+
+  it('names a cut title by the whole title, and keeps the page size label whole beside its select', async () => {
+    const title = 'Actualización obligatoria del expediente de proveedores para el periodo fiscal de marzo de 2026';
+    setup({ list: [notification({ title })] });
+    renderApp('/notifications');
+    const [item] = await listItems();
+    const button = within(item!).getByRole('button', { name: title });
+    expect(button.getAttribute('title')).toBe(title);
+    expect(button.textContent).toBe(`${title.slice(0, 60).trimEnd()}…`);
+    const size = screen.getByRole('combobox', { name: 'Notificaciones por página' });
+    expect(size).toBeTruthy();
   });
 
   it('says so when there are none, and when they cannot be loaded', async () => {
@@ -303,12 +352,16 @@ describe("/notifications: 'Agregar Notificación'", () => {
     expect(await within(dialog).findAllByText('Campo requerido')).toHaveLength(3);
 
     await user.selectOptions(typeSelect, 'customer:suppliers');
-    await user.type(within(dialog).getByLabelText(/^Título/), 'Nuevo requisito');
+    const titleBox = within(dialog).getByRole('textbox', { name: /^Título/ });
+    expect(description(titleBox)).toBe('Campo requerido 0/100');
+    await user.type(titleBox, 'Nuevo requisito');
+    expect(description(titleBox)).toBe('15/100');
     await user.type(within(dialog).getByLabelText(/^Descripción/), 'Cargue su opinión de cumplimiento.');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
     expect(await within(dialog).findByText('Seleccione una organización o grupo.')).toBeTruthy();
 
-    await user.upload(within(dialog).getByLabelText(/Archivo adjunto/), new File(['hola'], 'notas.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByRole('button', { name: 'Archivo adjunto (opcional) Seleccionar archivo' })).toBeTruthy();
+    await attach(dialog, new File(['hola'], 'notas.txt', { type: 'text/plain' }));
     expect(await within(dialog).findByText('Solo se permiten archivos PDF e imágenes (JPEG, PNG).')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith('/api/notifications/add') || String(url).startsWith('/api/notifications/attachments'))).toBe(false);
   });
@@ -332,7 +385,8 @@ describe("/notifications: 'Agregar Notificación'", () => {
     await user.type(within(dialog).getByLabelText(/^Título/), 'Nuevo requisito');
     await user.type(within(dialog).getByLabelText(/^Descripción/), 'Cargue su opinión de cumplimiento.');
     const pdf = new File(['%PDF-1.4'], 'oficio.pdf', { type: 'application/pdf' });
-    await user.upload(within(dialog).getByLabelText(/Archivo adjunto/), pdf);
+    await attach(dialog, pdf);
+    expect(within(dialog).getByText('oficio.pdf')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
 
     expect(await screen.findByText('Se ha creado una nueva notificación.')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Caption1, Label, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import {
   addNotificationRequestSchema,
   attachmentTypeMessage,
@@ -13,10 +13,11 @@ import {
   type TargetNotificationType,
 } from '@expediente/contracts/notifications/notifications';
 import type { OrganizationContact } from '@expediente/contracts/contacts/organizations';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { ComboboxField } from '../../../components/combobox-field';
 import type { FieldOption } from '../../../components/field-props';
+import { FilePicker } from '../../../components/file-picker';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -29,10 +30,6 @@ import { notificationTexts } from '../notification-text';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  fileField: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  file: { paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground1 },
-  hint: { color: tokens.colorNeutralForeground3 },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Texts of the form (ours, except the title and the spec's messages). */
@@ -105,11 +102,7 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
   const [file, setFile] = useState<File | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const fileId = useId();
-  const fileHintId = useId();
-  const fileErrorId = useId();
   const [busy, setBusy] = useState(false);
-  const [fileInputKey, setFileInputKey] = useState(0);
 
   const set = (name: keyof Values, value: string) => {
     // A new type keeps the chosen target only when that type takes it too.
@@ -123,7 +116,6 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
     setValues(empty);
     setFile(undefined);
     setErrors({});
-    setFileInputKey((n) => n + 1);
     onClose();
   }
 
@@ -188,7 +180,6 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
       setValues(empty);
       setFile(undefined);
       setErrors({});
-      setFileInputKey((n) => n + 1);
       onClose();
     } finally {
       setBusy(false);
@@ -241,6 +232,7 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
           required
           value={values.title}
           maxLength={notificationTitleMax}
+          hint={notificationTexts.characterCount(values.title.length, notificationTitleMax)}
           onChange={(_, data) => set('title', data.value)}
           validationMessage={errors.title}
           disabled={busy}
@@ -250,33 +242,21 @@ export function AddNotificationModal({ open, onClose, types, targets, createdBy,
           required
           value={values.content}
           maxLength={notificationContentMax}
+          hint={notificationTexts.characterCount(values.content.length, notificationContentMax)}
           rows={5}
           onChange={(_, data) => set('content', data.value)}
           validationMessage={errors.content}
           disabled={busy}
         />
-        <div className={styles.fileField}>
-          <Label htmlFor={fileId}>{addNotificationTexts.attachment}</Label>
-          <input
-            key={fileInputKey}
-            id={fileId}
-            type="file"
-            className={styles.file}
-            accept={[...notificationAttachmentTypes, '.pdf', '.jpg', '.jpeg', '.png'].join(',')}
-            aria-describedby={errors.attachment ? `${fileHintId} ${fileErrorId}` : fileHintId}
-            aria-invalid={errors.attachment ? true : undefined}
-            onChange={(event) => chooseFile(event.target.files?.[0])}
-            disabled={busy}
-          />
-          <Caption1 id={fileHintId} className={styles.hint}>
-            {addNotificationTexts.attachmentHint}
-          </Caption1>
-          {errors.attachment && (
-            <Text id={fileErrorId} role="alert" size={200} className={styles.error}>
-              {errors.attachment}
-            </Text>
-          )}
-        </div>
+        <FilePicker
+          label={addNotificationTexts.attachment}
+          hint={addNotificationTexts.attachmentHint}
+          accept={[...notificationAttachmentTypes, '.pdf', '.jpg', '.jpeg', '.png']}
+          file={file}
+          onFileChange={chooseFile}
+          validationMessage={errors.attachment}
+          disabled={busy}
+        />
       </form>
     </Modal>
   );

@@ -36,11 +36,18 @@ export function NotificationListItem({ notification, onOpen, onAction }: Notific
   const styles = useStyles();
   const { status } = notification;
   const unread = status === 'unread';
+  const shortTitle = truncate(notification.title, pageTitleMax);
   return (
     <li className={mergeClasses(styles.item, unread && styles.unread)} data-status={status}>
       <div className={styles.body}>
-        <Link as="button" className={mergeClasses(styles.title, unread && styles.titleUnread)} onClick={() => onOpen(notification)}>
-          {truncate(notification.title, pageTitleMax)}
+        {/* Cut at 60 here (part 2 §9); the whole title is the button's name and tooltip, and the detail shows it. */}
+        <Link
+          as="button"
+          className={mergeClasses(styles.title, unread && styles.titleUnread)}
+          onClick={() => onOpen(notification)}
+          {...(shortTitle === notification.title ? {} : { title: notification.title, 'aria-label': notification.title })}
+        >
+          {shortTitle}
         </Link>
         <Body1 className={styles.content}>{truncate(notification.content, pageContentMax)}</Body1>
         <div className={styles.meta}>
