@@ -10,7 +10,7 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useEffect, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { AppButton } from './app-button';
 import { prepareToaster } from './notify-queue';
 
@@ -70,10 +70,53 @@ function useReturnFocus(open: boolean) {
   return surface;
 }
 
+/** The fields a modal's form starts in (Fluent's Dropdown is a button with role combobox). */
+const fieldSelector = [
+  'input:not([type="hidden"]):not(:disabled)',
+  'textarea:not(:disabled)',
+  'select:not(:disabled)',
+  'button[role="combobox"]:not(:disabled)',
+].join(', ');
+
 /**
- * A Fluent Dialog with a title (its accessible name), a body and actions. Modal: focus moves into it and stays
- * there (Tab cycles), the page behind is hidden from screen readers, Escape closes it, and on closing focus goes
- * back to the element that opened it.
+ * Fluent's Dialog focuses the first focusable element of the surface when it opens, which here is always the close
+ * button of the title. A modal with a form starts in its first field instead, and one without fields on its first
+ * action. An alert (a decision, often destructive) keeps Fluent's choice: the close button, a cancel. This effect
+ * runs after the Dialog's own (a child's effects run first), so its focus is the one that stays. While the modal is
+ * open, if the focused control goes away (an action that only some states show, a button disabled while busy),
+ * focus comes back to the same start instead of falling to the page behind, where Escape and Tab would not reach
+ * the modal.
+ */
+function useInitialFocus(
+  open: boolean,
+  modalType: 'modal' | 'alert',
+  surface: RefObject<HTMLDivElement | null>,
+  content: RefObject<HTMLDivElement | null>,
+  actions: RefObject<HTMLDivElement | null>,
+) {
+  useEffect(() => {
+    if (!open || modalType === 'alert') return;
+    const focusStart = () => {
+      const field = content.current?.querySelector<HTMLElement>(fieldSelector);
+      const action = actions.current?.querySelector<HTMLElement>('button:not(:disabled), a[href]');
+      (field ?? action)?.focus();
+    };
+    focusStart();
+    const root = surface.current;
+    if (!root) return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || (active instanceof HTMLElement && !active.isConnected)) focusStart();
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    return () => observer.disconnect();
+  }, [open, modalType, surface, content, actions]);
+}
+
+/**
+ * A Fluent Dialog with a title (its accessible name), a body and actions. Modal: focus moves into it (the first
+ * field, else the first action) and stays there (Tab cycles), the page behind is hidden from screen readers, Escape
+ * closes it, and on closing focus goes back to the element that opened it.
  */
 export function Modal({
   open,
@@ -89,6 +132,9 @@ export function Modal({
 }: ModalProps) {
   const styles = useStyles();
   const surface = useReturnFocus(open);
+  const content = useRef<HTMLDivElement | null>(null);
+  const actionsRef = useRef<HTMLDivElement | null>(null);
+  useInitialFocus(open, modalType, surface, content, actionsRef);
   useEffect(() => {
     if (open) prepareToaster();
   }, [open]);
@@ -106,8 +152,10 @@ export function Modal({
         >
           {title}
         </DialogTitle>
-        <DialogContent className={styles.content}>{children}</DialogContent>
-        {actions && <DialogActions>{actions}</DialogActions>}
+        <DialogContent ref={content} className={styles.content}>
+          {children}
+        </DialogContent>
+        {actions && <DialogActions ref={actionsRef}>{actions}</DialogActions>}
       </DialogBody>
     </DialogSurface>
   );

@@ -51,18 +51,19 @@ describe('Modal', () => {
       const dialog = screen.getByRole('dialog', { name: 'Editar contacto' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       expect(dialog.contains(document.activeElement)).toBe(true);
-      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
+      // A modal with a form starts in its first field, not on the close button Fluent would pick.
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Nombre' }));
 
-      // Tab and Shift+Tab cycle inside: close, name, save, cancel, and back to close.
+      // Tab and Shift+Tab cycle inside: name, save, cancel, close, and back to name.
       const names: string[] = [];
       for (let step = 0; step < 4; step += 1) {
         await user.tab();
         expect(dialog.contains(document.activeElement)).toBe(true);
         names.push(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
       }
-      expect(names).toEqual(['', 'Guardar', 'Cancelar', 'Cerrar']);
+      expect(names).toEqual(['Guardar', 'Cancelar', 'Cerrar', '']);
       await user.tab({ shift: true });
-      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cerrar' }));
 
       await user.keyboard('{Escape}');
       await settle();
@@ -88,6 +89,77 @@ describe('Modal', () => {
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+});
+
+function InfoModal({ fields }: { fields: 'none' | 'disabled' }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <AppButton onClick={() => setOpen(true)}>Ver detalle</AppButton>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Detalle"
+        actions={
+          <>
+            <AppButton variant="primary" onClick={() => setOpen(false)}>
+              Marcar como leída
+            </AppButton>
+            <AppButton onClick={() => setOpen(false)}>Cerrar detalle</AppButton>
+          </>
+        }
+      >
+        <p>
+          Texto con un <a href="/notifications">enlace</a>.
+        </p>
+        {fields === 'disabled' && <TextField label="Folio" disabled />}
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal initial focus', () => {
+  it.each(['none', 'disabled'] as const)('starts on the first action when the modal has no field to fill (fields: %s)', async (fields) => {
+    const user = userEvent.setup();
+    renderUi(<InfoModal fields={fields} />);
+    await user.click(screen.getByRole('button', { name: 'Ver detalle' }));
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Detalle' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Marcar como leída' }));
+  });
+});
+
+function ShrinkingActions() {
+  const [read, setRead] = useState(false);
+  return (
+    <Modal
+      open
+      onOpenChange={() => undefined}
+      title="Aviso"
+      actions={
+        <>
+          {read && <AppButton onClick={() => setRead(false)}>Marcar como no leída</AppButton>}
+          {!read && <AppButton onClick={() => setRead(true)}>Marcar como leída</AppButton>}
+          <AppButton>Archivar</AppButton>
+        </>
+      }
+    >
+      <p>Texto</p>
+    </Modal>
+  );
+}
+
+describe('Modal focus while open', () => {
+  it('brings focus back to the first action when the focused one goes away, instead of losing it to the page', async () => {
+    const user = userEvent.setup();
+    renderUi(<ShrinkingActions />);
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Aviso' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Marcar como leída' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como leída' }));
+    await settle();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Marcar como no leída' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { Body1, Button, Link, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { accountStatusMessages, messages, unknownStatusMessage } from '@expediente/contracts';
 import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { PageSpinner } from '../../components/page-spinner';
 import { PublicLayout } from '../../components/public-layout';
@@ -35,7 +36,7 @@ export function blockedStatusFrom(error: ApiClientError | undefined): string | u
 /**
  * /account/status (part 1 §2, part 2 §2.17): where a user whose status is not active lands (the session guard with
  * the flag enable-status-blocking, or any call answering 403 'account_blocked'). The explanation by status, a
- * support contact and a logout button.
+ * support contact and a logout button. Someone signed out (user info answers 401) goes to /login.
  */
 export function AccountStatusPage({ title }: PageProps) {
   usePageTitle(title);
@@ -66,8 +67,10 @@ export function AccountStatusPage({ title }: PageProps) {
     );
   }
 
+  // Nobody signed in: there is no account whose status to explain.
+  if (error?.status === 401) return <Navigate to={getHref('login')} replace />;
+
   const status = user?.userStatus ?? blockedStatusFrom(error);
-  const signedOut = error?.status === 401;
   return (
     <PublicLayout>
       <div className={styles.body}>
@@ -87,15 +90,9 @@ export function AccountStatusPage({ title }: PageProps) {
           Si necesita ayuda, comuníquese con soporte: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
         </Body1>
         {failed && <FormAlert>{messages.logoutFailed}</FormAlert>}
-        {signedOut ? (
-          <Body1>
-            <RouterLink to={getHref('login')}>Iniciar sesión</RouterLink>
-          </Body1>
-        ) : (
-          <Button appearance="primary" onClick={() => void signOut()} disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
-            Cerrar sesión
-          </Button>
-        )}
+        <Button appearance="primary" onClick={() => void signOut()} disabled={pending} icon={pending ? <Spinner size="tiny" /> : undefined}>
+          Cerrar sesión
+        </Button>
       </div>
     </PublicLayout>
   );

@@ -1,6 +1,6 @@
 import { Body1, Button, Field, Input, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { getHref, type PageProps } from '../../app/routes';
 import { PageSpinner } from '../../components/page-spinner';
@@ -9,7 +9,9 @@ import { RouterLink } from '../../components/router-link';
 import { assignLocation } from '../../lib/browser-location';
 import { safeReturnUrl } from '../../lib/public-paths';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useCurrentUser } from './api/get-current-user';
 import { useLoginOptions } from './api/get-login-options';
+import { login2faStatusKey } from './api/get-login-2fa-status';
 import { loadLoginContracts, login } from './api/login';
 import { authTexts } from './auth-messages';
 import { FormAlert } from './components/form-alert';
@@ -32,17 +34,26 @@ function ssoHref(ssoUrl: string, returnUrl: string): string {
   return returnUrl === '/' ? ssoUrl : `${ssoUrl}${ssoUrl.includes('?') ? '&' : '?'}returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
+/** Ours: the spec's label is 'Usuario'; the hint says which user name it wants. */
+export const loginEmailHint = 'Correo electrónico de su cuenta';
+
 /**
  * /login (part 1 §2): user (e-mail) and password, a link to password recovery. On hosts whose tenant signs in
  * through single sign-on (GET /api/login/options) only the SSO button is shown; if the options cannot be read,
- * the form is.
+ * the form is. Someone already signed in (GET /api/userinfo answers a user) goes on to the return URL, '/' by
+ * default; a 401 there is the ordinary answer and shows the form, as does a failure.
  */
 export function LoginPage({ title }: PageProps) {
   usePageTitle(title);
   const options = useLoginOptions();
+  // Asked once: a refresh while the user types would put the spinner back in place of the form.
+  const session = useCurrentUser({ askOnce: true });
+  const [searchParams] = useSearchParams();
+
+  if (session.user) return <Navigate to={safeReturnUrl(searchParams.get('returnUrl'))} replace />;
 
   let body;
-  if (options.isLoading) body = <PageSpinner />;
+  if (options.isLoading || session.isLoading) body = <PageSpinner />;
   else if (options.data?.sso) body = <SsoSignIn title={title} ssoUrl={options.data.ssoUrl ?? defaultSsoUrl} />;
   else body = <PasswordSignIn title={title} ssoUrl={options.data?.ssoUrl ?? defaultSsoUrl} />;
 
@@ -72,6 +83,13 @@ function SsoSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
   );
 }
 
+/** The contracts' e-mail rule (the recovery form's, with its message, part 1 §5) for a non-empty sign-in name. */
+function emailFormatProblem(contracts: Awaited<ReturnType<typeof loadLoginContracts>>, email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed === '') return undefined;
+  return contracts.emailSchema.safeParse(trimmed).error?.issues[0]?.message;
+}
+
 function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -82,6 +100,19 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginFormErrors>(noLoginErrors);
   const [submitting, setSubmitting] = useState(false);
+
+  /** Leaving the field says at once whether the text is an e-mail address (an empty field waits for the submit). */
+  async function onEmailBlur() {
+    if (email.trim() === '') return;
+    let contracts: Awaited<ReturnType<typeof loadLoginContracts>>;
+    try {
+      contracts = await loadLoginContracts();
+    } catch {
+      return; // The submit loads them again and says why it cannot go on.
+    }
+    const problem = emailFormatProblem(contracts, email);
+    setErrors((current) => ({ ...current, email: problem ? [problem] : [] }));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,13 +125,15 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
       return;
     }
     const parsed = contracts.loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
+    const formatProblem = emailFormatProblem(contracts, email);
+    if (!parsed.success || formatProblem) {
       const next: LoginFormErrors = { email: [], password: [], other: [] };
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         if (issue.path[0] === 'email') next.email.push(issue.message);
         else if (issue.path[0] === 'password') next.password.push(issue.message);
         else next.other.push(issue.message);
       }
+      if (formatProblem && next.email.length === 0) next.email.push(formatProblem);
       setErrors(next);
       return;
     }
@@ -109,6 +142,8 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
     try {
       const answer = await login(parsed.data, { returnUrl });
       if (answer.requiresTwoFactor) {
+        // The server has just set the first step's cookie: /login-2fa need not find an older 'no' in the cache.
+        await mutate(login2faStatusKey, { pending: true }, { revalidate: false });
         const query = { email: answer.email ?? parsed.data.email, returnUrl: safeReturnUrl(answer.returnUrl ?? returnUrl) };
         await navigate(getHref('login2fa', undefined, query));
         return;
@@ -134,6 +169,7 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
       <SsoFailed />
       <Field
         label="Usuario"
+        hint={loginEmailHint}
         required
         validationState={errors.email.length ? 'error' : 'none'}
         validationMessage={errors.email.join(' ') || undefined}
@@ -143,7 +179,11 @@ function PasswordSignIn({ title, ssoUrl }: { title: string; ssoUrl: string }) {
           name="email"
           autoComplete="username"
           value={email}
-          onChange={(_, data) => setEmail(data.value)}
+          onChange={(_, data) => {
+            setEmail(data.value);
+            if (errors.email.length) setErrors((current) => ({ ...current, email: [] }));
+          }}
+          onBlur={() => void onEmailBlur()}
           disabled={submitting}
         />
       </Field>

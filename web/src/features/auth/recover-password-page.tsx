@@ -16,7 +16,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * /account/recover-password (part 1 §2): the e-mail of the account (format checked, part 1 §5); POST
+ * /account/recover-password (part 1 §2): the e-mail of the account, focused on arrival ('Campo requerido' when
+ * empty, the format checked, part 1 §5); POST
  * /api/forgotPassword; the success is shown through the #success hash; a failure names the support address.
  */
 export function RecoverPasswordPage({ title }: PageProps) {
@@ -66,7 +67,18 @@ export function RecoverPasswordPage({ title }: PageProps) {
         <Title2 as="h1">{title}</Title2>
         <Body1>{authTexts.recoverIntro}</Body1>
         <Field label={authTexts.emailLabel} required validationState={fieldError ? 'error' : 'none'} validationMessage={fieldError}>
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(_, data) => setEmail(data.value)} disabled={submitting} />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(_, data) => {
+              setEmail(data.value);
+              setFieldError(undefined);
+            }}
+            disabled={submitting}
+          />
         </Field>
         {failure && <FormAlert>{failure}</FormAlert>}
         <div className={styles.actions}>

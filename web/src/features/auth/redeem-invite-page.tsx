@@ -147,7 +147,7 @@ function RedeemForm({ token, email, variant, onSuccess }: { token: string; email
       <Body1>
         {authTexts.redeemIntro} Cuenta: <strong>{email}</strong>
       </Body1>
-      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} />
+      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} autoFocus />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

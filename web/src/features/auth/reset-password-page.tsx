@@ -87,7 +87,7 @@ function ResetForm({ title, token, email, onSuccess }: { title: string; token: s
       <Body1>
         Cuenta: <strong>{email}</strong>
       </Body1>
-      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} />
+      <PasswordFields {...passwordFields.fieldProps} disabled={submitting} autoFocus />
       {failure && <FormAlert>{failure}</FormAlert>}
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" disabled={submitting} icon={submitting ? <Spinner size="tiny" /> : undefined}>

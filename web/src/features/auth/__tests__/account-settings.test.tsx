@@ -86,20 +86,34 @@ describe("'Mi cuenta': password", () => {
     expect(callsTo(fetch, 'POST /api/account/password')).toHaveLength(0);
   });
 
-  it("says 'Éxito al actualizar' and closes the form (its fields cleared)", async () => {
+  it('puts focus in the current password when the form opens, and back on its button when it closes', async () => {
+    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Mi cuenta', level: 1 });
+    const form = section('Cambiar contraseña');
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(document.activeElement).toBe(within(form).getByLabelText(/^Contraseña actual/));
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
+  });
+
+  it("says 'Éxito al actualizar' and that the password was updated, and closes the form (its fields cleared)", async () => {
     const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()), 'POST /api/account/password': jsonResponse({ message: 'Éxito al actualizar' }) });
     renderApp('/account');
     const form = await fill('Expediente#2026', 'NuevaClave2026x');
-    expect(await within(form).findByText('Éxito al actualizar')).toBeTruthy();
+    const success = (await within(form).findByText('Éxito al actualizar')).closest('.fui-MessageBar');
+    expect(success?.textContent).toBe('Éxito al actualizar Su contraseña se actualizó. Las demás sesiones abiertas con su cuenta se cerraron.');
     expect(callsTo(fetch, 'POST /api/account/password').map((c) => c.body)).toEqual([
       { currentPassword: 'Expediente#2026', password: 'NuevaClave2026x', confirmPassword: 'NuevaClave2026x' },
     ]);
     expect(within(form).queryByLabelText(/^Contraseña actual/)).toBeNull();
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
     await userEvent.setup().click(within(form).getByRole('button', { name: 'Cambiar contraseña' }));
     expect((within(form).getByLabelText(/^Contraseña actual/) as HTMLInputElement).value).toBe('');
   });
 
-  it("shows a wrong current password on its field, and 'Error al actualizar contraseña' with the support address", async () => {
+  it('shows a wrong current password once, on its field, with no banner, and focus back in that field', async () => {
     mockApi({
       'GET /api/userinfo': jsonResponse(demoUser()),
       'POST /api/account/password': apiError(400, 'bad_request', 'La contraseña actual no es correcta.', { currentPassword: ['La contraseña actual no es correcta.'] }),
@@ -107,9 +121,41 @@ describe("'Mi cuenta': password", () => {
     const { router } = renderApp('/account');
     const form = await fill('Equivocada123', 'NuevaClave2026x');
     expect(await within(form).findByText('La contraseña actual no es correcta.')).toBeTruthy();
-    const alert = within(form).getByText('Error al actualizar contraseña').closest('.fui-MessageBar');
-    expect(alert?.textContent).toContain('soporte@demo.expediente.mx');
+    expect(within(form).getAllByText('La contraseña actual no es correcta.')).toHaveLength(1);
+    const current = within(form).getByLabelText(/^Contraseña actual/);
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    expect(within(form).queryByText('Error al actualizar contraseña')).toBeNull();
+    expect(form.querySelector('.fui-MessageBar')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('refuses a new password equal to the current one on the new-password field, before calling the server', async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()) });
+    renderApp('/account');
+    const form = await fill('Expediente#2026', 'Expediente#2026');
+    const message = 'La nueva contraseña tiene que ser diferente a la actual.';
+    expect(within(form).getAllByText(message)).toHaveLength(1);
+    const field = within(form).getByLabelText(/^Nueva contraseña/);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ').some((id) => document.getElementById(id)?.textContent?.includes(message))).toBe(true);
+    expect(callsTo(fetch, 'POST /api/account/password')).toHaveLength(0);
+    // Typing a different one clears it at once.
+    await userEvent.setup().type(field, 'x');
+    expect(within(form).queryByText(message)).toBeNull();
+  });
+
+  it("shows the server's refusal of the new password on its field only", async () => {
+    mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser()),
+      'POST /api/account/password': apiError(400, 'bad_request', 'La solicitud tiene datos no válidos. Revise los campos marcados.', {
+        password: ['La nueva contraseña tiene que ser diferente a la actual.'],
+      }),
+    });
+    renderApp('/account');
+    const form = await fill('Expediente#2026', 'NuevaClave2026x');
+    expect(await within(form).findByText('La nueva contraseña tiene que ser diferente a la actual.')).toBeTruthy();
+    expect(form.querySelector('.fui-MessageBar')).toBeNull();
   });
 
   it('gives the reason of other failures (throttled) with the support address', async () => {

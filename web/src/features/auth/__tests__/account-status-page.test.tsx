@@ -21,11 +21,22 @@ describe('/account/status', () => {
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
-  it("says 'Desconocido' when the status cannot be known (no session), and offers to sign in", async () => {
-    mockApi({ 'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión') });
-    renderApp('/account/status');
+  it('goes to /login when nobody is signed in (user info answers 401)', async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión'), 'GET /api/login/options': jsonResponse({ sso: false }) });
+    const { router } = renderApp('/account/status');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Desconocido')).toBeNull();
+    expect(callsTo(fetch, 'GET /api/logout')).toHaveLength(0);
+  });
+
+  it("says 'Desconocido' when the status cannot be read for another reason, with the logout button", async () => {
+    mockApi({ 'GET /api/userinfo': new TypeError('Failed to fetch') });
+    const { router } = renderApp('/account/status');
     expect(await screen.findByText('Desconocido')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/status');
   });
 
   it("reads the status from a 403 'account_blocked' that names it", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
@@ -7,12 +7,18 @@ import { renderApp } from '../../../test/render-app';
 
 const page = (returnUrl = '/documents') => `/login-2fa?${new URLSearchParams({ email: 'ana@proveedor.mx', returnUrl }).toString()}`;
 
+/** A first step is waiting (GET /api/login-2fa/status) and POST /api/login-2fa gives `answer`. */
 function server(answer?: Answer | Answer[]) {
-  return mockApi({ ...(answer ? { 'POST /api/login-2fa': answer } : {}), 'GET /api/userinfo': jsonResponse(demoUser()) });
+  return mockApi({
+    'GET /api/login-2fa/status': jsonResponse({ pending: true }),
+    ...(answer ? { 'POST /api/login-2fa': answer } : {}),
+    'GET /api/userinfo': jsonResponse(demoUser()),
+  });
 }
 
 describe('/login-2fa', () => {
   it('asks for the code with a numeric one-time-code field, the checkbox and the recovery link', async () => {
+    server();
     renderApp(page());
     expect(await screen.findByRole('heading', { name: 'Verificación en dos pasos' })).toBeTruthy();
     const code = screen.getByLabelText(/Código de verificación/);
@@ -24,6 +30,7 @@ describe('/login-2fa', () => {
   });
 
   it('keeps digits only, at most 6, as the user types or pastes', async () => {
+    server();
     renderApp(page());
     const user = userEvent.setup();
     const code = (await screen.findByLabelText(/Código de verificación/)) as HTMLInputElement;
@@ -81,6 +88,69 @@ describe('/login-2fa', () => {
     await user.type(await screen.findByLabelText(/Código de verificación/), '654321');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
+  it('puts focus in the code field on arrival', async () => {
+    server();
+    renderApp(page());
+    const code = await screen.findByLabelText(/Código de verificación/);
+    expect(document.activeElement).toBe(code);
+  });
+
+  it('goes to /login, keeping the returnUrl, when no sign-in is waiting for its second factor', async () => {
+    const fetch = mockApi({ 'GET /api/login-2fa/status': jsonResponse({ pending: false }), 'GET /api/login/options': jsonResponse({ sso: false }) });
+    const { router } = renderApp(page('/documents'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnUrl=%2Fdocuments');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Código de verificación/)).toBeNull();
+    expect(callsTo(fetch, 'POST /api/login-2fa')).toHaveLength(0);
+  });
+
+  it.each([
+    ['the status call does not exist (404)', apiError(404, 'not_found', 'El recurso solicitado no existe.')],
+    ['the network fails', new TypeError('Failed to fetch')],
+  ])('shows the form when the status cannot be read (%s): the server decides on submit', async (_, answer) => {
+    mockApi({ 'GET /api/login-2fa/status': answer });
+    const { router } = renderApp(page());
+    expect(await screen.findByLabelText(/Código de verificación/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login-2fa');
+  });
+
+  it("a sign-in after an earlier visit without one shows the form (the earlier 'no' is not reused)", async () => {
+    const fetch = mockApi({
+      'GET /api/login-2fa/status': [jsonResponse({ pending: false }), jsonResponse({ pending: true })],
+      'GET /api/login/options': jsonResponse({ sso: false }),
+      'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión'),
+      'POST /api/login': jsonResponse({ requiresTwoFactor: true, email: 'ana@proveedor.mx', returnUrl: '/' }),
+    });
+    const { router } = renderApp(page());
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Usuario/), 'ana@proveedor.mx');
+    await user.type(screen.getByLabelText(/Contraseña/), 'Secreta12345');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-2fa'));
+    expect(await screen.findByLabelText(/Código de verificación/)).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(router.state.location.pathname).toBe('/login-2fa');
+    expect(callsTo(fetch, 'POST /api/login')).toHaveLength(1);
+  });
+
+  it('shows a refused code as the field\'s message (not a banner) and puts focus back in the field', async () => {
+    server(apiError(401, 'unauthorized', 'El código no es válido o ya fue utilizado.', { token: ['El código no es válido o ya fue utilizado.'] }));
+    renderApp(page());
+    const user = userEvent.setup();
+    const code = await screen.findByLabelText(/Código de verificación/);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    const message = await screen.findByText('El código no es válido o ya fue utilizado.');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(document.querySelector('.fui-MessageBar')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    // Typing again clears it.
+    await user.type(code, '1');
+    expect(screen.queryByText('El código no es válido o ya fue utilizado.')).toBeNull();
   });
 
   it("shows the server's messages joined when the code is refused, and stays", async () => {

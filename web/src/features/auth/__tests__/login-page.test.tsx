@@ -12,14 +12,22 @@ async function fillAndSubmit(email = 'ana@proveedor.mx', password = 'Secreta1234
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 }
 
+/** Nobody signed in yet: user info answers 401 until the sign-in, then the user. */
+const signedOutThenIn = () => [apiError(401, 'unauthorized', 'Sin sesión'), jsonResponse(demoUser())];
+
 /** /login with the password form (no single sign-on on this host) and the given answer to POST /api/login. */
-function passwordHost(login?: Answer | Answer[]) {
+function passwordHost(login?: Answer | Answer[], extra: Record<string, Answer | Answer[]> = {}) {
   return mockApi({
     'GET /api/login/options': jsonResponse({ sso: false }),
     ...(login ? { 'POST /api/login': login } : {}),
-    'GET /api/userinfo': jsonResponse(demoUser()),
+    'GET /api/userinfo': signedOutThenIn(),
+    ...extra,
   });
 }
+
+/** Every call made, as 'METHOD /path'. */
+const routesCalled = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls.map(([input, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${new URL(String(input), 'http://localhost').pathname}`);
 
 describe('/login', () => {
   it('reads GET /api/login/options and renders the sign-in form and the recovery link', async () => {
@@ -35,14 +43,17 @@ describe('/login', () => {
   });
 
   it('shows only the single-sign-on button, linking to ssoUrl, on a host that signs in through SSO', async () => {
-    const fetch = mockApi({ 'GET /api/login/options': jsonResponse({ sso: true, ssoUrl: '/login-saml?tenant=demo', tenantName: 'Demo' }) });
+    const fetch = mockApi({
+      'GET /api/login/options': jsonResponse({ sso: true, ssoUrl: '/login-saml?tenant=demo', tenantName: 'Demo' }),
+      'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión'),
+    });
     renderApp('/login');
     const sso = await screen.findByRole('link', { name: 'Iniciar sesión con SSO' });
     expect(sso.getAttribute('href')).toBe('/login-saml?tenant=demo');
     expect(screen.queryByLabelText(/Usuario/)).toBeNull();
     expect(screen.queryByLabelText(/Contraseña/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(routesCalled(fetch).sort()).toEqual(['GET /api/login/options', 'GET /api/userinfo']);
   });
 
   it('carries the return URL to the SSO start and says so when single sign-on failed (/login?error=sso)', async () => {
@@ -146,7 +157,9 @@ describe('/login', () => {
   });
 
   it('goes to /login-2fa with email and returnUrl when a second factor is required', async () => {
-    passwordHost(jsonResponse({ requiresTwoFactor: true, email: 'ana@proveedor.mx', returnUrl: '/documents' }));
+    passwordHost(jsonResponse({ requiresTwoFactor: true, email: 'ana@proveedor.mx', returnUrl: '/documents' }), {
+      'GET /api/login-2fa/status': jsonResponse({ pending: true }),
+    });
     const { router } = renderApp('/login');
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-2fa'));
@@ -154,6 +167,76 @@ describe('/login', () => {
     expect(query.get('email')).toBe('ana@proveedor.mx');
     expect(query.get('returnUrl')).toBe('/documents');
     expect(await screen.findByLabelText(/Código de verificación/)).toBeTruthy();
+  });
+
+  it("says 'Usuario' and, as its hint, that it wants the account's e-mail", async () => {
+    passwordHost();
+    renderApp('/login');
+    const field = await screen.findByLabelText(/Usuario/);
+    const hint = screen.getByText('Correo electrónico de su cuenta');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
+  });
+
+  it.each(['ana', 'ana@', 'ana@proveedor', 'ana proveedor@x.mx'])(
+    "says the e-mail '%s' is malformed when the field is left, and again on submit without calling the server",
+    async (typed) => {
+      const fetch = passwordHost(jsonResponse({ ok: true }));
+      renderApp('/login');
+      const user = userEvent.setup();
+      const field = await screen.findByLabelText(/Usuario/);
+      await user.type(field, typed);
+      expect(screen.queryByText('El formato del correo electrónico proporcionado no es válido.')).toBeNull();
+      await user.tab();
+      expect(await screen.findByText('El formato del correo electrónico proporcionado no es válido.')).toBeTruthy();
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      await user.type(screen.getByLabelText(/Contraseña/), 'Secreta12345');
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByText('El formato del correo electrónico proporcionado no es válido.')).toBeTruthy();
+      expect(callsTo(fetch, 'POST /api/login')).toHaveLength(0);
+    },
+  );
+
+  it('clears the format message as the user corrects the e-mail, and says nothing for an empty field left', async () => {
+    passwordHost();
+    renderApp('/login');
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/Usuario/);
+    await user.click(field);
+    await user.tab();
+    expect(screen.queryByText('Campo requerido')).toBeNull();
+    await user.type(field, 'ana@');
+    await user.tab();
+    expect(await screen.findByText('El formato del correo electrónico proporcionado no es válido.')).toBeTruthy();
+    await user.type(field, 'proveedor.mx');
+    expect(screen.queryByText('El formato del correo electrónico proporcionado no es válido.')).toBeNull();
+    await user.tab();
+    expect(screen.queryByText('El formato del correo electrónico proporcionado no es válido.')).toBeNull();
+  });
+
+  it('sends someone already signed in to / without showing the form', async () => {
+    const fetch = mockApi({ 'GET /api/login/options': jsonResponse({ sso: false }), 'GET /api/userinfo': jsonResponse(demoUser()) });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByLabelText(/Usuario/)).toBeNull();
+    expect(await screen.findByText('Hola, Carla')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/login')).toHaveLength(0);
+  });
+
+  it("sends someone already signed in to the same-origin returnUrl, and to '/' for one that leaves the site", async () => {
+    mockApi({ 'GET /api/login/options': jsonResponse({ sso: false }), 'GET /api/userinfo': jsonResponse(demoUser()) });
+    const { router, unmount } = renderApp('/login?returnUrl=%2Fnotifications');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notifications'));
+    unmount();
+    mockApi({ 'GET /api/login/options': jsonResponse({ sso: false }), 'GET /api/userinfo': jsonResponse(demoUser()) });
+    const other = renderApp(`/login?returnUrl=${encodeURIComponent('https://evil.example/')}`);
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the form when user info cannot be read (network failure or 5xx)', async () => {
+    mockApi({ 'GET /api/login/options': jsonResponse({ sso: false }), 'GET /api/userinfo': new Response('', { status: 503 }) });
+    const { router } = renderApp('/login');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('goes to the single-sign-on address when the account requires SSO', async () => {

@@ -20,7 +20,23 @@ describe('/account/recover-password', () => {
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
 
-  it.each(['', 'ana', 'ana@', 'ana@proveedor', 'ana proveedor@x.mx'])(
+  it('puts focus in the e-mail field', async () => {
+    renderApp('/account/recover-password');
+    const field = await screen.findByLabelText(/Correo electrónico/);
+    expect(document.activeElement).toBe(field);
+  });
+
+  it.each(['', '   '])("says 'Campo requerido' for an empty field ('%s') without calling the server", async (email) => {
+    const fetch = mockApi({ 'POST /api/forgotPassword': jsonResponse({ ok: true }) });
+    renderApp('/account/recover-password');
+    await submit(email);
+    expect(await screen.findByText('Campo requerido')).toBeTruthy();
+    expect(screen.queryByText('El formato del correo electrónico proporcionado no es válido.')).toBeNull();
+    expect(screen.getByLabelText(/Correo electrónico/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each(['ana', 'ana@', 'ana@proveedor', 'ana proveedor@x.mx'])(
     "says 'El formato del correo electrónico proporcionado no es válido.' for '%s' without calling the server",
     async (email) => {
       const fetch = mockApi({ 'POST /api/forgotPassword': jsonResponse({ ok: true }) });

@@ -28,6 +28,8 @@ describe.each([
     const { router } = renderApp(link(path));
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText(email)).toBeTruthy();
+    // The form's first field has focus on arrival.
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Nueva contraseña/));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nueva contraseña/), 'corta');
     expect(screen.getByText('La contraseña tiene que ser mayor a 10 caracteres')).toBeTruthy();

@@ -27,6 +27,12 @@ describe('/account/reset-password', () => {
     },
   );
 
+  it('puts focus in the new password', async () => {
+    renderApp(page);
+    const field = await screen.findByLabelText(/^Nueva contraseña/);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('shows the password rules live, in the spec words, as the user types', async () => {
     renderApp(page);
     const user = userEvent.setup();

@@ -45,12 +45,13 @@ describe('session: useCurrentUser and the session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
   });
 
-  it('does not send a public page to /login on a 401 from user info (/account/status)', async () => {
-    const fetch = mockApi({ 'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión') });
-    const { router } = renderApp('/account/status');
-    expect(await screen.findByText('Desconocido')).toBeTruthy();
+  it('does not send a public page to /login?returnUrl on a 401 from user info: /login shows its form', async () => {
+    const fetch = mockApi({ 'GET /api/userinfo': apiError(401, 'unauthorized', 'Sin sesión'), 'GET /api/login/options': jsonResponse({ sso: false }) });
+    const { router } = renderApp('/login?returnUrl=%2Forders');
+    expect(await screen.findByLabelText(/Usuario/)).toBeTruthy();
     expect(callsTo(fetch, 'GET /api/userinfo')).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/account/status');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnUrl=%2Forders');
   });
 
   it("goes to /account/status on a 403 'account_blocked'", async () => {
@@ -158,6 +159,7 @@ describe('session: useCurrentUser and the session guard', () => {
     await act(() => vi.advanceTimersByTimeAsync(minutes(25)));
     expect(router.state.location.pathname).toBe('/login');
     expect(callsTo(fetch, 'GET /api/logout')).toHaveLength(0);
-    expect(callsTo(fetch, 'GET /api/userinfo')).toHaveLength(0);
+    // Only /login's own question (is someone signed in?), never the 2-minute refresh.
+    expect(callsTo(fetch, 'GET /api/userinfo')).toHaveLength(1);
   });
 });

@@ -69,10 +69,12 @@ export type CurrentUserState = {
  * /account/status by the client as well. Only the session guard passes `keepFresh`: it refreshes every 2 minutes
  * and skips a refresh while the user is idle, so polling never keeps an abandoned session alive.
  */
-export function useCurrentUser(options: { keepFresh?: KeepFresh; revalidateOnMount?: boolean } = {}): CurrentUserState {
-  const { keepFresh, revalidateOnMount } = options;
+export function useCurrentUser(options: { keepFresh?: KeepFresh; revalidateOnMount?: boolean; askOnce?: boolean } = {}): CurrentUserState {
+  const { keepFresh, revalidateOnMount, askOnce } = options;
   const { data, error, isLoading, isValidating, mutate } = useSWR<CurrentUser, ApiClientError>(currentUserKey, () => getCurrentUser(), {
     ...(revalidateOnMount === undefined ? {} : { revalidateOnMount }),
+    // askOnce (/login: is someone signed in already?): one question on arrival, no retry, no refresh on focus.
+    ...(askOnce ? { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false } : {}),
     refreshInterval: keepFresh ? userInfoRefreshMs : 0,
     isPaused: () => keepFresh?.isIdle(userInfoRefreshMs) ?? false,
     onError: (failure) => {

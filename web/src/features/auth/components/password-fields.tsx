@@ -55,16 +55,22 @@ type PasswordFieldsProps = {
   disabled?: boolean;
   /** Messages the server gave for these fields. */
   serverErrors?: PasswordServerErrors;
+  /** Rules of the form around these fields that the new password breaks now (e.g. equal to the current one). */
+  otherProblems?: string[];
+  /** The new-password field takes focus when it appears (it is the form's first field). */
+  autoFocus?: boolean;
 };
 
 /**
  * New password and its confirmation with the rules of part 1 §5 shown live: each broken rule under the field as
  * the user types, the confirmation once something is typed in it (or on submit).
  */
-export function PasswordFields({ values, onChange, submitted, disabled, serverErrors }: PasswordFieldsProps) {
+export function PasswordFields({ values, onChange, submitted, disabled, serverErrors, otherProblems = [], autoFocus }: PasswordFieldsProps) {
   const passwordShown = [
-    ...(values.password !== '' || submitted ? passwordProblems(values.password) : []),
-    ...(serverErrors?.password ?? []),
+    ...new Set([
+      ...(values.password !== '' || submitted ? [...passwordProblems(values.password), ...otherProblems] : []),
+      ...(serverErrors?.password ?? []),
+    ]),
   ];
   const confirmShown = [
     ...(values.confirmPassword !== '' || submitted ? confirmationProblems(values) : []),
@@ -93,6 +99,7 @@ export function PasswordFields({ values, onChange, submitted, disabled, serverEr
           type="password"
           name="new-password"
           autoComplete="new-password"
+          autoFocus={autoFocus}
           value={values.password}
           onChange={(_, data) => onChange({ ...values, password: data.value })}
           disabled={disabled}

@@ -10,6 +10,7 @@ import { confirmTwoFactor } from '../api/two-factor-confirm';
 import { disableTwoFactor } from '../api/two-factor-disable';
 import { setupTwoFactor } from '../api/two-factor-setup';
 import { authTexts, serverMessagesJoined } from '../auth-messages';
+import { downloadTextFile } from '../download-text-file';
 import { onlyCodeDigits } from '../two-factor-code';
 import { FormAlert } from './form-alert';
 
@@ -19,7 +20,9 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   // The QR keeps a light background and a quiet zone in both themes, or phones cannot read it.
   qr: { backgroundColor: '#ffffff', padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, lineHeight: 0 },
-  secret: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all', userSelect: 'all' },
+  // Groups are spaced by a margin, not by spaces: selecting and copying the key gives it as the app expects it.
+  secret: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase400, display: 'inline-flex', flexWrap: 'wrap', userSelect: 'all' },
+  secretGroup: { marginRight: '0.6em' },
   codes: {
     fontFamily: tokens.fontFamilyMonospace,
     fontSize: tokens.fontSizeBase400,
@@ -40,6 +43,18 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
 
+/** The base32 key in groups of 4 characters, as authenticator apps show it and people read it out. */
+export function secretGroups(secret: string): string[] {
+  return secret.match(/.{1,4}/g) ?? [];
+}
+
+/** The recovery codes as a text file: what they are, then one code per line. */
+export function recoveryCodesFile(codes: string[]): string {
+  return [twoFactorTexts.fileHeading, twoFactorTexts.codesWarning, '', ...codes, ''].join('\n');
+}
+
+export const recoveryCodesFileName = 'expediente-codigos-de-recuperacion.txt';
+
 /** Texts of this section (ours: the spec gives 'Mi cuenta' no texts). */
 export const twoFactorTexts = {
   heading: 'Verificación en dos pasos',
@@ -49,6 +64,9 @@ export const twoFactorTexts = {
   scan: 'Escanee el código QR con su aplicación de autenticación (Microsoft Authenticator, Google Authenticator u otra compatible).',
   qrAlt: 'Código QR para registrar Expediente en su aplicación de autenticación',
   manual: 'Si no puede escanearlo, escriba esta clave en la aplicación:',
+  copySecret: 'Copiar clave',
+  secretCopied: 'Clave copiada.',
+  secretCopyFailed: 'No se pudo copiar la clave; escríbala a mano.',
   confirmLabel: 'Código de la aplicación',
   confirm: 'Confirmar y activar',
   cancel: 'Cancelar',
@@ -56,6 +74,8 @@ export const twoFactorTexts = {
   codesWarning:
     'Guárdelos en un lugar seguro: cada código sirve una sola vez para entrar si pierde su aplicación, y no se volverán a mostrar.',
   copy: 'Copiar códigos',
+  download: 'Descargar códigos',
+  fileHeading: 'Expediente: códigos de recuperación de la verificación en dos pasos',
   copied: 'Códigos copiados.',
   copyFailed: 'No se pudieron copiar los códigos; cópielos a mano.',
   done: 'Ya los guardé',
@@ -74,7 +94,8 @@ type Step =
 
 /**
  * 'Mi cuenta' → two-factor: turn it on (POST setup → QR and secret → a 6-digit code, POST confirm → the 10 recovery
- * codes, shown once, with a copy button and a warning) or off (the password again, POST disable).
+ * codes, shown once, to download as a .txt file or copy, with a warning) or off (the password again, POST disable).
+ * The key is shown in groups of 4 and copied without them; a refused code or password is said under its field.
  */
 export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onChanged: () => Promise<unknown> }) {
   const styles = useStyles();
@@ -87,7 +108,7 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
   const [codeError, setCodeError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [copyState, setCopyState] = useState<'copied' | 'failed'>();
+  const [copyState, setCopyState] = useState<'copied' | 'failed' | 'secret-copied' | 'secret-failed'>();
 
   function reset(next: Step) {
     setStep(next);
@@ -125,7 +146,8 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
       reset({ kind: 'codes', codes: recoveryCodes });
       void onChanged();
     } catch (error) {
-      setFailure(serverMessagesJoined(error));
+      // Under the code field, where the user types the next attempt.
+      setCodeError(serverMessagesJoined(error));
     } finally {
       setBusy(false);
     }
@@ -137,6 +159,16 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
       setCopyState('copied');
     } catch {
       setCopyState('failed');
+    }
+  }
+
+  /** The key as the app expects it: without the spaces of its groups. */
+  async function copySecret(secret: string) {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopyState('secret-copied');
+    } catch {
+      setCopyState('secret-failed');
     }
   }
 
@@ -154,7 +186,7 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
       setNotice(twoFactorTexts.disabled);
       await onChanged();
     } catch (error) {
-      setFailure(serverMessagesJoined(error));
+      setPasswordError(serverMessagesJoined(error));
     } finally {
       setBusy(false);
     }
@@ -188,16 +220,33 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
           <div className={styles.qr}>
             <img src={svgDataUrl(step.setup.qrSvg)} alt={twoFactorTexts.qrAlt} width={200} height={200} />
           </div>
-          <Body1>
-            {twoFactorTexts.manual} <code className={styles.secret}>{step.setup.secret}</code>
-          </Body1>
+          <Body1>{twoFactorTexts.manual}</Body1>
+          <div className={styles.row}>
+            <code className={styles.secret}>
+              {secretGroups(step.setup.secret).map((group, index) => (
+                <span key={index} className={styles.secretGroup}>
+                  {group}
+                </span>
+              ))}
+            </code>
+            <Button size="small" onClick={() => void copySecret(step.setup.secret)}>
+              {twoFactorTexts.copySecret}
+            </Button>
+          </div>
+          {(copyState === 'secret-copied' || copyState === 'secret-failed') && (
+            <Body1 role="status">{copyState === 'secret-copied' ? twoFactorTexts.secretCopied : twoFactorTexts.secretCopyFailed}</Body1>
+          )}
           <Field label={twoFactorTexts.confirmLabel} required validationState={codeError ? 'error' : 'none'} validationMessage={codeError}>
             <Input
               name="one-time-code"
+              autoFocus
               value={code}
               inputMode="numeric"
               autoComplete="one-time-code"
-              onChange={(_, data) => setCode(onlyCodeDigits(data.value))}
+              onChange={(_, data) => {
+                setCode(onlyCodeDigits(data.value));
+                setCodeError(undefined);
+              }}
               disabled={busy}
             />
           </Field>
@@ -222,12 +271,13 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
           </ol>
           <FormAlert intent="warning">{twoFactorTexts.codesWarning}</FormAlert>
           <div className={styles.row}>
+            <Button onClick={() => downloadTextFile(recoveryCodesFileName, recoveryCodesFile(step.codes))}>{twoFactorTexts.download}</Button>
             <Button onClick={() => void copyCodes(step.codes)}>{twoFactorTexts.copy}</Button>
             <Button appearance="primary" onClick={() => reset({ kind: 'idle' })}>
               {twoFactorTexts.done}
             </Button>
           </div>
-          {copyState && (
+          {(copyState === 'copied' || copyState === 'failed') && (
             <Body1 role="status">{copyState === 'copied' ? twoFactorTexts.copied : twoFactorTexts.copyFailed}</Body1>
           )}
         </>
@@ -241,8 +291,12 @@ export function TwoFactorSection({ enabled, onChanged }: { enabled: boolean; onC
               type="password"
               name="current-password"
               autoComplete="current-password"
+              autoFocus
               value={password}
-              onChange={(_, data) => setPassword(data.value)}
+              onChange={(_, data) => {
+                setPassword(data.value);
+                setPasswordError(undefined);
+              }}
               disabled={busy}
             />
           </Field>
