@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import { demoPassword } from './identity-support';
+import { demoPassword, submitSignIn } from './identity-support';
 
 /** Helpers of shell.spec.ts and privacy-notice.spec.ts. */
 
@@ -9,14 +9,14 @@ const require = createRequire(import.meta.url);
 /** axe-core's browser build (root devDependency, pinned), injected into the page under test. */
 export const axePath = require.resolve('axe-core/axe.min.js');
 
-/** Signs in through the form and waits for the shell (menu and greeting), whatever the home shows. */
+/**
+ * Signs in through the form and waits for the shell (its user menu, on phones too), whatever the landing page
+ * shows: / for every role but Security, which lands on /contacts.
+ */
 export async function signInToShell(page: Page, email: string, password = demoPassword): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(/^Hola, /)).toBeVisible();
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/(contacts)?$/);
+  await expect(page.getByRole('button', { name: /^Menú de usuario: / })).toBeVisible();
 }
 
 export function sidebar(page: Page) {
@@ -52,4 +52,73 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** A toast of the app (top right) with this text; the toaster's live region repeats the text, so look in the toast. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-notification="toast"]').getByText(text, { exact: true });
+}
+
+/**
+ * What is wrong with the page's layout at the current width, one line each: the page scrolls sideways
+ * (document.documentElement.scrollWidth > window.innerWidth), or a word of a visible heading (h1-h3) is split over
+ * two lines.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > window.innerWidth) problems.push(`scrolls sideways: ${scrollWidth} > ${window.innerWidth}`);
+    for (const heading of Array.from(document.querySelectorAll('h1, h2, h3'))) {
+      if (!heading.checkVisibility()) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) problems.push(`${heading.tagName.toLowerCase()} splits '${word[0]}'`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * The focus indicator of the focused element, as the browser draws it: its own outline or box-shadow, or Fluent's
+ * (a bordered ::after placed against the element, which must then be positioned so that the ring is the element's
+ * and not the page's). Answers the element's box too.
+ */
+export async function focusIndicator(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const own = getComputedStyle(element);
+    const after = getComputedStyle(element, '::after');
+    const box = element.getBoundingClientRect();
+    return {
+      name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+      outline: own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0,
+      boxShadow: own.boxShadow !== 'none',
+      pseudoRing: after.position === 'absolute' && after.borderTopStyle !== 'none' && parseFloat(after.borderTopWidth) > 0,
+      positioned: own.position !== 'static',
+      box: { width: box.width, height: box.height },
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+  });
+}
+
+/**
+ * Controls of the shell that a toast covers: the header's links and buttons, and the warning banner's (the first
+ * block of the content area, above the page).
+ */
+export async function shellControlsUnder(page: Page, toastSelector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const toast = document.querySelector(selector)?.getBoundingClientRect();
+    if (!toast) return ['no toast'];
+    const controls = Array.from(document.querySelectorAll<HTMLElement>('header a, header button, #contenido > :first-child a, #contenido > :first-child button'));
+    return controls
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.left < toast.right && box.right > toast.left && box.top < toast.bottom && box.bottom > toast.top;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+  }, toastSelector);
 }

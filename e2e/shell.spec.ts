@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { CurrentUser } from '@expediente/contracts/auth/current-user';
+import { menuFor, userMenuFor } from '@expediente/contracts/shell/navigation';
 import { demoAccounts, signOut } from './identity-support';
 import { seriousViolations, sidebar, signInToShell, toast, unreadCount } from './shell-support';
 
@@ -10,46 +12,58 @@ import { seriousViolations, sidebar, signInToShell, toast, unreadCount } from '.
 
 const developer = [
   'Inicio', 'Archivo', 'Contratos', 'Órdenes de Servicio', 'Periodo Proveedores', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'ChatAI',
-  'Administración Global', 'Auditar Documentos', 'Configuración Avanzada',
+  'Administración Global', 'Auditar Documentos', 'Bitácora del sistema',
 ];
 const admin = ['Inicio', 'Archivo', 'Órdenes de Servicio', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'Administración Global'];
 const customer = ['Inicio', 'Archivo', 'Órdenes de Servicio', 'Periodo Proveedores', 'Cumplimiento', 'Documentos', 'Aclaraciones', 'Auditar Documentos'];
 const supplier = ['Inicio', 'Archivo', 'Aclaraciones', 'Periodo Proveedores', 'Órdenes de Servicio'];
 
-/** Part 1 §2 sidebar by role (disputes and customer-audit are on by default), and a page each role may not open. */
-const expected: Record<string, { menu: string[]; forbidden: string }> = {
-  Developer: { menu: developer, forbidden: '/no-es-del-menu' },
-  Admin: { menu: admin, forbidden: '/contracts' },
-  Customer: { menu: customer, forbidden: '/admin/features' },
-  Supplier: { menu: supplier, forbidden: '/documents' },
-  Security: { menu: ['Archivo'], forbidden: '/orders' },
-  Support: { menu: [...admin, 'Periodo Proveedores'], forbidden: '/dev/advanced' },
-  Viewer: { menu: customer, forbidden: '/admin/users' },
+/**
+ * Part 1 §2 sidebar by role (disputes and customer-audit are on by default), a page each role may not open, and where
+ * the role lands (Security, without Inicio, on Archivo).
+ */
+const expected: Record<string, { menu: string[]; forbidden: string; landing: string; heading: string }> = {
+  Developer: { menu: developer, forbidden: '/no-es-del-menu', landing: '/', heading: 'Inicio' },
+  Admin: { menu: admin, forbidden: '/contracts', landing: '/', heading: 'Inicio' },
+  Customer: { menu: customer, forbidden: '/admin/features', landing: '/', heading: 'Inicio' },
+  Supplier: { menu: supplier, forbidden: '/documents', landing: '/', heading: 'Inicio' },
+  Security: { menu: ['Archivo'], forbidden: '/orders', landing: '/contacts', heading: 'Contactos y Organizaciones' },
+  Support: { menu: [...admin, 'Periodo Proveedores'], forbidden: '/dev/advanced', landing: '/', heading: 'Inicio' },
+  Viewer: { menu: customer, forbidden: '/admin/users', landing: '/', heading: 'Inicio' },
 };
 
 /** One demo account per role (the second tenant's accounts have the same roles; identity.spec changes one's password). */
 const onePerRole = demoAccounts.filter((account, index) => demoAccounts.findIndex((a) => a.role === account.role) === index);
 
-test('every demo role sees exactly its menu, and a deep link it may not open goes to /', async ({ page, baseURL }) => {
+test('every demo role lands on its page and sees exactly its menu; a deep link it may not open goes back there with a reason', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   expect(onePerRole.map((a) => a.role).sort()).toEqual(Object.keys(expected).sort());
   for (const account of onePerRole) {
-    const { menu, forbidden } = expected[account.role]!;
+    const { menu, forbidden, landing, heading } = expected[account.role]!;
     await signInToShell(page, account.email);
+    await expect(page, account.email).toHaveURL(`${baseURL}${landing}`);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(sidebar(page).getByRole('link'), account.email).toHaveText(menu);
     if (account.role === 'Developer') {
-      // Nothing in the app is closed to a Developer: an unknown path is the 404 screen, not a redirect.
+      // Nothing in the app is closed to a Developer: an unknown path is the 404 screen (inside the shell), not a redirect.
       await page.goto(forbidden);
       await expect(page.getByText('404! El recurso no existe.')).toBeVisible();
+      await expect(sidebar(page)).toBeVisible();
       await page.goto('/dev/ui');
       await expect(page).toHaveURL(`${baseURL}/dev/ui`);
     } else {
       await page.goto(forbidden);
-      await expect(page, `${account.email} → ${forbidden}`).toHaveURL(`${baseURL}/`);
-      await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+      await expect(page, `${account.email} → ${forbidden}`).toHaveURL(`${baseURL}${landing}`);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(toast(page, 'No tiene acceso a esta sección')).toBeVisible();
     }
     await signOut(page);
   }
+  // Signed out, an unknown path is the public 404 screen, not the sign-in form.
+  await page.goto('/no-es-del-menu');
+  await expect(page.getByText('404! El recurso no existe.')).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/no-es-del-menu`);
+  await expect(sidebar(page)).toHaveCount(0);
 });
 
 async function openNotification(page: Page, title: string) {
@@ -133,6 +147,7 @@ test('/admin/features: switching disputes off hides Aclaraciones from the menu a
   await expect(disputes).toBeChecked();
   try {
     await disputes.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
     await expect(toast(page, 'Se ha cambiado el estado de la funcionalidad.')).toBeVisible();
     await expect(disputes).not.toBeChecked();
     await expect(sidebar(page).getByRole('link', { name: 'Aclaraciones' })).toHaveCount(0);
@@ -141,7 +156,10 @@ test('/admin/features: switching disputes off hides Aclaraciones from the menu a
     await page.goto('/admin/features');
   } finally {
     const toggle = page.getByRole('switch', { name: 'Habilitar disputes' });
-    if (!(await toggle.isChecked())) await toggle.click();
+    if (!(await toggle.isChecked())) {
+      await toggle.click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Activar' }).click();
+    }
   }
   await expect(page.getByRole('switch', { name: 'Habilitar disputes' })).toBeChecked();
   await expect(sidebar(page).getByRole('link', { name: 'Aclaraciones' })).toBeVisible();
@@ -152,32 +170,48 @@ test.describe('accessibility', () => {
   // axe-core is injected as a script tag, which the app's CSP (script-src 'self') refuses: bypass it for these pages only.
   test.use({ bypassCSP: true });
 
-  test('accessibility: no serious or critical axe violation on the shell pages, in both themes', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('accessibility: no serious or critical axe violation on /login and every shell page, in both themes, wide and on a phone', async ({ page }) => {
+    test.setTimeout(240_000);
     const problems: string[] = [];
-    for (const theme of ['dark', 'light'] as const) {
-      await page.goto('/login');
+    const setTheme = async (theme: 'dark' | 'light') => {
       await page.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
       await page.reload();
       await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
+    };
+    await page.goto('/login');
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(theme);
       await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
       problems.push(...(await seriousViolations(page)).map((v) => `${theme} /login ${v}`));
+    }
 
-      await signInToShell(page, 'developer@demo.expediente.mx');
-      const pages: [string, () => Promise<void>][] = [
-        ['/', () => expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible()],
-        ['/notifications', () => expect(page.getByRole('list', { name: 'Notificaciones' })).toBeVisible()],
-        ['/account', () => expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible()],
-        ['/admin/features', () => expect(page.getByRole('switch', { name: 'Habilitar disputes' })).toBeVisible()],
-      ];
-      for (const [path, ready] of pages) {
+    // The Developer's menu holds every shell page; the user menu adds Mi cuenta, the features and /dev.
+    await signInToShell(page, 'developer@demo.expediente.mx');
+    const user = (await (await page.request.get('/api/userinfo')).json()) as CurrentUser;
+    const paths = [
+      ...menuFor(user.primaryRole, user.features).map((entry) => entry.path),
+      ...userMenuFor(user.primaryRole, user.features, { id: user.tenantId, name: user.tenantName }).map((entry) => entry.path),
+      '/notifications',
+      '/no-es-del-menu',
+    ];
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(theme);
+      for (const path of paths) {
         await page.goto(path);
-        await ready();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
         problems.push(...(await seriousViolations(page)).map((v) => `${theme} ${path} ${v}`));
       }
-      await signOut(page);
+      // A phone, with the menu drawer open.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menú lateral' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((v) => `${theme} / (phone, drawer open) ${v}`));
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 720 });
     }
+    await signOut(page);
     expect(problems).toEqual([]);
   });
 });

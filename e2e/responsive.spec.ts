@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { CurrentUser } from '@expediente/contracts/auth/current-user';
+import { menuFor, userMenuFor, type MenuEntry } from '@expediente/contracts/shell/navigation';
+import { demoAccounts, signOut } from './identity-support';
+import { focusIndicator, layoutProblems, shellControlsUnder, sidebar, signInToShell, toast } from './shell-support';
+
+/**
+ * The shell at a phone's width (390 × 844) and a desktop's (1400 × 900), for every demo role (issue 11): no page of
+ * the role's menus scrolls sideways and no heading splits a word; on a phone the header is one row and the menu is a
+ * drawer; the menu works by keyboard with a visible focus ring; a refusal's toast leaves the shell's controls clear.
+ * One sign-in per role: the widths change in the same page.
+ */
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1400, height: 900 };
+
+/** One demo account per role (the second tenant's accounts have the same roles). */
+const onePerRole = demoAccounts.filter((account, index) => demoAccounts.findIndex((a) => a.role === account.role) === index);
+
+async function currentUser(page: Page): Promise<CurrentUser> {
+  return (await (await page.request.get('/api/userinfo')).json()) as CurrentUser;
+}
+
+/** Opens a sidebar entry as a user would: the sidebar beside the page, or on a phone through the drawer. */
+async function openFromMenu(page: Page, entry: MenuEntry, narrow: boolean) {
+  if (narrow) {
+    await page.getByRole('button', { name: 'Menú lateral' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú' });
+    await drawer.getByRole('link', { name: entry.label, exact: true }).click();
+    await expect(drawer).toHaveCount(0);
+  } else {
+    await sidebar(page).getByRole('link', { name: entry.label, exact: true }).click();
+  }
+  await expect(page).toHaveURL((url) => url.pathname === entry.path);
+}
+
+async function expectFits(page: Page, where: string) {
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  expect(await layoutProblems(page), where).toEqual([]);
+}
+
+for (const account of onePerRole) {
+  test(`${account.role}: every page of its menus fits 390 and 1400 px without splitting a heading's words`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(desktop);
+    await signInToShell(page, account.email);
+    const user = await currentUser(page);
+    const menu = menuFor(user.primaryRole, user.features);
+    // Reached from the header or the user menu, not the sidebar.
+    const others = [
+      ...userMenuFor(user.primaryRole, user.features, { id: user.tenantId, name: user.tenantName }).map((entry) => entry.path),
+      ...(user.features.notifications ? ['/notifications'] : []),
+    ];
+    for (const size of [desktop, phone]) {
+      await page.setViewportSize(size);
+      const narrow = size === phone;
+      const where = (path: string) => `${account.role} ${path} at ${size.width} px`;
+      for (const entry of menu) {
+        await openFromMenu(page, entry, narrow);
+        await expectFits(page, where(entry.path));
+      }
+      for (const path of others) {
+        await page.goto(path);
+        await expectFits(page, where(path));
+      }
+      if (narrow) {
+        // The header keeps to one row: its height is that of one control row.
+        const header = await page.locator('header').first().boundingBox();
+        expect(header?.height, `${account.role} header at 390 px`).toBeLessThanOrEqual(64);
+        await expect(sidebar(page)).toHaveCount(0);
+      }
+    }
+    await signOut(page);
+  });
+}
+
+test('the menu by keyboard: a visible focus ring on the sidebar links; on a phone a drawer that keeps focus, closes with Escape and returns it', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signInToShell(page, 'cliente@demo.expediente.mx');
+
+  // Tab from the top of the page to the first sidebar link.
+  await page.locator('body').focus();
+  let name = '';
+  for (let presses = 0; presses < 20 && name !== 'Inicio'; presses++) {
+    await page.keyboard.press('Tab');
+    name = (await focusIndicator(page)).name;
+  }
+  expect(name).toBe('Inicio');
+  for (const link of ['Inicio', 'Archivo']) {
+    const ring = await focusIndicator(page);
+    expect(ring.name).toBe(link);
+    expect(ring.outline || ring.boxShadow || ring.pseudoRing, `${link}: some focus indicator`).toBe(true);
+    // Fluent's ring is drawn against the nearest positioned box: the link's own, not the page's.
+    if (ring.pseudoRing) expect(ring.positioned, `${link}: positioned`).toBe(true);
+    expect(ring.box.width).toBeLessThan(ring.viewport.width / 2);
+    expect(ring.box.height).toBeLessThan(100);
+    await page.keyboard.press('Tab');
+  }
+  // Enter follows the focused link (Órdenes de Servicio, after Archivo).
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders$/);
+
+  await page.setViewportSize(phone);
+  const toggle = page.getByRole('button', { name: 'Menú lateral' });
+  await toggle.focus();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menú' });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // Focus stays in the drawer however far one tabs.
+  for (let presses = 0; presses < 15; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  // Open again, go to a link by keyboard: the page changes and the drawer closes.
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Documentos', exact: true }).focus();
+  const ring = await focusIndicator(page);
+  expect(ring.outline || ring.boxShadow || ring.pseudoRing).toBe(true);
+  expect(ring.box.width).toBeLessThan(phone.width);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await signOut(page);
+});
+
+test("a refusal's toast ('No tiene acceso a esta sección') leaves the header's and the banner's controls clear, wide and on a phone", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await signInToShell(page, 'cliente@demo.expediente.mx');
+  for (const size of [desktop, phone]) {
+    await page.setViewportSize(size);
+    await page.goto('/admin/features');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'No tiene acceso a esta sección')).toBeVisible();
+    expect(await shellControlsUnder(page, '[data-notification="toast"]'), `at ${size.width} px`).toEqual([]);
+    expect(await layoutProblems(page), `at ${size.width} px, with the toast`).toEqual([]);
+    await page.getByRole('button', { name: 'Cerrar notificación' }).click();
+    await expect(page.locator('[data-notification="toast"]')).toHaveCount(0);
+  }
+  await signOut(page);
+});
