@@ -80,14 +80,26 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   await page.setViewportSize(desktop);
   await signInToShell(page, 'cliente@demo.expediente.mx');
 
-  // Tab from the top of the page to the first sidebar link.
+  // Tab from the top of the page through the skip link, the header and the sidebar to the page itself: every stop
+  // shows a focus indicator of its own size (Fluent's ::after ring needs a positioned element).
   await page.locator('body').focus();
-  let name = '';
-  for (let presses = 0; presses < 20 && name !== 'Inicio'; presses++) {
+  const stops: string[] = [];
+  for (let presses = 0; presses < 40; presses++) {
     await page.keyboard.press('Tab');
-    name = (await focusIndicator(page)).name;
+    if (await page.evaluate(() => !!document.activeElement?.closest('main'))) break;
+    const ring = await focusIndicator(page);
+    stops.push(ring.name);
+    expect(ring.outline || ring.boxShadow || ring.pseudoRing, `${ring.name}: some focus indicator`).toBe(true);
+    if (ring.pseudoRing && !ring.outline && !ring.boxShadow) expect(ring.positioned, `${ring.name}: positioned`).toBe(true);
+    expect(ring.box.width, ring.name).toBeLessThan(ring.viewport.width / 2);
   }
-  expect(name).toBe('Inicio');
+  expect(stops.slice(0, 2)).toEqual(['Saltar al contenido', 'Menú lateral']);
+  expect(stops).toContain('Archivo');
+  expect(stops.some((stop) => stop.startsWith('Menú de usuario'))).toBe(true);
+
+  // Back to the first sidebar link.
+  await sidebar(page).getByRole('link', { name: 'Inicio', exact: true }).focus();
+  expect((await focusIndicator(page)).name).toBe('Inicio');
   for (const link of ['Inicio', 'Archivo']) {
     const ring = await focusIndicator(page);
     expect(ring.name).toBe(link);
