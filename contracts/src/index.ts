@@ -19,5 +19,6 @@ export * from './shell/permissions';
 export * from './features/admin';
 export * from './notifications/notifications';
 export * from './contacts/organizations';
+export * from './contacts/contacts';
 export * from './agreements/agreements';
 export * from './account/account';

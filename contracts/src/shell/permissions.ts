@@ -20,6 +20,10 @@ export const permissionCatalog = {
   'create:notifications:any': { description: "Crear notificaciones 'Global de Sistema' para todos los usuarios del tenant.", features: ['notifications', 'notifications-insert'] },
   'read:agreements:own': { description: 'Leer el aviso de privacidad y la encuesta CX/UX vigentes (proveedores).', features: [] },
   'sign:agreements:own': { description: 'Aceptar el aviso de privacidad y responder la encuesta CX/UX (proveedores).', features: [] },
+  'read:contacts': {
+    description: 'Ver el directorio (Archivo): todo el tenant para administradores, Seguridad y miembros del grupo principal; si no, su organización, sus proveedores y sus personas.',
+    features: [],
+  },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -36,7 +40,7 @@ export type Permission = keyof typeof permissionCatalog;
 export const permissions = Object.keys(permissionCatalog) as Permission[];
 
 /** What every signed-in user may do with their own things. */
-const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own'];
+const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts'];
 const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users'];
 
 /**

@@ -1,7 +1,7 @@
 import { app } from '@azure/functions';
-import { organizationsParamsSchema, organizationsQuerySchema } from '@expediente/contracts';
+import { contactParamsSchema, contactsListQuerySchema, organizationsParamsSchema, organizationsQuerySchema } from '@expediente/contracts';
 import { endpoint } from '../platform/http';
-import { contacts } from './composition';
+import { contacts, directory } from './composition';
 
 /**
  * The organization pickers of part 2 §7. They list the targets of notifications, so they need what creating one
@@ -27,5 +27,28 @@ app.http('contactsOrganizations', {
     params: organizationsParamsSchema,
     query: organizationsQuerySchema,
     handle: async ({ principal, params, query }) => ({ body: await contacts.organizations(principal, params.userPK, query) }),
+  }),
+});
+
+/** The directory (part 1 §2, part 2 §2.1, §2.2): what the caller may see (contacts/directory.service.ts). */
+app.http('contactsList', {
+  route: 'contacts',
+  methods: ['GET'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: { kind: 'authenticated', permission: 'read:contacts' },
+    query: contactsListQuerySchema,
+    handle: async ({ principal, query }) => ({ body: await directory.list(principal, query) }),
+  }),
+});
+
+app.http('contactsDetail', {
+  route: 'contacts/{id}',
+  methods: ['GET'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: { kind: 'authenticated', permission: 'read:contacts' },
+    params: contactParamsSchema,
+    handle: async ({ principal, params }) => ({ body: await directory.detail(principal, params.id) }),
   }),
 });

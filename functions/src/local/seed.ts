@@ -5,6 +5,7 @@ import { UsersRepository } from '../auth/users.repository';
 import { hashPassword } from '../auth/password';
 import { ContactsRepository, type ContactItem } from '../contacts/contacts.repository';
 import { invitations } from '../auth/composition';
+import { seedDirectory } from './seed-directory';
 import { seedDemoNotifications } from './seed-notifications';
 
 /**
@@ -17,8 +18,10 @@ export const DEMO_PASSWORD = 'Expediente#2026';
 /**
  * 2: feature flags (enable-status-blocking on in Demo Corporativo) and a pending invited user.
  * 3: suppliers related to their customer (customerIds), the privacy notice and CX/UX survey, demo notifications.
+ * 4: the directory (seed-directory.ts): 40 more suppliers in Demo Corporativo, people, phones, e-mails, addresses,
+ *    a second group; every contact's scopeIds and the company name of people.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -31,6 +34,8 @@ type DemoTenant = {
   /** Pending users with an invitation; its link goes to the local mail catcher (never printed). */
   invited?: DemoUser[];
   features?: Record<string, boolean>;
+  /** Seed the 40 demo suppliers of seed-directory.ts. */
+  directory?: boolean;
 };
 
 export const demoTenants: DemoTenant[] = [
@@ -57,6 +62,7 @@ export const demoTenants: DemoTenant[] = [
       { email: 'invitado@demo.expediente.mx', role: 'Customer', firstName: 'Inés', lastName1: 'Valdez', lastName2: 'Rojas', companyId: 'org-corporativo-demo' },
     ],
     features: { 'enable-status-blocking': true },
+    directory: true,
   },
   {
     id: 'segundo-cliente',
@@ -162,6 +168,7 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   }
   await agreements.publishDefaults(scope);
   await seedDemoNotifications(scope, t.users.map((u) => ({ userId: userId(u.email), role: u.role, companyId: u.companyId })), customerOf(t), Date.parse(now));
+  await seedDirectory(scope, customerOf(t), now, t.directory === true);
 }
 
 const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;

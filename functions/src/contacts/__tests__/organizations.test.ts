@@ -3,6 +3,7 @@ import { organizationsResponseSchema } from '@expediente/contracts';
 import type { ApiClient } from '../../auth/__tests__/api-client';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { userId } from '../../local/seed';
+import { demoSuppliers } from '../../local/seed-directory';
 import { signedInAll } from '../../shell/__tests__/shell-client';
 import { ContactsRepository } from '../contacts.repository';
 
@@ -17,7 +18,8 @@ let supplier: ApiClient;
 let customer2: ApiClient;
 const customerId = userId('cliente@demo.expediente.mx');
 const customer2Id = userId('cliente2@demo.expediente.mx');
-const demoAll = ['org-corporativo-demo', 'grp-corporativo-demo', 'sup-limpieza-bajio', 'sup-seguridad-regional', 'sup-transportes-norte'];
+const demoOrganizations = ['org-corporativo-demo', 'sup-limpieza-bajio', 'sup-seguridad-regional', 'sup-transportes-norte', ...demoSuppliers.map((s) => s.id)];
+const demoAll = [...demoOrganizations, 'grp-corporativo-demo', 'grp-proveedores-occidente'];
 
 beforeAll(async () => {
   host = await startTestHost();
@@ -49,10 +51,10 @@ describe('GET /api/contacts/{userPK}/organizations', () => {
     expect(all.find((c) => c.publicKey === 'org-corporativo-demo')).toEqual({ publicKey: 'org-corporativo-demo', displayName: 'Corporativo Demo SA de CV', partyType: 2, role: 'customer' });
     expect(all.find((c) => c.publicKey === 'sup-limpieza-bajio')).toMatchObject({ partyType: 2, role: 'supplier' });
     expect(all.find((c) => c.publicKey === 'grp-corporativo-demo')).toEqual({ publicKey: 'grp-corporativo-demo', displayName: 'Grupo Corporativo Demo', partyType: 3 });
-    expect(keys(await listOf(customer, `/api/contacts/${customerId}/organizations?type=group`))).toEqual(['grp-corporativo-demo']);
+    expect(keys(await listOf(customer, `/api/contacts/${customerId}/organizations?type=group`))).toEqual(['grp-corporativo-demo', 'grp-proveedores-occidente']);
     const organizations = await listOf(customer, `/api/contacts/${customerId}/organizations?type=organization`);
     expect(organizations.every((c) => c.partyType === 2)).toBe(true);
-    expect(organizations).toHaveLength(4);
+    expect(organizations).toHaveLength(demoOrganizations.length);
   });
 
   it('not in the main group: its own organization and the groups it belongs to, never another tenant; as creation decides', async () => {

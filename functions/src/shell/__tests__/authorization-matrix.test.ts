@@ -112,6 +112,9 @@ const matrix: Record<string, Entry> = {
   // only for main-group members (every creator of Demo Corporativo is one; Segundo Cliente has no main group: 403).
   contactsOrganizations: { allowed: notificationCreators, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/contacts/${o.userId}/organizations?type=organization` }) },
   contactsOrganizationsAll: { allowed: notificationCreators, ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/contacts/organizations/all' }) },
+  contactsList: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/contacts?type=company&search=limpieza' }) },
+  // The supplier's own organization: every role of Demo Corporativo may see it (proveedor@ is its member).
+  contactsDetail: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio' }) },
   // Agreements and 'Mi cuenta'.
   agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
   agreementsSign: { allowed: ['Supplier'], ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
