@@ -48,8 +48,8 @@ export const routes = [
   // Main shell
   { key: 'home', path: '/', title: 'Inicio', group: 'shell', public: false, page: () => import('../features/home/home-page').then((m) => ({ default: m.HomePage })) },
   { key: 'account', path: '/account', title: 'Mi cuenta', group: 'shell', public: false, page: () => import('../features/auth/account-page').then((m) => ({ default: m.AccountPage })) },
-  { key: 'contacts', path: '/contacts', title: 'Contactos y Organizaciones', group: 'shell', public: false, page: notAvailable },
-  { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: notAvailable },
+  { key: 'contacts', path: '/contacts', title: 'Contactos y Organizaciones', group: 'shell', public: false, page: () => import('../features/contacts/contacts-page').then((m) => ({ default: m.ContactsPage })) },
+  { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: () => import('../features/contacts/contact-detail-page').then((m) => ({ default: m.ContactDetailPage })) },
   { key: 'orders', path: '/orders', title: 'Órdenes de Servicio', group: 'shell', public: false, page: notAvailable },
   { key: 'supplierPeriods', path: '/supplier-periods', title: 'Proveedores - Sociedades', group: 'shell', public: false, page: notAvailable },
   { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: notAvailable },

@@ -290,6 +290,13 @@ describe('client route guard', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
   });
 
+  /** GET /api/contacts/org-1 (contracts' contactDetailSchema): the Supplier's own organization. */
+  const ownOrganization = {
+    publicKey: 'org-1', partyType: 2, displayName: 'Limpieza y Servicios del Bajío SA de CV', identifiers: [], locked: false,
+    isPerson: false, isOrganization: true, isGroup: false, modified: '2026-03-05T18:30:00.000Z',
+    phones: [], emails: [], addresses: [], members: [], groups: [],
+  };
+
   it.each([
     ['Supplier', '/contacts/org-1?upload=true'],
     ['Customer', '/documents/d-1'],
@@ -297,7 +304,8 @@ describe('client route guard', () => {
     ['Admin', '/admin/tenants'],
     ['Security', '/contacts'],
   ] as const)('lets a %s open %s', async (role, path) => {
-    signedIn({ primaryRole: role, features: menuFlags });
+    // The detail page asks for its contact; a 404 would (rightly) send a Supplier back to /contacts.
+    signedIn({ primaryRole: role, features: menuFlags }, { 'GET /api/contacts/org-1': jsonResponse(ownOrganization) });
     const { router } = renderApp(path);
     await screen.findByRole('navigation', { name: 'Menú principal' });
     await screen.findByRole('heading', { level: 1 });
