@@ -148,16 +148,6 @@ export class ContactsRepository {
     });
   }
 
-  listByPartyType(scope: TenantScope, partyType: PartyType, options: { pageSize?: number; continuationToken?: string } = {}) {
-    return this.c.query(scope, {
-      pk: scope.tenantId,
-      where: 'c.partyType = @partyType',
-      parameters: [{ name: '@partyType', value: partyType }],
-      orderBy: 'c.displayName',
-      ...options,
-    });
-  }
-
   /**
    * Organizations and groups of the tenant, of the given party types, by name. With `relatedTo`, only the
    * organization of that key and the groups that list it as a member (a narrower read; callers still decide).

@@ -9,6 +9,7 @@ import { startTestHost } from '../../local/__tests__/test-host';
 import { demoTenants, seedDemoData, DEMO_PASSWORD, SEED_VERSION } from '../../local/seed';
 import { TenantsRepository, type TenantItem } from '../../admin/tenants.repository';
 import { UsersRepository } from '../../auth/users.repository';
+import { demoSuppliers } from '../../local/seed-directory';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import { verifyPassword } from '../../auth/password';
 
@@ -128,17 +129,19 @@ describe('demo data', () => {
     expect((await users.list({ tenantId: 'segundo-cliente' })).items.map((u) => u.email).sort()).toEqual(['cliente2@demo.expediente.mx', 'proveedor2@demo.expediente.mx']);
   });
 
-  it('has the customer organization, three suppliers and a group with valid RFCs', async () => {
+  it('has the customer organization, 43 suppliers and two groups, every organization with a valid RFC', async () => {
     const contacts = new ContactsRepository();
-    const orgs = await contacts.listByPartyType({ tenantId: 'demo-corporativo' }, 2);
-    expect(orgs.items.map((o) => o.displayName)).toContain('Corporativo Demo SA de CV');
-    expect(orgs.items.filter((o) => o.organizationRole === 'supplier')).toHaveLength(3);
-    const groups = await contacts.listByPartyType({ tenantId: 'demo-corporativo' }, 3);
-    expect(groups.items).toHaveLength(1);
-    for (const c of [...orgs.items, ...groups.items]) {
-      const rfc = c.identifiers.find((i) => i.key === 'rfc')!.value;
-      expect(checkRfc(rfc), rfc).toMatchObject({ valid: true, checkDigitMismatch: false });
+    const all = await contacts.all({ tenantId: 'demo-corporativo' });
+    const orgs = all.filter((c) => c.partyType === 2);
+    expect(orgs.map((o) => o.displayName)).toContain('Corporativo Demo SA de CV');
+    expect(orgs.filter((o) => o.organizationRole === 'supplier')).toHaveLength(3 + demoSuppliers.length);
+    expect(all.filter((c) => c.partyType === 3).map((g) => g.id).sort()).toEqual(['grp-corporativo-demo', 'grp-proveedores-occidente']);
+    for (const c of orgs) {
+      const rfc = c.identifiers.find((i) => i.key === 'rfc')?.value ?? '';
+      expect(checkRfc(rfc), `${c.displayName}: ${rfc}`).toMatchObject({ valid: true, checkDigitMismatch: false });
     }
+    // Every contact carries the directory fields the contacts list reads.
+    expect(all.filter((c) => !c.sortKey || !c.searchText || !c.scopeIds)).toEqual([]);
     // Another tenant's contacts are invisible from the demo tenant.
     expect(await contacts.read({ tenantId: 'demo-corporativo' }, 'org-segundo-cliente')).toBeUndefined();
   });
