@@ -35,7 +35,8 @@ async function openFromMenu(page: Page, entry: MenuEntry, narrow: boolean) {
 }
 
 async function expectFits(page: Page, where: string) {
-  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible();
+  // A page loaded in full (not from the menu) first loads the user and its data: on a busy machine, some seconds.
+  await expect(page.getByRole('heading', { level: 1 }).first(), where).toBeVisible({ timeout: 15_000 });
   expect(await layoutProblems(page), where).toEqual([]);
 }
 
@@ -115,7 +116,9 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   await expect(page).toHaveURL(/\/orders$/);
 
   await page.setViewportSize(phone);
-  const toggle = page.getByRole('button', { name: 'Menú lateral' });
+  // Found by its label rather than its role: while the modal drawer is open the page behind it (the header too) is
+  // hidden from assistive technology.
+  const toggle = page.locator('header button[aria-label="Menú lateral"]');
   await toggle.focus();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');
