@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { roleLabels } from '@expediente/contracts/shared/role-values';
 import {
@@ -72,10 +73,14 @@ test('two-factor: turn on with a TOTP from the secret, sign in with a recovery c
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const secret = (await page.locator('code').first().textContent())?.trim() ?? '';
+  // The key shows in groups of 4 (spaced by layout), and its text has no spaces.
+  const key = page.locator('code').first();
+  const secret = (await key.textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expect(key.locator('span')).toHaveText(secret.match(/.{1,4}/g)!);
 
   const codeField = page.getByLabel('Código de la aplicación');
+  await expect(codeField).toBeFocused();
   await codeField.fill('12 34ab');
   await expect(codeField).toHaveValue('1234');
   await page.getByRole('button', { name: 'Confirmar y activar' }).click();
@@ -88,6 +93,11 @@ test('two-factor: turn on with a TOTP from the secret, sign in with a recovery c
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((c) => c.trim());
   await expect(page.getByText(/no se volverán a mostrar/)).toBeVisible();
+  // 'Descargar códigos' saves them as a text file made in the browser.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar códigos' }).click()]);
+  expect(download.suggestedFilename()).toBe('expediente-codigos-de-recuperacion.txt');
+  const saved = (await readFile(await download.path(), 'utf8')).split('\n');
+  expect(saved.filter((line) => recoveryCodes.includes(line))).toEqual(recoveryCodes);
   await page.getByRole('button', { name: 'Ya los guardé' }).click();
   await expect(page.getByText('La verificación en dos pasos está activada.')).toBeVisible();
   expect(((await (await page.request.get('/api/userinfo')).json()) as { twoFactorEnabled: boolean }).twoFactorEnabled).toBe(true);
@@ -97,6 +107,7 @@ test('two-factor: turn on with a TOTP from the secret, sign in with a recovery c
   await submitSignIn(page, email);
   await expect(page).toHaveURL(/\/login-2fa\?/);
   expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+  await expect(page.getByLabel('Código de verificación')).toBeFocused();
   await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
   await page.getByLabel('Código de recuperación').fill(recoveryCodes[0]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
@@ -110,6 +121,9 @@ test('two-factor: turn on with a TOTP from the secret, sign in with a recovery c
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('El código no es válido o ya fue utilizado.')).toBeVisible();
   await expect(page).toHaveURL(/\/login-2fa\?/);
+  // The refusal is the field's own message, and the field has focus again.
+  await expect(page.getByLabel('Código de recuperación')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Código de recuperación')).toBeFocused();
 
   // The app code of a later 30 s window (the confirmation's code is spent), remembering this device.
   await page.getByRole('button', { name: 'Usar el código de la aplicación de autenticación' }).click();
@@ -134,6 +148,37 @@ test('two-factor: turn on with a TOTP from the secret, sign in with a recovery c
   await page.getByRole('button', { name: 'Desactivar', exact: true }).click();
   await expect(page.getByText('La verificación en dos pasos se desactivó.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Activar verificación en dos pasos' })).toBeVisible();
+});
+
+test('redirects by session: /login-2fa without a first step and a signed-out /account/status go to /login; a signed-in /login goes on', async ({
+  page,
+}) => {
+  await page.goto('/login-2fa?email=cliente%40demo.expediente.mx&returnUrl=%2Fnotifications');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fnotifications$/);
+  await page.goto('/account/status');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Usuario')).toBeVisible();
+
+  await signIn(page, 'cliente@demo.expediente.mx');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await page.goto('/login?returnUrl=%2Fnotifications');
+  await expect(page).toHaveURL(/\/notifications$/);
+  await signOut(page);
+});
+
+test('a modal with a form opens with focus in its first field, in a real browser too (Fluent would pick the close button)', async ({ page }) => {
+  await signIn(page, 'developer@demo.expediente.mx');
+  await page.goto('/dev/ui');
+  const opener = page.getByRole('button', { name: 'Abrir modal' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Editar contacto' });
+  await expect(dialog.getByLabel('Nombre del contacto')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await signOut(page);
 });
 
 test('password recovery: the link from the mail catcher sets a new password, then /login after 3 s', async ({ page }) => {

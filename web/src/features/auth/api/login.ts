@@ -6,7 +6,12 @@ import { apiFetch } from '../../../lib/api-client';
  * /login's first download (see lib/api-client.ts). The module is the contracts' entry, which also sets zod's
  * Spanish messages.
  */
-export const loadLoginContracts = () => import('@expediente/contracts');
+export async function loadLoginContracts() {
+  // Named here: a bundler drops the exports of a dynamically imported module that it does not see used, and it
+  // cannot see uses through a variable handed to another function.
+  const { emailSchema, loginRequestSchema, loginResponseSchema } = await import('@expediente/contracts');
+  return { emailSchema, loginRequestSchema, loginResponseSchema };
+}
 
 /**
  * POST /api/login (part 1 §7). `returnUrl` (the page the user was sent away from) goes in the query: the server
