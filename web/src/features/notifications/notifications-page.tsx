@@ -2,7 +2,7 @@ import { Body1, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, 
 import { AddRegular } from '@fluentui/react-icons';
 import { notificationMessages, targetNotificationTypes, type Notification, type NotificationType } from '@expediente/contracts/notifications/notifications';
 import { can } from '@expediente/contracts/shell/permissions';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { PageProps } from '../../app/routes';
@@ -110,8 +110,11 @@ export function NotificationsPage({ title }: PageProps) {
     setSelected(linked);
     setDetailOpen(true);
   }
+  // Once per link: a failed mark-read puts the list back as unread, and must not ask again.
+  const spentLink = useRef<string | null>(null);
   useEffect(() => {
-    if (!requestedId || !data) return;
+    if (!requestedId || !data || spentLink.current === requestedId) return;
+    spentLink.current = requestedId;
     const found = data.notifications.find((n) => n.notificationId === requestedId);
     if (found?.status === 'unread') void changeStatus(found, 'read', { silent: true });
     setSearchParams((params) => (params.delete('id'), params), { replace: true });

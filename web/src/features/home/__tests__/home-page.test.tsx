@@ -38,6 +38,10 @@ function home(role: Role, options: { features?: Record<string, boolean>; list?: 
   const fetch = mockApi({
     'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: role, features })),
     'GET /api/notifications-status/usr-cliente': jsonResponse({ totalCount: 0 }),
+    'PUT /api/notifications/update-status': (init) => {
+      const { notificationId } = JSON.parse(String(init.body)) as { notificationId: string };
+      return jsonResponse({ notification: unread(Number(notificationId.slice(4)), { status: 'read' }), message: 'ok' });
+    },
     'GET /api/notifications/usr-cliente': (init, url) => {
       if (!isHomeList(url)) return jsonResponse({ notifications: [], totalCount: 0 });
       const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
@@ -74,13 +78,17 @@ describe('Inicio: unread notifications', () => {
     expect(within(section).queryByRole('list')).toBeNull();
   });
 
-  it('follows a link to the notifications page', async () => {
-    const { view } = home('Viewer', { list: jsonResponse({ notifications: [unread(9)], totalCount: 1 }) });
+  it('a link opens that notification on /notifications (which marks it read)', async () => {
+    const { view, fetch } = home('Viewer', { list: jsonResponse({ notifications: [unread(9)], totalCount: 1 }) });
     const link = await screen.findByRole('link', { name: 'Documento rechazado 9' });
     expect(screen.getByText('Tiene 1 notificación sin leer.')).toBeTruthy();
     await userEvent.setup().click(link);
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/notifications'));
-    expect(view.router.state.location.search).toBe('?id=ntf-9');
+    const detail = await screen.findByRole('dialog', { name: 'Documento rechazado 9' });
+    expect(within(detail).getByText('Contenido 9.')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/notifications');
+    // The link's ?id= is spent: a reload does not open it again.
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/notifications/update-status').map((c) => c.body)).toEqual([{ entityPublicKey: 'usr-cliente', notificationId: 'ntf-9', Status: 'read' }]));
   });
 
   it("says 'Error al obtener las notificaciones.' when the list fails, and 'Reintentar' asks again", async () => {
