@@ -156,7 +156,8 @@ test("a refusal's toast ('No tiene acceso a esta sección') leaves the header's 
     await page.goto('/admin/features');
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'No tiene acceso a esta sección')).toBeVisible();
-    expect(await shellControlsUnder(page, '[data-notification="toast"]'), `at ${size.width} px`).toEqual([]);
+    // The warning banner may arrive after the toast: the toast then moves down below it.
+    await expect.poll(() => shellControlsUnder(page, '[data-notification="toast"]'), { message: `at ${size.width} px` }).toEqual([]);
     expect(await layoutProblems(page), `at ${size.width} px, with the toast`).toEqual([]);
     await page.getByRole('button', { name: 'Cerrar notificación' }).click();
     await expect(page.locator('[data-notification="toast"]')).toHaveCount(0);

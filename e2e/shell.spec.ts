@@ -198,7 +198,8 @@ test.describe('accessibility', () => {
       await setTheme(theme);
       for (const path of paths) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // A page loaded in full first loads the user and its data: on a busy machine, some seconds.
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
         await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
         problems.push(...(await seriousViolations(page)).map((v) => `${theme} ${path} ${v}`));
       }

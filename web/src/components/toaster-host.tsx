@@ -34,9 +34,6 @@ function NotifyBridge() {
   return null;
 }
 
-/** Space between a toast and the window's edge (and the shell's header or banner above it). */
-export const toastEdgeGap = 16;
-
 /**
  * The one app-wide Fluent Toaster (toasts top right, push alerts bottom centre), each toast announced in its
  * aria-live region. Top-right toasts start below the header and the warning banner (lib/toaster's inset, measured by
@@ -45,7 +42,8 @@ export const toastEdgeGap = 16;
  */
 export function ToasterHost() {
   const topInset = useSyncExternalStore(subscribeToastTopInset, getToastTopInset);
-  const offset = { 'top-end': { horizontal: toastEdgeGap, vertical: topInset + toastEdgeGap }, bottom: { horizontal: 0, vertical: toastEdgeGap } };
+  // Fluent keeps its own 16 px between the toast and this line; the other positions keep Fluent's defaults.
+  const offset = { 'top-end': { vertical: topInset } };
   return (
     <>
       <Toaster toasterId={appToasterId} timeout={toastTimeoutMs} position="top-end" offset={offset} pauseOnHover />

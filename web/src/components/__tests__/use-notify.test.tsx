@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../app/app-toaster';
 import { AppProviders } from '../../app/providers';
+import { setToastTopInset } from '../../lib/toaster';
 import { AppButton } from '../app-button';
 import { importantPushAlertTimeoutMs, notificationExitMs, pushAlertTimeoutMs, toastTimeoutMs, useNotify, type PushAlertOptions, type ToastOptions } from '../use-notify';
 
@@ -143,5 +144,15 @@ describe('useNotify', () => {
     fireEvent.keyDown(second, { key: 'Escape' });
     act(() => undefined);
     expect(shown('Segundo')).toBeNull();
+  });
+
+  it("starts the top-right toasts below the shell's header and banner (the inset the shell measures), and follows it", () => {
+    launch({ toast: ['Documento guardado'] });
+    const container = () => shown('Documento guardado')?.closest<HTMLElement>('[data-toaster-position]');
+    act(() => setToastTopInset(139));
+    expect(container()?.style.top).toBe('139px');
+    act(() => setToastTopInset(56));
+    expect(container()?.style.top).toBe('56px');
+    act(() => setToastTopInset(0));
   });
 });
