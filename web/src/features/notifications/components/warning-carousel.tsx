@@ -3,7 +3,6 @@ import { CheckmarkRegular, ChevronDownRegular, ChevronLeftRegular, ChevronRightR
 import type { Notification } from '@expediente/contracts/notifications/notifications';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
-import { IconButton } from '../../../components/icon-button';
 import { formatDateTime } from '../../../lib/format';
 import { headerTitleMax, notificationTexts, truncate } from '../notification-text';
 
@@ -103,11 +102,11 @@ export function WarningCarousel({ warnings, onDismiss }: WarningCarouselProps) {
         </AppButton>
         {many && (
           <>
-            <IconButton size="small" icon={<ChevronLeftRegular />} label={notificationTexts.previousWarning} onClick={() => go(-1)} />
+            <AppButton size="small" icon={<ChevronLeftRegular />} aria-label={notificationTexts.previousWarning} title={notificationTexts.previousWarning} onClick={() => go(-1)} />
             <Caption1 aria-hidden="true">
               {current + 1}/{warnings.length}
             </Caption1>
-            <IconButton size="small" icon={<ChevronRightRegular />} label={notificationTexts.nextWarning} onClick={() => go(1)} />
+            <AppButton size="small" icon={<ChevronRightRegular />} aria-label={notificationTexts.nextWarning} title={notificationTexts.nextWarning} onClick={() => go(1)} />
           </>
         )}
         <AppButton size="small" icon={<CheckmarkRegular />} onClick={() => onDismiss(warning)}>
