@@ -24,7 +24,7 @@ const tabs: readonly Tab[] = ['all', ...contactListTypes];
 const maxPageIndex = 10_000;
 
 /** The list's state, read from the query string (type, search, pageIndex, pageSize); anything invalid reads as the default. */
-export function readListParams(params: URLSearchParams) {
+function readListParams(params: URLSearchParams) {
   const type = params.get('type');
   const pageIndex = Number(params.get('pageIndex'));
   const pageSize = Number(params.get('pageSize'));
