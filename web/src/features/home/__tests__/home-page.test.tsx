@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@expediente/contracts/notifications/notifications';
+import { listNotificationsQuerySchema, type Notification } from '@expediente/contracts/notifications/notifications';
 import { menuFor } from '@expediente/contracts/shell/navigation';
 import { roles, type Role } from '@expediente/contracts/shared/roles';
 import { describe, expect, it } from 'vitest';
@@ -57,18 +57,21 @@ const homeListCalls = (fetch: ReturnType<typeof mockApi>) =>
 
 describe('Inicio: unread notifications', () => {
   it('shows how many are unread and the newest five, each linking to its detail on /notifications', async () => {
-    const list = [1, 2, 3, 4, 5].map((n) => unread(n));
+    const list = [1, 2, 3, 4, 5, 6, 7].map((n) => unread(n));
     const { fetch } = home('Customer', { list: jsonResponse({ notifications: list, totalCount: 7 }) });
     const section = await screen.findByRole('region', { name: 'Notificaciones sin leer' });
     expect(await within(section).findByText('Tiene 7 notificaciones sin leer.')).toBeTruthy();
     const items = within(section).getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(list.map((n) => n.title));
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(list.slice(0, 5).map((n) => n.title));
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/notifications?id=ntf-1');
     expect(items[0]!.textContent).toContain('Documento rechazado · 10-mar-2026 10:00');
     expect(within(section).getByRole('link', { name: 'Ver todas las notificaciones' }).getAttribute('href')).toBe('/notifications');
 
     const [call] = homeListCalls(fetch);
-    expect(Object.fromEntries(new URL(call!.url, 'http://localhost').searchParams)).toEqual({ status: 'unread', orderBy: 'DESC', pageIndex: '1', pageSize: '5' });
+    const query = Object.fromEntries(new URL(call!.url, 'http://localhost').searchParams);
+    expect(query).toEqual({ status: 'unread', orderBy: 'DESC', pageIndex: '1', pageSize: '9' });
+    // A page size the API accepts.
+    expect(listNotificationsQuerySchema.safeParse(query).success).toBe(true);
   });
 
   it('says there is none unread, and lists nothing', async () => {

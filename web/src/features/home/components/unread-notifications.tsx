@@ -4,7 +4,7 @@ import { getHref } from '../../../app/routes';
 import { AppButton } from '../../../components/app-button';
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
-import { useUnreadNotifications } from '../api/get-unread-notifications';
+import { homeUnreadCount, useUnreadNotifications } from '../api/get-unread-notifications';
 import { homeTexts } from '../home-texts';
 
 const useStyles = makeStyles({
@@ -43,7 +43,7 @@ export function UnreadNotifications({ userPK }: { userPK: string }) {
   }
   if (isLoading || !data) return <Spinner size="small" label={homeTexts.unreadLoading} />;
   // A notification marked read elsewhere shows here at once as read (the lists are patched): leave it out.
-  const unread = data.notifications.filter((n) => n.status === 'unread');
+  const unread = data.notifications.filter((n) => n.status === 'unread').slice(0, homeUnreadCount);
   return (
     <>
       <Body1>{homeTexts.unreadCount(data.totalCount)}</Body1>
