@@ -32,7 +32,6 @@ export const notificationTexts = {
   carouselLabel: 'Avisos',
   previousWarning: 'Aviso anterior',
   nextWarning: 'Aviso siguiente',
-  dismissWarning: 'Descartar aviso',
   warningPosition: (index: number, total: number) => `Aviso ${index} de ${total}`,
   datesOutOfOrder: 'La fecha inicial no puede ser posterior a la final.',
   loadFailedNext: 'No se muestran notificaciones para estos filtros. Vuelva a intentarlo o cambie los filtros; si el error continúa, comuníquese con soporte.',
