@@ -31,8 +31,10 @@ export async function submitSignIn(page: Page, email: string, password = demoPas
 /** Signs in through the form and waits for the home page (no second factor). */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  // Each role's landing page (contracts landingPath): Security's is /contacts, everyone else's the home.
+  const security = email.startsWith('seguridad@');
+  await expect(page).toHaveURL(security ? /\/contacts$/ : /\/$/);
+  await expect(page.getByRole('heading', { name: security ? 'Contactos y Organizaciones' : 'Inicio', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 export async function signOut(page: Page): Promise<void> {
