@@ -10,17 +10,11 @@ import os from 'node:os';
 import { ContactsRepository } from '../functions/src/contacts/contacts.repository';
 import { scopeIdsOf } from '../functions/src/contacts/directory.service';
 import { startLocalHost } from '../functions/src/local/host';
-import { DEMO_PASSWORD } from '../functions/src/local/seed';
+import { measureGets, resultLine, signInCookie } from './support';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const scope = { tenantId: 'demo-corporativo' };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const fmt = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms`;
-};
 
 const loadBefore = os.loadavg()[0]!;
 const host = await startLocalHost({ port: 0, env: 'test', servicePorts: { cosmos: 0, blob: 0, queue: 0, table: 0, smtp: 0 }, log: () => undefined });
@@ -71,34 +65,8 @@ await Promise.all(
 );
 const seedSeconds = (performance.now() - started) / 1000;
 
-async function signIn(email: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'expediente' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return login.headers.getSetCookie()[0]!.split(';')[0]!;
-}
-const admin = await signIn('admin@demo.expediente.mx');
-const supplier = await signIn('proveedor@demo.expediente.mx');
-
-type Result = { ms: number[]; calls: Map<string, number>; totals: number[] };
-async function measure(cookie: string, path: string): Promise<Result> {
-  const out: Result = { ms: [], calls: new Map(), totals: [] };
-  for (let i = 0; i < REQUESTS + 10; i++) {
-    const t = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
-    const body = (await res.json()) as { totalCount?: number };
-    const ms = performance.now() - t;
-    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
-    if (i < 10) continue; // warm-up
-    out.ms.push(ms);
-    const calls = res.headers.get('x-storage-calls') ?? '?';
-    out.calls.set(calls, (out.calls.get(calls) ?? 0) + 1);
-    out.totals.push(body.totalCount ?? -1);
-  }
-  return out;
-}
+const admin = await signInCookie(base, 'admin@demo.expediente.mx');
+const supplier = await signInCookie(base, 'proveedor@demo.expediente.mx');
 
 const first = (await (await fetch(`${base}/api/contacts?pageSize=25`, { headers: { cookie: admin } })).json()) as { continuationToken: string };
 const cases: [string, string, string][] = [
@@ -111,9 +79,7 @@ const cases: [string, string, string][] = [
 ];
 const lines: string[] = [];
 for (const [label, cookie, path] of cases) {
-  const r = await measure(cookie, path);
-  const calls = [...r.calls].map(([c, n]) => (r.calls.size > 1 ? `${c} (${n}×)` : c)).join(', ');
-  lines.push(`${label.padEnd(48)} ${fmt(r.ms)}  totalCount ${r.totals[0]}  storage calls: ${calls}`);
+  lines.push(resultLine(label, 48, await measureGets(base, cookie, () => path, REQUESTS)));
 }
 await host.stop();
 

@@ -8,20 +8,15 @@
 import os from 'node:os';
 import type { NotificationType } from '@expediente/contracts';
 import { startLocalHost } from '../functions/src/local/host';
-import { DEMO_PASSWORD, userId } from '../functions/src/local/seed';
+import { userId } from '../functions/src/local/seed';
 import { notificationSortKey, NotificationsRepository } from '../functions/src/notifications/notifications.repository';
+import { measureGets, resultLine, signInCookie } from './support';
 
 const NOTIFICATIONS = Number(process.env.NOTIFICATIONS ?? 5000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
 const EMAIL = 'proveedor@demo.expediente.mx';
 const USER = userId(EMAIL);
 const scope = { tenantId: 'demo-corporativo' };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const fmt = (ms: number[]) => {
-  const s = [...ms].sort((a, b) => a - b);
-  return `p50 ${percentile(s, 50).toFixed(1)} ms  p95 ${percentile(s, 95).toFixed(1)} ms`;
-};
 
 const loadBefore = os.loadavg()[0]!;
 const host = await startLocalHost({ port: 0, env: 'test', servicePorts: { cosmos: 0, blob: 0, queue: 0, table: 0, smtp: 0 }, log: () => undefined });
@@ -55,30 +50,7 @@ await Promise.all(
 );
 const seedSeconds = (performance.now() - started) / 1000;
 
-const login = await fetch(`${base}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', 'x-requested-with': 'expediente' },
-  body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
-});
-const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-
-type Result = { ms: number[]; calls: Map<string, number>; totals: number[] };
-async function measure(path: () => string): Promise<Result> {
-  const out: Result = { ms: [], calls: new Map(), totals: [] };
-  for (let i = 0; i < REQUESTS + 10; i++) {
-    const t = performance.now();
-    const res = await fetch(`${base}${path()}`, { headers: { cookie } });
-    const body = (await res.json()) as { totalCount?: number };
-    const ms = performance.now() - t;
-    if (res.status !== 200) throw new Error(`${path()}: ${res.status} ${JSON.stringify(body)}`);
-    if (i < 10) continue; // warm-up
-    out.ms.push(ms);
-    const calls = res.headers.get('x-storage-calls') ?? '?';
-    out.calls.set(calls, (out.calls.get(calls) ?? 0) + 1);
-    out.totals.push(body.totalCount ?? -1);
-  }
-  return out;
-}
+const cookie = await signInCookie(base, EMAIL);
 
 const first = (await (await fetch(`${base}/api/notifications/${USER}?pageSize=25`, { headers: { cookie } })).json()) as { continuationToken: string };
 const month = new Date(now - 60 * 86_400_000).toISOString().slice(0, 7);
@@ -91,9 +63,7 @@ const cases: [string, () => string][] = [
 ];
 const lines: string[] = [];
 for (const [label, path] of cases) {
-  const r = await measure(path);
-  const calls = [...r.calls].map(([c, n]) => (r.calls.size > 1 ? `${c} (${n}×)` : c)).join(', ');
-  lines.push(`${label.padEnd(52)} ${fmt(r.ms)}  totalCount ${r.totals[0]}  storage calls: ${calls}`);
+  lines.push(resultLine(label, 52, await measureGets(base, cookie, path, REQUESTS)));
 }
 await host.stop();
 
