@@ -22,3 +22,4 @@ export * from './contacts/organizations';
 export * from './contacts/contacts';
 export * from './agreements/agreements';
 export * from './account/account';
+export * from './suppliers/suppliers';
