@@ -34,6 +34,10 @@ export const permissionCatalog = {
     description: "Cargar los documentos del propio expediente por periodo ('Cargar Documentos', /upload-documents).",
     features: ['upload-documents-view'],
   },
+  // Onboarding (part 2 §6 'Add actions menu on contacts'): which organization and role is the service's rule (suppliers/).
+  'invite:contacts': { description: 'Invitar contactos internos a una organización cliente (todas si es miembro del grupo principal; si no, la propia).', features: [] },
+  'create:suppliers': { description: 'Agregar proveedores e invitar a sus contactos.', features: [] },
+  'invite:suppliers': { description: 'Generar enlaces de registro para proveedores nuevos.', features: ['generate-invite-link'] },
 } as const satisfies Record<string, PermissionDefinition>;
 
 export type Permission = keyof typeof permissionCatalog;
@@ -41,7 +45,9 @@ export const permissions = Object.keys(permissionCatalog) as Permission[];
 
 /** What every signed-in user may do with their own things. */
 const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts'];
-const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users'];
+/** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
+const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
+const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', ...supplierOnboarders];
 
 /**
  * Permissions per role. The spec: the admin area is for Admin, Developer and Support (part 1 §2 guard), only the
@@ -55,10 +61,11 @@ export const permissionsByRole: Record<Role, readonly Permission[]> = {
   Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own'],
   Admin: administrators,
   Support: administrators,
-  Customer: [...everyone, 'create:notifications'],
+  Customer: [...everyone, 'create:notifications', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6).
   Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own'],
-  Security: everyone,
+  // Security may only add an internal contact (part 2 §6).
+  Security: [...everyone, 'invite:contacts'],
   Viewer: everyone,
 };
 
