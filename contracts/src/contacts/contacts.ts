@@ -33,6 +33,8 @@ export const contactsListQuerySchema = z.object({
     .int()
     .refine((n) => (contactPageSizes as readonly number[]).includes(n), 'Tamaño de página no válido.')
     .default(10),
+  /** Organizations only: customers or suppliers of the tenant (the pickers of the 'Agregar' forms). */
+  role: z.enum(['customer', 'supplier'], { error: "El rol debe ser 'customer' o 'supplier'." }).optional(),
   continuationToken: z.string().max(500).regex(/^[A-Za-z0-9_-]+$/, 'El token de continuación no es válido.').optional(),
 });
 export type ContactsListQuery = z.input<typeof contactsListQuerySchema>;
@@ -99,6 +101,22 @@ export const contactAddressSchema = z.object({
 });
 export type ContactAddress = z.infer<typeof contactAddressSchema>;
 
+export const contactActionNames = [
+  'generalInfo',
+  'status',
+  'emails',
+  'addPhone',
+  'editPhone',
+  'addAddress',
+  'editAddress',
+  'addIdentifier',
+  'editIdentifier',
+  'addMember',
+] as const;
+export type ContactActionName = (typeof contactActionNames)[number];
+export const contactActionsSchema = z.object(Object.fromEntries(contactActionNames.map((n) => [n, z.boolean()])) as Record<ContactActionName, z.ZodBoolean>);
+export type ContactActions = z.infer<typeof contactActionsSchema>;
+
 /** GET /api/contacts/{id}: the contact detail (part 2 §3 Contact). */
 export const contactDetailSchema = contactSummarySchema.extend({
   isPerson: z.boolean(),
@@ -120,6 +138,10 @@ export const contactDetailSchema = contactSummarySchema.extend({
   members: z.array(contactSummarySchema),
   /** For an organization: the groups it belongs to. */
   groups: z.array(z.object({ publicKey: z.string(), displayName: z.string() })),
+  /** The version to send back as If-Match with a change (contact-editing.ts). */
+  etag: z.string().optional(),
+  /** What the caller may change on this contact (role, relationship and flags): the page shows only these controls. */
+  actions: contactActionsSchema.optional(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 

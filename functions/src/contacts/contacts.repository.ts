@@ -67,7 +67,7 @@ export function withDerived<T extends NewContact>(contact: T): T & { searchText:
 }
 
 /** What a directory list asks for: the party type, the search words, whose scope (absent: the whole tenant). */
-export type DirectoryFilter = { partyType?: PartyType; search?: string; scopeId?: string };
+export type DirectoryFilter = { partyType?: PartyType; search?: string; scopeId?: string; organizationRole?: 'customer' | 'supplier' };
 
 export class ContactsRepository {
   private readonly c = new TenantContainer<ContactItem>('contacts');
@@ -78,6 +78,19 @@ export class ContactsRepository {
 
   upsert(scope: TenantScope, contact: NewContact) {
     return this.c.upsert(scope, { ...withDerived(contact), pk: scope.tenantId });
+  }
+
+  /**
+   * Replaces a contact only if it is still at `etag` (the version its writer read); otherwise a ConflictError
+   * (409). The derived fields are written again.
+   */
+  replaceVersion(scope: TenantScope, contact: ContactItem, etag: string): Promise<ContactItem> {
+    return this.c.replace(scope, { ...withDerived(contact), pk: scope.tenantId, tenantId: scope.tenantId }, etag);
+  }
+
+  /** Creates a contact; an existing id answers 409. */
+  create(scope: TenantScope, contact: NewContact): Promise<ContactItem> {
+    return this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });
   }
 
   /** Up to `limit` contacts of the filter after the keyset position `after` (a sortKey), by name. */
@@ -124,6 +137,10 @@ export class ContactsRepository {
       where.push('c.partyType = @partyType');
       parameters.push({ name: '@partyType', value: filter.partyType });
     }
+    if (filter.organizationRole) {
+      where.push('c.organizationRole = @organizationRole');
+      parameters.push({ name: '@organizationRole', value: filter.organizationRole });
+    }
     if (filter.search) {
       where.push('CONTAINS(c.searchText, @search)');
       parameters.push({ name: '@search', value: normalizeSearchText(filter.search) });
@@ -160,5 +177,10 @@ export class ContactsRepository {
       parameters: [...partyTypes.map((value, i) => ({ name: `@partyType${i}`, value })), ...(relatedTo ? [{ name: '@relatedTo', value: relatedTo }] : [])],
       orderBy: 'c.displayName',
     });
+  }
+
+  /** Organizations of the tenant with this RFC (identifier key 'rfc'): supplier onboarding's duplicate check (suppliers/). */
+  organizationsByRfc(scope: TenantScope, rfc: string): Promise<ContactItem[]> {
+    return this.c.queryAll(scope, { pk: scope.tenantId, where: 'c.partyType = 2 AND ARRAY_CONTAINS(c.identifiers, @rfc, true)', parameters: [{ name: '@rfc', value: { key: 'rfc', value: rfc } }] }, 10);
   }
 }

@@ -74,6 +74,7 @@ export class DirectoryService {
     const filter: DirectoryFilter = {
       ...(query.type ? { partyType: partyTypes[query.type] } : {}),
       ...(query.search ? { search: query.search } : {}),
+      ...(query.role ? { partyType: 2 as const, organizationRole: query.role } : {}),
       ...(view.kind === 'scope' ? { scopeId: view.scopeId } : {}),
     };
     let after: string | undefined;
@@ -109,7 +110,11 @@ export class DirectoryService {
 
   /** GET /api/contacts/{id}: the detail with its members (an organization's people, a group's organizations). */
   async detail(principal: Principal, id: string): Promise<ContactDetail> {
-    const item = await this.visibleContact(principal, id);
+    return this.detailFor(principal, await this.visibleContact(principal, id));
+  }
+
+  /** The detail of a contact already read (and checked visible). */
+  async detailFor(principal: Principal, item: ContactItem): Promise<ContactDetail> {
     const [members, groups] = await Promise.all([
       item.partyType === 2 ? this.contacts.peopleOf(principal, item.id) : item.partyType === 3 ? this.contacts.byIds(principal, item.memberIds ?? []) : Promise.resolve([]),
       item.partyType === 2 ? this.contacts.groupsOf(principal, item.id) : Promise.resolve([]),

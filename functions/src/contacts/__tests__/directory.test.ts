@@ -111,8 +111,22 @@ describe('GET /api/contacts', () => {
     expect(keys(second).sort()).toEqual(['org-segundo-cliente', 'per-cliente2', 'per-proveedor2', 'sup-servicios-centro']);
   });
 
+  it("role=customer|supplier lists only that kind of organization (the 'Agregar' forms' pickers), within the caller's view", async () => {
+    const suppliers = await list(admin, '?role=supplier&pageSize=100');
+    expect(suppliers.partyType).toBe(2);
+    expect(suppliers.totalCount).toBeGreaterThanOrEqual(demoSuppliers.length);
+    expect(suppliers.contacts.every((c) => c.partyType === 2 && c.organizationRole === 'supplier')).toBe(true);
+    const customers = await list(admin, '?role=customer&pageSize=100');
+    expect(customers.contacts.length).toBeGreaterThan(0);
+    expect(customers.contacts.every((c) => c.organizationRole === 'customer')).toBe(true);
+    expect(keys(customers).some((k) => keys(suppliers).includes(k))).toBe(false);
+    expect(keys(await list(customer2, '?role=supplier'))).toEqual(['sup-servicios-centro']);
+    expect(keys(await list(customer2, '?role=customer'))).toEqual(['org-segundo-cliente']);
+  });
+
   it('refuses bad input with Spanish field errors and writes nothing', async () => {
     for (const [query, field] of [
+      ['?role=proveedor', 'role'],
       ['?type=empresa', 'type'],
       ['?pageSize=7', 'pageSize'],
       ['?pageIndex=0', 'pageIndex'],
