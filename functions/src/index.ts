@@ -11,5 +11,6 @@ import './features/features.http';
 import './notifications/notifications.http';
 import './notifications/notifications.queue';
 import './contacts/contacts.http';
+import './periods/periods.http';
 import './agreements/agreements.http';
 import './account/account.http';

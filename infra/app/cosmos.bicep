@@ -135,6 +135,12 @@ var containers = [
     defaultTtl: null
     compositeIndexes: []
   }
+  {
+    name: 'periods'
+    partitionKeyPath: '/pk'
+    defaultTtl: null
+    compositeIndexes: []
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

@@ -80,6 +80,8 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/admin/features', permission: 'read:features' },
   { path: '/admin', permission: 'read:admin' },
   { path: '/notifications', permission: 'read:notifications:own' },
+  // 'Periodo Proveedores' with its flag get-supplier-periods: the same permission guards GET /api/users/me/periods.
+  { path: '/supplier-periods', permission: 'read:periods' },
 ];
 
 /** false when a page permission covers the path and the user lacks it; undefined when none covers it. */

@@ -24,6 +24,14 @@ export const permissionCatalog = {
     description: 'Ver el directorio (Archivo): todo el tenant para administradores, Seguridad y miembros del grupo principal; si no, su organización, sus proveedores y sus personas.',
     features: [],
   },
+  // Supplier periods (part 2 §2.12, §6): suppliers read their own organization's, customers their suppliers'.
+  'read:periods': {
+    description: 'Ver los periodos de proveedores (Proveedores - Sociedades): todos para administradores y miembros del grupo principal; si no, los de su organización.',
+    features: ['get-supplier-periods'],
+  },
+  'read:periods:any': { description: 'Ver todos los periodos y todas las organizaciones del tenant.', features: ['get-all-periods'] },
+  'create:periods': { description: 'Agregar periodos de proveedores con las sociedades a su alcance.', features: ['add-supplier-periods'] },
+  'update:periods': { description: 'Editar y eliminar periodos de proveedores a su alcance.', features: ['edit-supplier-periods'] },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -48,6 +56,12 @@ const everyone: Permission[] = ['read:notifications:own', 'update:notifications:
 /** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
 const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', ...supplierOnboarders];
+/**
+ * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
+ * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
+ * would only be reachable by typing its address (decision 003).
+ */
+const periodKeepers: Permission[] = ['read:periods', 'create:periods', 'update:periods'];
 
 /**
  * Permissions per role. The spec: the admin area is for Admin, Developer and Support (part 1 §2 guard), only the
@@ -58,15 +72,15 @@ const administrators: Permission[] = [...everyone, 'create:notifications', 'crea
  * holds it too, as every page of the app (part 1 §2 menus), to check the screen.
  */
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
-  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own'],
+  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any'],
   Admin: administrators,
-  Support: administrators,
-  Customer: [...everyone, 'create:notifications', ...supplierOnboarders],
-  // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6).
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own'],
+  Support: [...administrators, ...periodKeepers, 'read:periods:any'],
+  Customer: [...everyone, 'create:notifications', ...periodKeepers, ...supplierOnboarders],
+  // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'read:periods'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
-  Viewer: everyone,
+  Viewer: [...everyone, 'read:periods'],
 };
 
 /** The role holds the permission (flags aside). */

@@ -7,6 +7,7 @@ import { ContactsRepository, type ContactItem } from '../contacts/contacts.repos
 import { invitations } from '../auth/composition';
 import { seedDirectory } from './seed-directory';
 import { seedDemoNotifications } from './seed-notifications';
+import { seedPeriods } from './seed-periods';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
@@ -20,8 +21,9 @@ export const DEMO_PASSWORD = 'Expediente#2026';
  * 3: suppliers related to their customer (customerIds), the privacy notice and CX/UX survey, demo notifications.
  * 4: the directory (seed-directory.ts): 40 more suppliers in Demo Corporativo, people, phones, e-mails, addresses,
  *    a second group; every contact's scopeIds and the company name of people.
+ * 5: supplier periods (seed-periods.ts), one or two per supplier with the tenant's customer, some ended.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -169,6 +171,7 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   await agreements.publishDefaults(scope);
   await seedDemoNotifications(scope, t.users.map((u) => ({ userId: userId(u.email), role: u.role, companyId: u.companyId })), customerOf(t), Date.parse(now));
   await seedDirectory(scope, customerOf(t), now, t.directory === true);
+  await seedPeriods(scope, customerOf(t), now, t.directory === true);
 }
 
 const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;

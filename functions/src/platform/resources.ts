@@ -66,6 +66,11 @@ export const cosmosContainers = {
   },
   /** Clarifications (disputes) and their comments. */
   disputes: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /**
+   * Supplier periods (Proveedores - Sociedades): which supplier serves which customer organization, from when to
+   * when. Lists order by one derived key per sort field (periods.repository.ts), so no composite index is needed.
+   */
+  periods: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
 } as const satisfies Record<string, CosmosContainerSpec>;
 export type CosmosContainerName = keyof typeof cosmosContainers;
 

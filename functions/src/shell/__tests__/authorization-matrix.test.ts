@@ -9,6 +9,7 @@ import { getRegistry } from '../../local/functions-core';
 import { eventually, startTestHost } from '../../local/__tests__/test-host';
 import { DEMO_PASSWORD, demoTenants, userId } from '../../local/seed';
 import { demoNotificationId } from '../../local/seed-notifications';
+import { demoPeriodId } from '../../local/seed-periods';
 import { accessFeatures } from '../../platform/auth/authorize';
 import { endpointMeta, type EndpointHandler } from '../../platform/http';
 import { samples, uploadAttachment } from './shell-client';
@@ -41,6 +42,8 @@ type Entry = {
 
 const administrators: Role[] = ['Developer', 'Admin', 'Support'];
 const notificationCreators: Role[] = ['Developer', 'Admin', 'Support', 'Customer'];
+const periodKeepers: Role[] = ['Developer', 'Support', 'Customer'];
+const periodReaders: Role[] = [...periodKeepers, 'Supplier', 'Viewer'];
 const TENANT_A = 'demo-corporativo';
 const TENANT_B = 'segundo-cliente';
 const TARGET_EMAIL = 'objetivo@demo.expediente.mx';
@@ -115,6 +118,85 @@ const matrix: Record<string, Entry> = {
   contactsList: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/contacts?type=company&search=limpieza' }) },
   // The supplier's own organization: every role of Demo Corporativo may see it (proveedor@ is its member).
   contactsDetail: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio' }) },
+  // Supplier periods (periods.http.ts): read by the roles whose menu has 'Periodo Proveedores', kept by the
+  // administrators among them and customers. Segundo Cliente has get-all-periods off (its default): 403 there.
+  periodsAll: { allowed: periodKeepers.filter((r) => r !== 'Customer'), ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/periods/all?pageSize=10' }) },
+  periodsMine: { allowed: periodReaders, ok: 200, request: () => ({ method: 'GET', path: '/api/users/me/periods?sortedBy=supplier&sortOrder=ASC' }) },
+  periodsOptions: { allowed: periodReaders, ok: 200, request: () => ({ method: 'GET', path: '/api/periods/options' }) },
+  // Each keeper adds in a year of its own (periods of one supplier and customer may not overlap).
+  periodsCreate: {
+    allowed: periodKeepers,
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: `/api/users/${o.userId}/periods`, body: { supplierPK: 'sup-demo-05', customerPK: 'org-corporativo-demo', startDate: `${2040 + roles.indexOf(o.role)}-01-01`, endDate: `${2040 + roles.indexOf(o.role)}-12-31` } }),
+  },
+  periodsUpdate: {
+    allowed: periodKeepers,
+    ok: 200,
+    objects: true,
+    serial: true,
+    request: () => ({ method: 'PUT', path: `/api/periods/${demoPeriodId('sup-demo-07', 1)}`, body: { supplierPK: 'sup-demo-07', customerPK: 'org-corporativo-demo', startDate: '2021-03-01', endDate: '2023-02-28' } }),
+  },
+  // Each keeper deletes a seeded period of its own.
+  periodsDelete: {
+    allowed: periodKeepers,
+    ok: 200,
+    objects: true,
+    request: (o) => {
+      const supplierId = `sup-demo-${10 + roles.indexOf(o.role)}`;
+      return { method: 'DELETE', path: `/api/periods/${demoPeriodId(supplierId, 1)}`, body: { ownerPk: supplierId } };
+    },
+  },
+  // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
+  // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
+  // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.
+  contactsInvite: {
+    allowed: [...notificationCreators, 'Security'],
+    ok: 201,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/contacts/invite', body: { firstName: 'Matriz', lastName: 'Interna', email: nobody(), role: 'Viewer', organizationPublicKey: 'org-corporativo-demo' } }),
+  },
+  supplierContactInvite: {
+    allowed: notificationCreators,
+    ok: 201,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/invite', body: { firstName: 'Matriz', lastName: 'Proveedor', email: nobody(), role: 'supplier', organizationPublicKey: 'sup-limpieza-bajio' } }),
+  },
+  // The RFC of Limpieza y Servicios del Bajío: a 409 naming it, every time.
+  suppliersOrganizationsAdd: {
+    allowed: notificationCreators,
+    ok: 409,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/suppliers/organizations/add', body: { fullName: 'Matriz', rfc: 'LSE150312QA2', supplierId: 'M-1', customerOrganizationPK: 'org-corporativo-demo' } }),
+  },
+  suppliersInvite: {
+    allowed: notificationCreators,
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: '/api/suppliers/invite', body: { UserPublicKey: o.userId, CustomerPublicKey: 'org-corporativo-demo' } }),
+  },
+  // Public registration: an unknown link (a new one per call, so the per-link limit never answers 429).
+  suppliersInviteInfo: { allowed: { public: 404 }, request: () => ({ method: 'GET', path: `/api/suppliers/invite-info/${unknownLink()}` }) },
+  suppliersRedeemInvite: {
+    allowed: { public: 400 },
+    request: () => ({
+      method: 'POST',
+      path: '/api/suppliers/redeem-invite',
+      body: {
+        SupplierName: 'Matriz',
+        SupplierRfc: 'MAT010101AB1',
+        SupplierNumber: 'M-1',
+        SupplierPhone: '5512345678',
+        SupplierEmail: '',
+        ContactFirstName: 'Matriz',
+        ContactLastName: 'Registro',
+        ContactEmail: nobody(),
+        Password: 'Matriz2026',
+        ConfirmPassword: 'Matriz2026',
+        Token: unknownLink(),
+      },
+    }),
+  },
   // Agreements and 'Mi cuenta'.
   agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
   agreementsSign: { allowed: ['Supplier'], ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
