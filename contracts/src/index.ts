@@ -20,6 +20,7 @@ export * from './features/admin';
 export * from './notifications/notifications';
 export * from './contacts/organizations';
 export * from './contacts/contacts';
+export * from './contacts/contact-editing';
 export * from './periods/periods';
 export * from './agreements/agreements';
 export * from './account/account';

@@ -24,6 +24,11 @@ export const permissionCatalog = {
     description: 'Ver el directorio (Archivo): todo el tenant para administradores, Seguridad y miembros del grupo principal; si no, su organización, sus proveedores y sus personas.',
     features: [],
   },
+  // Editing a contact's detail (part 2 §2.2, §6): which contact and which flag is the service's rule (contact-editing.service.ts).
+  'update:contacts': {
+    description: 'Editar el detalle de un contacto: administradores todo el tenant; un cliente su organización y sus proveedores; un proveedor su organización y sus personas.',
+    features: [],
+  },
   // Supplier periods (part 2 §2.12, §6): suppliers read their own organization's, customers their suppliers'.
   'read:periods': {
     description: 'Ver los periodos de proveedores (Proveedores - Sociedades): todos para administradores y miembros del grupo principal; si no, los de su organización.',
@@ -55,7 +60,7 @@ export const permissions = Object.keys(permissionCatalog) as Permission[];
 const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts'];
 /** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
-const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', ...supplierOnboarders];
+const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
  * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
@@ -75,9 +80,9 @@ export const permissionsByRole: Record<Role, readonly Permission[]> = {
   Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any'],
   Admin: administrators,
   Support: [...administrators, ...periodKeepers, 'read:periods:any'],
-  Customer: [...everyone, 'create:notifications', ...periodKeepers, ...supplierOnboarders],
+  Customer: [...everyone, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'read:periods'],
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'read:periods', 'update:contacts'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
   Viewer: [...everyone, 'read:periods'],

@@ -1,5 +1,8 @@
 import { TenantsRepository } from '../admin/tenants.repository';
 import { UsersRepository } from '../auth/users.repository';
+import { clock } from '../platform/clock';
+import { EventLog } from '../platform/events';
+import { ContactEditingService } from './contact-editing.service';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
 import { DirectoryService } from './directory.service';
@@ -11,3 +14,6 @@ export const contacts = new ContactsService(new UsersRepository(), targets);
 
 /** The directory (contacts list and detail), built once. */
 export const directory = new DirectoryService(new ContactsRepository(), new UsersRepository(), targets);
+
+/** Changes to a contact's detail (contact-editing.service.ts), built once. */
+export const contactEditing = new ContactEditingService(new ContactsRepository(), new UsersRepository(), directory, new EventLog(clock));

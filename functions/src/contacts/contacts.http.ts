@@ -1,7 +1,7 @@
 import { app } from '@azure/functions';
 import { contactParamsSchema, contactsListQuerySchema, organizationsParamsSchema, organizationsQuerySchema } from '@expediente/contracts';
 import { endpoint } from '../platform/http';
-import { contacts, directory } from './composition';
+import { contactEditing, contacts, directory } from './composition';
 
 /**
  * The organization pickers of part 2 §7. They list the targets of notifications, so they need what creating one
@@ -49,6 +49,9 @@ app.http('contactsDetail', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'read:contacts' },
     params: contactParamsSchema,
-    handle: async ({ principal, params }) => ({ body: await directory.detail(principal, params.id) }),
+    handle: async ({ principal, params }) => {
+      const detail = await contactEditing.detail(principal, params.id);
+      return { body: detail, headers: detail.etag ? { ETag: detail.etag } : ({} as Record<string, string>) };
+    },
   }),
 });

@@ -42,6 +42,7 @@ type Entry = {
 
 const administrators: Role[] = ['Developer', 'Admin', 'Support'];
 const notificationCreators: Role[] = ['Developer', 'Admin', 'Support', 'Customer'];
+const contactEditors: Role[] = ['Developer', 'Admin', 'Support', 'Customer', 'Supplier'];
 const periodKeepers: Role[] = ['Developer', 'Support', 'Customer'];
 const periodReaders: Role[] = [...periodKeepers, 'Supplier', 'Viewer'];
 const TENANT_A = 'demo-corporativo';
@@ -118,6 +119,32 @@ const matrix: Record<string, Entry> = {
   contactsList: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/contacts?type=company&search=limpieza' }) },
   // The supplier's own organization: every role of Demo Corporativo may see it (proveedor@ is its member).
   contactsDetail: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio' }) },
+  // Editing the detail (contacts-editing.http.ts): the supplier's own organization, which its customer and the
+  // administrators may change too. One object for all: one call at a time (each replaces its version).
+  contactsGeneralInfoUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/general-info/update', body: { displayName: 'Limpieza y Servicios del Bajío SA de CV' } }) },
+  contactsStatusUpdate: { allowed: notificationCreators, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/status/update', body: { status: 'U', isOrganization: true } }) },
+  contactsEmailsAdd: { allowed: contactEditors, ok: 201, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/add', body: { emailAddress: 'matriz@limpieza.example.mx' } }) },
+  contactsEmailsUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/update', body: { ordinal: 1, emailAddress: 'contacto@limpiezabajio.example.mx', locationName: 'Oficina' } }) },
+  // Deletes name an ordinal that does not exist (404 once admitted): the matrix removes nothing the others need.
+  contactsEmailsDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/delete', body: { ordinal: 999 } }) },
+  contactsPhonesAdd: { allowed: contactEditors, ok: 201, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/phones', body: { phoneNumber: '4771234567', locationName: 'Matriz' } }) },
+  contactsPhonesUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'PUT', path: '/api/contacts/sup-limpieza-bajio/phones', body: { ordinal: 1, phoneNumber: '4777123456', locationName: 'Oficina' } }) },
+  contactsPhonesDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'DELETE', path: '/api/contacts/sup-limpieza-bajio/phones', body: { ordinal: 999 } }) },
+  contactsAddressesAdd: {
+    allowed: contactEditors,
+    ok: 201,
+    objects: true,
+    serial: true,
+    request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { locationName: 'Matriz', address1: 'Calle 1', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
+  },
+  contactsAddressesUpdate: {
+    allowed: contactEditors,
+    ok: 200,
+    objects: true,
+    serial: true,
+    request: () => ({ method: 'PUT', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 1, locationName: 'Oficina', address1: 'Blvd. López Mateos 1500', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
+  },
+  contactsAddressesDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'DELETE', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 999 } }) },
   // Supplier periods (periods.http.ts): read by the roles whose menu has 'Periodo Proveedores', kept by the
   // administrators among them and customers. Segundo Cliente has get-all-periods off (its default): 403 there.
   periodsAll: { allowed: periodKeepers.filter((r) => r !== 'Customer'), ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/periods/all?pageSize=10' }) },

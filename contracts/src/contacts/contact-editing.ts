@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { requiredFieldMessage } from '../auth/login';
+import { entityIdSchema } from '../auth/invitations';
+import { contactDetailSchema } from './contacts';
+
+/**
+ * Editing a contact's detail (part 2 §2.2, §3, §4, §5, §7): general information, an organization's status, its
+ * e-mails, phones and addresses. Every write answers the contact as it now is (`contact`), with the ordinal of an
+ * item it created; the client sends the detail's `etag` as If-Match and a change made meanwhile answers 409.
+ */
+
+export const contactEmailMessage = 'Introduzca un correo electrónico válido.';
+export const zipCodeMessage = 'El código postal debe tener 5 dígitos.';
+export const phoneNumberMessage = 'El teléfono debe tener 10 dígitos.';
+
+const required = (max: number) => z.string({ error: requiredFieldMessage }).trim().min(1, requiredFieldMessage).max(max, `Máximo ${max} caracteres.`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres.`)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** POST /api/contacts/{id}/general-info/update (the spec's field names; `company` is shown, not changed here). */
+export const generalInfoRequestSchema = z.object({
+  displayName: required(200),
+  personTitle: optional(40),
+  firstName: optional(100),
+  lastName1: optional(100),
+  lastName2: optional(100),
+  jobtitle: optional(120),
+  company: optional(200),
+});
+export type GeneralInfoRequest = z.input<typeof generalInfoRequestSchema>;
+
+/** POST /api/contacts/{id}/status/update: L inactive (locked), U active (part 2 §4). */
+export const statusUpdateRequestSchema = z.object({
+  status: z.enum(['L', 'U'], { error: "El estatus debe ser 'L' o 'U'." }),
+  isOrganization: z.literal(true, { error: 'Solo una organización tiene estatus.' }),
+});
+export type StatusUpdateRequest = z.input<typeof statusUpdateRequestSchema>;
+
+const ordinalSchema = z.number({ error: 'El ordinal debe ser un número.' }).int('El ordinal debe ser un número.').min(1, 'El ordinal debe ser 1 o mayor.').max(1000);
+
+/** The item of a list that a call names: the ordinal, and the contact key when sent (it must be this contact). */
+const itemKeys = { contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema.optional() };
+
+export const emailRequestSchema = z.object({
+  ...itemKeys,
+  emailAddress: z.string({ error: contactEmailMessage }).trim().min(1, contactEmailMessage).pipe(z.email({ error: contactEmailMessage }).max(254, contactEmailMessage)),
+  locationName: optional(60).transform((v) => v ?? ''),
+});
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+export const phoneRequestSchema = z.object({
+  ...itemKeys,
+  phoneNumber: required(30).refine((v) => v.replace(/\D/g, '').length === 10 && /^[\d\s()+.-]+$/.test(v), phoneNumberMessage),
+  locationName: required(60),
+});
+export type PhoneRequest = z.input<typeof phoneRequestSchema>;
+
+export const addressRequestSchema = z.object({
+  ...itemKeys,
+  displayName: optional(200).transform((v) => v ?? ''),
+  locationName: required(60),
+  address1: required(200),
+  address2: required(120),
+  zipCode: z.string({ error: requiredFieldMessage }).trim().min(1, requiredFieldMessage).regex(/^\d{5}$/, zipCodeMessage),
+  city: required(120),
+  state: required(120),
+  country: optional(60).transform((v) => v ?? 'México'),
+});
+export type AddressRequest = z.input<typeof addressRequestSchema>;
+
+/** Update and delete name the item by its ordinal. */
+const withOrdinal = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((v: { ordinal?: number }) => v.ordinal !== undefined, { message: requiredFieldMessage, path: ['ordinal'] });
+export const emailUpdateRequestSchema = withOrdinal(emailRequestSchema);
+export const phoneUpdateRequestSchema = withOrdinal(phoneRequestSchema);
+export const addressUpdateRequestSchema = withOrdinal(addressRequestSchema);
+export const itemDeleteRequestSchema = z.object({ contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema });
+export type ItemDeleteRequest = z.input<typeof itemDeleteRequestSchema>;
+
+/** Every write's answer: the contact now (with its new etag), and the ordinal of the item it created. */
+export const contactChangeResponseSchema = z.object({ contact: contactDetailSchema, ordinal: z.number().int().optional() });
+export type ContactChangeResponse = z.infer<typeof contactChangeResponseSchema>;
+
+/** Mexican numbers: 10 digits, a 2-digit area code for Mexico City, Guadalajara and Monterrey, 3 digits elsewhere. */
+export function phoneParts(phoneNumber: string): { numbersOnly: string; areaCode: string; formattedNumber: string } {
+  const numbersOnly = phoneNumber.replace(/\D/g, '');
+  const areaCode = ['55', '56', '33', '81'].includes(numbersOnly.slice(0, 2)) ? numbersOnly.slice(0, 2) : numbersOnly.slice(0, 3);
+  const local = numbersOnly.slice(areaCode.length);
+  const split = local.length === 8 ? `${local.slice(0, 4)} ${local.slice(4)}` : `${local.slice(0, 3)} ${local.slice(3)}`;
+  return { numbersOnly, areaCode, formattedNumber: `(${areaCode}) ${split}` };
+}
+
+/** Texts of the editing modals and their answers (part 2 §4, §8; the rest ours). */
+export const contactEditingTexts = {
+  statusConfirmTitle: 'Confirmar cambio de status',
+  statusFailed: 'Error al intentar cambiar el status',
+  statusSaved: 'El estatus se actualizó correctamente',
+  saved: 'Los cambios se guardaron correctamente.',
+  saveFailed: 'No se pudieron guardar los cambios. Intente de nuevo.',
+  deleted: 'Se eliminó correctamente.',
+  conflict: 'El contacto cambió mientras lo editaba. Recargue la página e intente de nuevo.',
+} as const;

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactChangeResponseSchema, contactDetailSchema, normalizeSearchText, type ContactDetail } from '@expediente/contracts';
+import { TenantsRepository } from '../../admin/tenants.repository';
+import type { ApiClient } from '../../auth/__tests__/api-client';
+import { startTestHost } from '../../local/__tests__/test-host';
+import { personId } from '../../local/seed';
+import { EventLog } from '../../platform/events';
+import { signedInAll } from '../../shell/__tests__/shell-client';
+import { ContactsRepository } from '../contacts.repository';
+
+/**
+ * Editing a contact's detail over HTTP (part 2 §2.2, §4, §5, §7): general information (an organization's rename
+ * reaches its people's companyName), status, e-mails, phones and addresses, each stored; Spanish field errors;
+ * flags off 403; a supplier on another organization and another tenant 404; a stale version 409.
+ */
+
+let host: Awaited<ReturnType<typeof startTestHost>>;
+let admin: ApiClient;
+let customer: ApiClient;
+let supplier: ApiClient;
+let customer2: ApiClient;
+let viewer: ApiClient;
+const demo = { tenantId: 'demo-corporativo' };
+const repo = new ContactsRepository();
+
+beforeAll(async () => {
+  host = await startTestHost();
+  [admin, customer, supplier, customer2, viewer] = await signedInAll(host.url, [
+    'admin@demo.expediente.mx',
+    'cliente@demo.expediente.mx',
+    'proveedor@demo.expediente.mx',
+    'cliente2@demo.expediente.mx',
+    'visor@demo.expediente.mx',
+  ]);
+});
+afterAll(async () => {
+  await host?.cleanup();
+});
+
+const detail = async (client: ApiClient, id: string): Promise<ContactDetail> => {
+  const res = await client.get(`/api/contacts/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.headers.get('etag')).toBeTruthy();
+  return contactDetailSchema.strict().parse(res.body);
+};
+const changed = (res: { status: number; body: unknown }, status = 200) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  return contactChangeResponseSchema.parse(res.body);
+};
+
+async function withFlag<T>(flag: string, run: () => Promise<T>): Promise<T> {
+  const tenants = new TenantsRepository();
+  const before = (await tenants.read(demo.tenantId))!;
+  await tenants.save({ ...before, features: { ...before.features, [flag]: false } });
+  try {
+    return await run();
+  } finally {
+    const after = (await tenants.read(demo.tenantId))!;
+    await tenants.save({ ...after, features: before.features ?? {} });
+  }
+}
+
+describe('contact detail: what the caller may change', () => {
+  it('tells each role its actions: administrators everything, a supplier its organization but not its status, a viewer nothing', async () => {
+    const asAdmin = await detail(admin, 'sup-limpieza-bajio');
+    expect(asAdmin.actions).toMatchObject({ generalInfo: true, status: true, emails: true, addPhone: true, editAddress: true });
+    const asSupplier = await detail(supplier, 'sup-limpieza-bajio');
+    expect(asSupplier.actions).toMatchObject({ generalInfo: true, status: false, emails: true, addPhone: true, addMember: false });
+    const asCustomer = await detail(customer, 'sup-limpieza-bajio');
+    expect(asCustomer.actions).toMatchObject({ status: true, emails: true });
+    const customerOnPerson = await detail(customer, personId('proveedor@demo.expediente.mx'));
+    expect(Object.values(customerOnPerson.actions!).some(Boolean)).toBe(false);
+    const asViewer = await detail(viewer, 'sup-limpieza-bajio');
+    expect(Object.values(asViewer.actions!).some(Boolean)).toBe(false);
+  });
+});
+
+describe('phones, e-mails and addresses', () => {
+  it('adds, updates and deletes a phone: derived fields, primary column and search follow, stored', async () => {
+    const before = await detail(supplier, 'sup-limpieza-bajio');
+    const added = changed(await supplier.post('/api/contacts/sup-limpieza-bajio/phones', { contactPublicKey: 'sup-limpieza-bajio', phoneNumber: '(55) 1234-5678', locationName: 'Oficina' }, { headers: { 'if-match': before.etag! } }), 201);
+    expect(added.ordinal).toBeGreaterThan(Math.max(0, ...before.phones.map((p) => p.ordinal)));
+    const phone = added.contact.phones.find((p) => p.ordinal === added.ordinal)!;
+    expect(phone).toMatchObject({ phoneNumber: '5512345678', numbersOnly: '5512345678', areaCode: '55', formattedNumber: '(55) 1234 5678', locationName: 'Oficina' });
+    let stored = (await repo.read(demo, 'sup-limpieza-bajio'))!;
+    expect(stored.phones).toContainEqual(phone);
+    expect(stored.searchText).toContain('5512345678');
+    expect(stored.modifiedBy).toBeTruthy();
+
+    const updated = changed(await supplier.call('PUT', '/api/contacts/sup-limpieza-bajio/phones', { body: { ordinal: added.ordinal, phoneNumber: '4771234567', locationName: 'Celular' } }));
+    expect(updated.contact.phones.find((p) => p.ordinal === added.ordinal)).toMatchObject({ areaCode: '477', formattedNumber: '(477) 123 4567', locationName: 'Celular' });
+    const deleted = changed(await supplier.call('DELETE', '/api/contacts/sup-limpieza-bajio/phones', { body: { ordinal: added.ordinal } }));
+    expect(deleted.contact.phones.some((p) => p.ordinal === added.ordinal)).toBe(false);
+    stored = (await repo.read(demo, 'sup-limpieza-bajio'))!;
+    expect(stored.phones?.some((p) => p.ordinal === added.ordinal)).toBe(false);
+    expect(stored.searchText).not.toContain('4771234567');
+    // An ordinal that is gone answers 404, nothing written.
+    expect((await supplier.call('DELETE', '/api/contacts/sup-limpieza-bajio/phones', { body: { ordinal: added.ordinal } })).status).toBe(404);
+  });
+
+  it('adds, updates and deletes an e-mail; the first e-mail is the table column', async () => {
+    const added = changed(await admin.post('/api/contacts/sup-transportes-norte/emails/add', { contactPublicKey: 'sup-transportes-norte', emailAddress: 'compras@transportes.example.mx', locationName: 'Compras' }), 201);
+    expect(added.contact.emails).toContainEqual({ ordinal: added.ordinal, emailAddress: 'compras@transportes.example.mx', locationName: 'Compras' });
+    changed(await admin.post('/api/contacts/sup-transportes-norte/emails/update', { ordinal: added.ordinal, emailAddress: 'pagos@transportes.example.mx', locationName: 'Pagos' }));
+    let stored = (await repo.read(demo, 'sup-transportes-norte'))!;
+    expect(stored.emails).toContainEqual({ ordinal: added.ordinal, emailAddress: 'pagos@transportes.example.mx', locationName: 'Pagos' });
+    expect(stored.emailAddress).toBe(stored.emails![0]!.emailAddress);
+    changed(await admin.post('/api/contacts/sup-transportes-norte/emails/delete', { ordinal: added.ordinal }));
+    stored = (await repo.read(demo, 'sup-transportes-norte'))!;
+    expect(stored.emails?.some((e) => e.ordinal === added.ordinal)).toBe(false);
+  });
+
+  it('adds, updates and deletes an address, stored', async () => {
+    const body = { locationName: 'Bodega', address1: 'Calle 5 de Mayo 12', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' };
+    const added = changed(await customer.post('/api/contacts/sup-limpieza-bajio/addresses', body), 201);
+    expect(added.contact.addresses.find((a) => a.ordinal === added.ordinal)).toMatchObject({ ...body, country: 'México' });
+    changed(await customer.call('PUT', '/api/contacts/sup-limpieza-bajio/addresses', { body: { ...body, ordinal: added.ordinal, zipCode: '37001' } }));
+    expect((await repo.read(demo, 'sup-limpieza-bajio'))!.addresses?.find((a) => a.ordinal === added.ordinal)?.zipCode).toBe('37001');
+    changed(await customer.call('DELETE', '/api/contacts/sup-limpieza-bajio/addresses', { body: { ordinal: added.ordinal } }));
+    expect((await repo.read(demo, 'sup-limpieza-bajio'))!.addresses?.some((a) => a.ordinal === added.ordinal)).toBe(false);
+  });
+
+  it('answers 400 with Spanish field errors and writes nothing', async () => {
+    const before = (await repo.read(demo, 'sup-limpieza-bajio'))!;
+    const phone = await admin.post('/api/contacts/sup-limpieza-bajio/phones', { phoneNumber: '12', locationName: '' });
+    expect(phone.status).toBe(400);
+    expect(phone.body.errors).toEqual({ phoneNumber: ['El teléfono debe tener 10 dígitos.'], locationName: ['Campo requerido'] });
+    const email = await admin.post('/api/contacts/sup-limpieza-bajio/emails/add', { emailAddress: 'no es correo' });
+    expect(email.body.errors).toEqual({ emailAddress: ['Introduzca un correo electrónico válido.'] });
+    const address = await admin.post('/api/contacts/sup-limpieza-bajio/addresses', { locationName: 'Oficina', address1: 'x', address2: 'y', zipCode: '123', city: 'c' });
+    expect(address.body.errors).toEqual({ zipCode: ['El código postal debe tener 5 dígitos.'], state: ['Campo requerido'] });
+    const update = await admin.call('PUT', '/api/contacts/sup-limpieza-bajio/phones', { body: { phoneNumber: '5512345678', locationName: 'Oficina' } });
+    expect(update.body.errors).toEqual({ ordinal: ['Campo requerido'] });
+    const otherKey = await admin.post('/api/contacts/sup-limpieza-bajio/emails/add', { contactPublicKey: 'sup-transportes-norte', emailAddress: 'a@b.mx' });
+    expect(otherKey.status).toBe(400);
+    expect((await repo.read(demo, 'sup-limpieza-bajio'))!.modifiedAt).toBe(before.modifiedAt);
+  });
+});
+
+describe('general information and status', () => {
+  it("renames an organization and rewrites its people's companyName; logs who did it", async () => {
+    const renamed = changed(await admin.post('/api/contacts/sup-demo-02/general-info/update', { displayName: 'Seguridad Regional Renovada SA de CV' }));
+    expect(renamed.contact.displayName).toBe('Seguridad Regional Renovada SA de CV');
+    const stored = (await repo.read(demo, 'sup-demo-02'))!;
+    expect(stored.sortKey).toBe(`${normalizeSearchText('Seguridad Regional Renovada SA de CV')}|sup-demo-02`);
+    const people = await repo.peopleOf(demo, 'sup-demo-02');
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((p) => p.companyName === 'Seguridad Regional Renovada SA de CV')).toBe(true);
+    const events = await new EventLog().list(demo, new Date().toISOString().slice(0, 10), { pageSize: 50 });
+    expect(events.items.some((e) => e.type === 'contacts.generalInfo' && e.email === 'admin@demo.expediente.mx')).toBe(true);
+  });
+
+  it("edits a person's names (the supplier its own person); a customer may not (403)", async () => {
+    const id = personId('proveedor@demo.expediente.mx');
+    const res = changed(await supplier.post(`/api/contacts/${id}/general-info/update`, { displayName: 'Patricia Núñez V.', firstName: 'Patricia', lastName1: 'Núñez', lastName2: 'Vega', jobtitle: 'Gerente de cumplimiento' }));
+    expect(res.contact).toMatchObject({ displayName: 'Patricia Núñez V.', jobTitle: 'Gerente de cumplimiento' });
+    expect((await repo.read(demo, id))!.jobTitle).toBe('Gerente de cumplimiento');
+    expect((await customer.post(`/api/contacts/${id}/general-info/update`, { displayName: 'Otra' })).status).toBe(403);
+    const empty = await supplier.post(`/api/contacts/${id}/general-info/update`, { displayName: '  ' });
+    expect(empty.body.errors).toEqual({ displayName: ['Campo requerido'] });
+  });
+
+  it('locks and unlocks an organization (customer for its supplier); a supplier may not (403); stored', async () => {
+    const locked = changed(await customer.post('/api/contacts/sup-transportes-norte/status/update', { status: 'L', isOrganization: true }));
+    expect(locked.contact.locked).toBe(true);
+    expect((await repo.read(demo, 'sup-transportes-norte'))!.locked).toBe(true);
+    changed(await customer.post('/api/contacts/sup-transportes-norte/status/update', { status: 'U', isOrganization: true }));
+    expect((await repo.read(demo, 'sup-transportes-norte'))!.locked).toBe(false);
+    expect((await supplier.post('/api/contacts/sup-limpieza-bajio/status/update', { status: 'L', isOrganization: true })).status).toBe(403);
+    const bad = await admin.post('/api/contacts/sup-transportes-norte/status/update', { status: 'X' });
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['isOrganization', 'status']);
+  });
+});
+
+describe('access and concurrency', () => {
+  it('answers 404 for a supplier on another organization and for another tenant; 403 for a viewer', async () => {
+    expect((await supplier.post('/api/contacts/sup-transportes-norte/emails/add', { emailAddress: 'x@y.mx' })).status).toBe(404);
+    expect((await customer2.post('/api/contacts/sup-limpieza-bajio/emails/add', { emailAddress: 'x@y.mx' })).status).toBe(404);
+    expect((await customer2.call('PUT', '/api/contacts/sup-limpieza-bajio/phones', { body: { ordinal: 1, phoneNumber: '5512345678', locationName: 'x' } })).status).toBe(404);
+    expect((await viewer.post('/api/contacts/sup-limpieza-bajio/emails/add', { emailAddress: 'x@y.mx' })).status).toBe(403);
+  });
+
+  it('answers 403 feature_disabled while the flag is off', async () => {
+    await withFlag('add-contacts-phones', async () => {
+      const res = await admin.post('/api/contacts/sup-limpieza-bajio/phones', { phoneNumber: '5512345678', locationName: 'x' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('feature_disabled');
+      expect((await detail(admin, 'sup-limpieza-bajio')).actions?.addPhone).toBe(false);
+    });
+    await withFlag('customer-update-info', async () => {
+      const res = await admin.post('/api/contacts/sup-limpieza-bajio/general-info/update', { displayName: 'Otro nombre' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('feature_disabled');
+    });
+  });
+
+  it('answers 409 to a change sent with a version someone else has changed since, and writes nothing', async () => {
+    const read = await detail(admin, 'sup-limpieza-bajio');
+    changed(await customer.post('/api/contacts/sup-limpieza-bajio/emails/add', { emailAddress: 'primero@limpieza.example.mx' }, { headers: { 'if-match': read.etag! } }), 201);
+    const stale = await admin.post('/api/contacts/sup-limpieza-bajio/emails/add', { emailAddress: 'segundo@limpieza.example.mx' }, { headers: { 'if-match': read.etag! } });
+    expect(stale.status).toBe(409);
+    const stored = (await repo.read(demo, 'sup-limpieza-bajio'))!;
+    expect(stored.emails?.some((e) => e.emailAddress === 'segundo@limpieza.example.mx')).toBe(false);
+  });
+});
