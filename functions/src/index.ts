@@ -11,6 +11,7 @@ import './features/features.http';
 import './notifications/notifications.http';
 import './notifications/notifications.queue';
 import './contacts/contacts.http';
+import './suppliers/suppliers.http';
 import './contacts/contacts-editing.http';
 import './periods/periods.http';
 import './agreements/agreements.http';

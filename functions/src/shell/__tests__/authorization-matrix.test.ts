@@ -52,6 +52,8 @@ const privacyKey = agreementDocumentId({ tenantId: TENANT_A }, 'suppliersprivacy
 let attachmentKey = '';
 let unique = 0;
 const nobody = () => `nadie-${++unique}@demo.expediente.mx`;
+/** A registration link nobody issued. */
+const unknownLink = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
 
 /** The expected answers, one entry per registered HTTP function. */
 const matrix: Record<string, Entry> = {
@@ -173,6 +175,56 @@ const matrix: Record<string, Entry> = {
       const supplierId = `sup-demo-${10 + roles.indexOf(o.role)}`;
       return { method: 'DELETE', path: `/api/periods/${demoPeriodId(supplierId, 1)}`, body: { ownerPk: supplierId } };
     },
+  },
+  // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
+  // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
+  // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.
+  contactsInvite: {
+    allowed: [...notificationCreators, 'Security'],
+    ok: 201,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/contacts/invite', body: { firstName: 'Matriz', lastName: 'Interna', email: nobody(), role: 'Viewer', organizationPublicKey: 'org-corporativo-demo' } }),
+  },
+  supplierContactInvite: {
+    allowed: notificationCreators,
+    ok: 201,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/invite', body: { firstName: 'Matriz', lastName: 'Proveedor', email: nobody(), role: 'supplier', organizationPublicKey: 'sup-limpieza-bajio' } }),
+  },
+  // The RFC of Limpieza y Servicios del Bajío: a 409 naming it, every time.
+  suppliersOrganizationsAdd: {
+    allowed: notificationCreators,
+    ok: 409,
+    other: 400,
+    request: () => ({ method: 'POST', path: '/api/suppliers/organizations/add', body: { fullName: 'Matriz', rfc: 'LSE150312QA2', supplierId: 'M-1', customerOrganizationPK: 'org-corporativo-demo' } }),
+  },
+  suppliersInvite: {
+    allowed: notificationCreators,
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: '/api/suppliers/invite', body: { UserPublicKey: o.userId, CustomerPublicKey: 'org-corporativo-demo' } }),
+  },
+  // Public registration: an unknown link (a new one per call, so the per-link limit never answers 429).
+  suppliersInviteInfo: { allowed: { public: 404 }, request: () => ({ method: 'GET', path: `/api/suppliers/invite-info/${unknownLink()}` }) },
+  suppliersRedeemInvite: {
+    allowed: { public: 400 },
+    request: () => ({
+      method: 'POST',
+      path: '/api/suppliers/redeem-invite',
+      body: {
+        SupplierName: 'Matriz',
+        SupplierRfc: 'MAT010101AB1',
+        SupplierNumber: 'M-1',
+        SupplierPhone: '5512345678',
+        SupplierEmail: '',
+        ContactFirstName: 'Matriz',
+        ContactLastName: 'Registro',
+        ContactEmail: nobody(),
+        Password: 'Matriz2026',
+        ConfirmPassword: 'Matriz2026',
+        Token: unknownLink(),
+      },
+    }),
   },
   // Agreements and 'Mi cuenta'.
   agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
