@@ -298,7 +298,7 @@ export const registrationContactSchema = z.object({
   ConfirmPassword: z.string({ error: registrationMessages.confirmRequired }).min(1, registrationMessages.confirmRequired).max(256),
 });
 
-const confirmation = <T extends { Password: string; ConfirmPassword: string }>(v: T) => v.ConfirmPassword === '' || v.Password === v.ConfirmPassword;
+const confirmation = <T extends { Password: string; ConfirmPassword: string }>(v: T) => v.ConfirmPassword === '' || v.Password === '' || v.Password === v.ConfirmPassword;
 
 export const registrationContactStepSchema = registrationContactSchema.refine(confirmation, { path: ['ConfirmPassword'], message: registrationMessages.mismatch });
 
