@@ -51,7 +51,7 @@ export const routes = [
   { key: 'contacts', path: '/contacts', title: 'Contactos y Organizaciones', group: 'shell', public: false, page: () => import('../features/contacts/contacts-page').then((m) => ({ default: m.ContactsPage })) },
   { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: () => import('../features/contacts/contact-detail-page').then((m) => ({ default: m.ContactDetailPage })) },
   { key: 'orders', path: '/orders', title: 'Órdenes de Servicio', group: 'shell', public: false, page: notAvailable },
-  { key: 'supplierPeriods', path: '/supplier-periods', title: 'Proveedores - Sociedades', group: 'shell', public: false, page: notAvailable },
+  { key: 'supplierPeriods', path: '/supplier-periods', title: 'Proveedores - Sociedades', group: 'shell', public: false, page: () => import('../features/periods/supplier-periods-page').then((m) => ({ default: m.SupplierPeriodsPage })) },
   { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: notAvailable },
   { key: 'documentDetail', path: '/documents/:id', title: 'Detalles del Documento', group: 'shell', public: false, page: notAvailable },
   { key: 'contracts', path: '/contracts', title: 'Contratos', group: 'shell', public: false, page: notAvailable },
