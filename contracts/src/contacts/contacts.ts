@@ -117,22 +117,6 @@ export type ContactActionName = (typeof contactActionNames)[number];
 export const contactActionsSchema = z.object(Object.fromEntries(contactActionNames.map((n) => [n, z.boolean()])) as Record<ContactActionName, z.ZodBoolean>);
 export type ContactActions = z.infer<typeof contactActionsSchema>;
 
-export const contactActionNames = [
-  'generalInfo',
-  'status',
-  'emails',
-  'addPhone',
-  'editPhone',
-  'addAddress',
-  'editAddress',
-  'addIdentifier',
-  'editIdentifier',
-  'addMember',
-] as const;
-export type ContactActionName = (typeof contactActionNames)[number];
-export const contactActionsSchema = z.object(Object.fromEntries(contactActionNames.map((n) => [n, z.boolean()])) as Record<ContactActionName, z.ZodBoolean>);
-export type ContactActions = z.infer<typeof contactActionsSchema>;
-
 /** GET /api/contacts/{id}: the contact detail (part 2 §3 Contact). */
 export const contactDetailSchema = contactSummarySchema.extend({
   isPerson: z.boolean(),

@@ -93,19 +93,6 @@ export class ContactsRepository {
     return this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });
   }
 
-  /**
-   * Replaces a contact only if it is still at `etag` (the version its writer read); otherwise a ConflictError
-   * (409). The derived fields are written again.
-   */
-  replaceVersion(scope: TenantScope, contact: ContactItem, etag: string): Promise<ContactItem> {
-    return this.c.replace(scope, { ...withDerived(contact), pk: scope.tenantId, tenantId: scope.tenantId }, etag);
-  }
-
-  /** Creates a contact; an existing id answers 409. */
-  create(scope: TenantScope, contact: NewContact): Promise<ContactItem> {
-    return this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });
-  }
-
   /** Up to `limit` contacts of the filter after the keyset position `after` (a sortKey), by name. */
   list(scope: TenantScope, filter: DirectoryFilter, limit: number, after?: string): Promise<ContactItem[]> {
     return this.c
