@@ -13,6 +13,12 @@ export const contactEmailMessage = 'Introduzca un correo electrónico válido.';
 export const zipCodeMessage = 'El código postal debe tener 5 dígitos.';
 export const phoneNumberMessage = 'El teléfono debe tener 10 dígitos.';
 
+/**
+ * The version the client read (the detail's `etag`), for clients that cannot send If-Match; the header wins when
+ * both are sent.
+ */
+const etagSchema = z.string().max(200).optional();
+
 const required = (max: number) => z.string({ error: requiredFieldMessage }).trim().min(1, requiredFieldMessage).max(max, `Máximo ${max} caracteres.`);
 const optional = (max: number) =>
   z
@@ -31,6 +37,7 @@ export const generalInfoRequestSchema = z.object({
   lastName2: optional(100),
   jobtitle: optional(120),
   company: optional(200),
+  etag: etagSchema,
 });
 export type GeneralInfoRequest = z.input<typeof generalInfoRequestSchema>;
 
@@ -38,13 +45,14 @@ export type GeneralInfoRequest = z.input<typeof generalInfoRequestSchema>;
 export const statusUpdateRequestSchema = z.object({
   status: z.enum(['L', 'U'], { error: "El estatus debe ser 'L' o 'U'." }),
   isOrganization: z.literal(true, { error: 'Solo una organización tiene estatus.' }),
+  etag: etagSchema,
 });
 export type StatusUpdateRequest = z.input<typeof statusUpdateRequestSchema>;
 
 const ordinalSchema = z.number({ error: 'El ordinal debe ser un número.' }).int('El ordinal debe ser un número.').min(1, 'El ordinal debe ser 1 o mayor.').max(1000);
 
 /** The item of a list that a call names: the ordinal, and the contact key when sent (it must be this contact). */
-const itemKeys = { contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema.optional() };
+const itemKeys = { contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema.optional(), etag: etagSchema };
 
 export const emailRequestSchema = z.object({
   ...itemKeys,
@@ -79,7 +87,7 @@ const withOrdinal = <T extends z.ZodObject>(schema: T) =>
 export const emailUpdateRequestSchema = withOrdinal(emailRequestSchema);
 export const phoneUpdateRequestSchema = withOrdinal(phoneRequestSchema);
 export const addressUpdateRequestSchema = withOrdinal(addressRequestSchema);
-export const itemDeleteRequestSchema = z.object({ contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema });
+export const itemDeleteRequestSchema = z.object({ contactPublicKey: entityIdSchema.optional(), ordinal: ordinalSchema, etag: etagSchema });
 export type ItemDeleteRequest = z.input<typeof itemDeleteRequestSchema>;
 
 /** Every write's answer: the contact now (with its new etag), and the ordinal of the item it created. */

@@ -24,8 +24,8 @@ import { contactEditing } from './composition';
  * as it now is, with its new version in `contact.etag` and the ETag header; send it back as If-Match.
  */
 
-const ctxOf = (principal: Principal, request: HttpRequest): ChangeContext => {
-  const ifMatch = request.headers.get('if-match')?.replace(/^W\//, '').trim();
+const ctxOf = (principal: Principal, request: HttpRequest, body: { etag?: string }): ChangeContext => {
+  const ifMatch = request.headers.get('if-match')?.replace(/^W\//, '').trim() || body.etag;
   return { principal, from: requestOrigin(request), ...(ifMatch ? { ifMatch } : {}) };
 };
 const access = (feature?: FeatureName) => ({ kind: 'authenticated' as const, permission: 'update:contacts' as const, ...(feature ? { feature } : {}) });
@@ -39,7 +39,7 @@ app.http('contactsGeneralInfoUpdate', {
     access: access(),
     params: contactParamsSchema,
     body: generalInfoRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateGeneralInfo(ctxOf(principal, request), params.id, body)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateGeneralInfo(ctxOf(principal, request, body), params.id, body)),
   }),
 });
 
@@ -52,7 +52,7 @@ app.http('contactsStatusUpdate', {
     access: { ...access('update-organization-status'), roles: ['Developer', 'Admin', 'Support', 'Customer'] },
     params: contactParamsSchema,
     body: statusUpdateRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateStatus(ctxOf(principal, request), params.id, body)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateStatus(ctxOf(principal, request, body), params.id, body)),
   }),
 });
 
@@ -64,7 +64,7 @@ app.http('contactsEmailsAdd', {
     access: access('add-contacts-emails'),
     params: contactParamsSchema,
     body: emailRequestSchema,
-    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addEmail(ctxOf(principal, request), params.id, body)) }),
+    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addEmail(ctxOf(principal, request, body), params.id, body)) }),
   }),
 });
 
@@ -76,7 +76,7 @@ app.http('contactsEmailsUpdate', {
     access: access('add-contacts-emails'),
     params: contactParamsSchema,
     body: emailUpdateRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateEmail(ctxOf(principal, request), params.id, body)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateEmail(ctxOf(principal, request, body), params.id, body)),
   }),
 });
 
@@ -88,7 +88,7 @@ app.http('contactsEmailsDelete', {
     access: access('add-contacts-emails'),
     params: contactParamsSchema,
     body: itemDeleteRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deleteEmail(ctxOf(principal, request), params.id, body.ordinal, body.contactPublicKey)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deleteEmail(ctxOf(principal, request, body), params.id, body.ordinal, body.contactPublicKey)),
   }),
 });
 
@@ -101,7 +101,7 @@ app.http('contactsPhonesAdd', {
     access: access('add-contacts-phones'),
     params: contactParamsSchema,
     body: phoneRequestSchema,
-    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addPhone(ctxOf(principal, request), params.id, body)) }),
+    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addPhone(ctxOf(principal, request, body), params.id, body)) }),
   }),
 });
 
@@ -113,7 +113,7 @@ app.http('contactsPhonesUpdate', {
     access: access('edit-contacts-phones'),
     params: contactParamsSchema,
     body: phoneUpdateRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updatePhone(ctxOf(principal, request), params.id, body)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updatePhone(ctxOf(principal, request, body), params.id, body)),
   }),
 });
 
@@ -125,7 +125,7 @@ app.http('contactsPhonesDelete', {
     access: access('edit-contacts-phones'),
     params: contactParamsSchema,
     body: itemDeleteRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deletePhone(ctxOf(principal, request), params.id, body.ordinal, body.contactPublicKey)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deletePhone(ctxOf(principal, request, body), params.id, body.ordinal, body.contactPublicKey)),
   }),
 });
 
@@ -137,7 +137,7 @@ app.http('contactsAddressesAdd', {
     access: access('add-contacts-address'),
     params: contactParamsSchema,
     body: addressRequestSchema,
-    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addAddress(ctxOf(principal, request), params.id, body)) }),
+    handle: async ({ principal, params, body, request }) => ({ status: 201, ...reply(await contactEditing.addAddress(ctxOf(principal, request, body), params.id, body)) }),
   }),
 });
 
@@ -149,7 +149,7 @@ app.http('contactsAddressesUpdate', {
     access: access('edit-contacts-address'),
     params: contactParamsSchema,
     body: addressUpdateRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateAddress(ctxOf(principal, request), params.id, body)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.updateAddress(ctxOf(principal, request, body), params.id, body)),
   }),
 });
 
@@ -161,6 +161,6 @@ app.http('contactsAddressesDelete', {
     access: access('edit-contacts-address'),
     params: contactParamsSchema,
     body: itemDeleteRequestSchema,
-    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deleteAddress(ctxOf(principal, request), params.id, body.ordinal, body.contactPublicKey)),
+    handle: async ({ principal, params, body, request }) => reply(await contactEditing.deleteAddress(ctxOf(principal, request, body), params.id, body.ordinal, body.contactPublicKey)),
   }),
 });

@@ -1,9 +1,12 @@
 import { Body1, Card, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { contactTexts, type ContactDetail } from '@expediente/contracts/contacts/contacts';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { EditRegular } from '@fluentui/react-icons';
+import type { ContactChangeResponse } from '@expediente/contracts/contacts/contact-editing';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { accessDeniedText } from '../../app/authenticated-layout';
 import { getHref, getRoute, type PageProps } from '../../app/routes';
+import { AppButton } from '../../components/app-button';
 import { RouterLink } from '../../components/router-link';
 import { StatusBadge } from '../../components/status-badge';
 import { useNotify } from '../../components/use-notify';
@@ -12,7 +15,11 @@ import { useSignedInUser } from '../../lib/current-user-context';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useContact } from './api/get-contact';
+import { useContactChange } from './api/use-contact-change';
 import { AddressesCard, EmailsCard, GroupsCard, IdentifiersCard, MembersCard, PhonesCard } from './components/contact-cards';
+import { DetailItemModals, type DetailEditing } from './components/detail-item-modals';
+import { DetailStatus } from './components/detail-status';
+import { detailEditTexts as editTexts } from './components/detail-texts';
 import { LoadFailure } from './components/load-failure';
 import { ContactsBreadcrumb } from './components/contacts-breadcrumb';
 import { ContactLink } from './components/contacts-table';
@@ -38,8 +45,11 @@ function kindOf(contact: ContactDetail): string {
   return role ? `${kind} · ${role}` : kind;
 }
 
-/** The header card: name, kind, status of an organization, summary, job and company of a person, last change. */
-function ContactHeader({ contact }: { contact: ContactDetail }) {
+/**
+ * The header card: name, kind, status of an organization, summary, job and company of a person, last change; the
+ * general-information modal's button and the status dropdown when the caller may use them.
+ */
+function ContactHeader({ contact, onEdit, onChanged }: { contact: ContactDetail; onEdit: () => void; onChanged: (response: ContactChangeResponse) => void }) {
   const styles = useStyles();
   const facts: [string, ReactNode][] = [];
   if (contact.isPerson && contact.jobTitle) facts.push([texts.jobTitle, contact.jobTitle]);
@@ -58,6 +68,11 @@ function ContactHeader({ contact }: { contact: ContactDetail }) {
             {contact.locked ? contactTexts.inactive : contactTexts.active}
           </StatusBadge>
         )}
+        {contact.actions?.generalInfo && (
+          <AppButton size="small" icon={<EditRegular />} onClick={onEdit}>
+            {editTexts.editGeneralInfo}
+          </AppButton>
+        )}
       </div>
       <Body1 className={styles.muted}>{kindOf(contact)}</Body1>
       {contact.summary && <Body1>{contact.summary}</Body1>}
@@ -69,6 +84,7 @@ function ContactHeader({ contact }: { contact: ContactDetail }) {
           </div>
         ))}
       </dl>
+      {contact.isOrganization && contact.actions?.status && <DetailStatus contact={contact} onDone={onChanged} />}
     </Card>
   );
 }
@@ -92,8 +108,9 @@ function useSupplierRefusal(refused: boolean) {
 }
 
 /**
- * /contacts/{id} 'Detalle del contacto' (part 2 §2.2), read-only in this slice: the header card, identifiers,
- * phones, e-mails, addresses, the members of an organization or group, and an organization's groups.
+ * /contacts/{id} 'Detalle del contacto' (part 2 §2.2): the header card, identifiers, phones, e-mails, addresses,
+ * the members of an organization or group, and an organization's groups; the controls to change them that the
+ * server says the caller may use (`contact.actions`: role, relationship and flags).
  */
 export function ContactDetailPage({ title }: PageProps) {
   const styles = useStyles();
@@ -106,6 +123,13 @@ export function ContactDetailPage({ title }: PageProps) {
   useSupplierRefusal(notFound && user.primaryRole === 'Supplier');
   usePageTitle(contact?.displayName ?? title);
   const listTitle = getRoute('contacts').title;
+  const [editing, setEditing] = useState<DetailEditing>();
+  const changed = useContactChange();
+  const actions = contact?.actions;
+  const itemEditing = (kind: 'phone' | 'email' | 'address', add: boolean | undefined, edit: boolean | undefined) => ({
+    ...(add ? { onAdd: () => setEditing({ kind }) } : {}),
+    ...(edit ? { onEdit: (ordinal: number) => setEditing({ kind, ordinal }) } : {}),
+  });
 
   return (
     <main className={styles.root}>
@@ -138,15 +162,16 @@ export function ContactDetailPage({ title }: PageProps) {
 
       {contact && (
         <>
-          <ContactHeader contact={contact} />
+          <ContactHeader contact={contact} onEdit={() => setEditing({ kind: 'general' })} onChanged={changed} />
           <div className={styles.cards}>
             <IdentifiersCard contact={contact} />
-            <PhonesCard contact={contact} />
-            <EmailsCard contact={contact} />
-            <AddressesCard contact={contact} />
+            <PhonesCard contact={contact} {...itemEditing('phone', actions?.addPhone, actions?.editPhone)} />
+            <EmailsCard contact={contact} {...itemEditing('email', actions?.emails, actions?.emails)} />
+            <AddressesCard contact={contact} {...itemEditing('address', actions?.addAddress, actions?.editAddress)} />
             {(contact.isOrganization || contact.isGroup) && <MembersCard contact={contact} />}
             {contact.isOrganization && <GroupsCard contact={contact} />}
           </div>
+          <DetailItemModals contact={contact} editing={editing} onClose={() => setEditing(undefined)} onDone={changed} />
         </>
       )}
     </main>

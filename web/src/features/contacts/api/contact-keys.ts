@@ -40,3 +40,11 @@ export function nextPageKey(key: string): string {
     pageSize: Number(params.get('pageSize')),
   });
 }
+
+/**
+ * The directory's list caches (GET /api/contacts?…) and the organization pickers (GET /api/contacts/…/organizations…):
+ * what a change to a contact makes stale. Revalidating them is the 'organizationsChanged' refresh.
+ */
+export function isContactListKey(key: unknown): boolean {
+  return typeof key === 'string' && (key.startsWith('/api/contacts?') || /^\/api\/contacts\/[^/]+\/organizations/.test(key));
+}
