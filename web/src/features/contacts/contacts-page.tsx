@@ -17,6 +17,7 @@ import { ContactSearch } from './components/contact-search';
 import { LoadFailure } from './components/load-failure';
 import { ContactsBreadcrumb } from './components/contacts-breadcrumb';
 import { ContactsTable } from './components/contacts-table';
+import { AddMenu } from './components/add-menu';
 import { contactPageTexts } from './contact-text';
 
 type Tab = ContactListType | 'all';
@@ -38,6 +39,7 @@ function readListParams(params: URLSearchParams) {
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '80rem', minWidth: 0 },
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   tabs: { flexWrap: 'wrap' },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   busy: { opacity: 0.6 },
@@ -84,7 +86,10 @@ export function ContactsPage({ title }: PageProps) {
   return (
     <main className={styles.root}>
       <ContactsBreadcrumb steps={[{ label: contactPageTexts.home, to: getHref('home') }]} current={title} />
-      <Title2 as="h1">{title}</Title2>
+      <div className={styles.heading}>
+        <Title2 as="h1">{title}</Title2>
+        <AddMenu />
+      </div>
 
       <TabList
         className={styles.tabs}
