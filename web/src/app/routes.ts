@@ -37,7 +37,7 @@ export const routes = [
   { key: 'redeem', path: '/account/redeem', title: 'Activar cuenta', group: 'public', public: true, page: () => import('../features/auth/redeem-invite-page').then((m) => ({ default: m.RedeemInvitePage })) },
   { key: 'resetPassword', path: '/account/reset-password', title: 'Restablecer contraseña', group: 'public', public: true, page: () => import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })) },
   { key: 'accountStatus', path: '/account/status', title: 'Estado de la cuenta', group: 'public', public: true, page: () => import('../features/auth/account-status-page').then((m) => ({ default: m.AccountStatusPage })) },
-  { key: 'supplierRedeemInvite', path: '/supplier/redeem-invite', title: 'Registro de proveedor', group: 'public', public: true, page: () => import('../features/auth/redeem-invite-page').then((m) => ({ default: m.SupplierRedeemInvitePage })) },
+  { key: 'supplierRedeemInvite', path: '/supplier/redeem-invite', title: 'Registro de proveedor', group: 'public', public: true, page: () => import('../features/suppliers/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })) },
 
   // Developer area (part 2 §2.10)
   { key: 'dev', path: '/dev', title: 'Configuración Avanzada', group: 'dev', public: false, page: notAvailable },
