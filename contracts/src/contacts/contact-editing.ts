@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredFieldMessage } from '../auth/login';
 import { entityIdSchema } from '../auth/invitations';
+import { checkRfc, isValidClabe, isValidCurp, isValidNss, rfcMessage } from '../identifiers/identifiers';
 import { contactDetailSchema } from './contacts';
 
 /**
@@ -113,3 +114,114 @@ export const contactEditingTexts = {
   deleted: 'Se eliminó correctamente.',
   conflict: 'El contacto cambió mientras lo editaba. Recargue la página e intente de nuevo.',
 } as const;
+
+/** Identifiers of a contact (part 2 §3 Identifier, §5 'New identifier', §7, §8). */
+export const identifierMessages = {
+  updated: 'El identificador se actualizó correctamente',
+  updateFailed: 'El identificador no se pudo actualizar',
+  added: 'El identificador se agregó correctamente',
+  addFailed: 'El identificador no se pudo agregar',
+  keyFormat: 'La clave debe ir en minúsculas, separada por puntos y sin espacios (por ejemplo: registro.patronal).',
+  duplicate: 'El contacto ya tiene este identificador.',
+  curp: 'Introduzca una CURP válida.',
+  nss: 'Introduzca un NSS válido.',
+  clabe: 'Introduzca una CLABE válida.',
+  rfcCheckDigit: 'El dígito verificador del RFC no coincide; verifíquelo.',
+} as const;
+
+/** A type of the tenant's catalog: 'rfc', 'supplier.id'… */
+export const identifierTypeSchema = z.object({ key: z.string(), name: z.string() });
+export type IdentifierType = z.infer<typeof identifierTypeSchema>;
+export const identifierTypesResponseSchema = z.array(identifierTypeSchema);
+
+/** GET /api/identifiersType?isMeta=true: only the types also used as document metadata; all without it. */
+export const identifierTypesQuerySchema = z.object({
+  isMeta: z
+    .enum(['true', 'false'], { error: "isMeta debe ser 'true' o 'false'." })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** Dotted lower-case words without spaces: 'registro.patronal'. */
+export const identifierKeySchema = z
+  .string({ error: requiredFieldMessage })
+  .trim()
+  .min(1, requiredFieldMessage)
+  .max(60, identifierMessages.keyFormat)
+  .regex(/^[a-z0-9]+(?:[._-][a-z0-9]+)*$/, identifierMessages.keyFormat);
+
+/** POST /api/identifiers/add. A key not in the catalog creates the type (its name, and whether suppliers carry it). */
+export const identifierAddRequestSchema = z.object({
+  entityPublicKey: entityIdSchema,
+  key: identifierKeySchema,
+  name: required(80),
+  value: required(120),
+  isMeta: z.boolean().optional(),
+  relatedToSuppliers: z.boolean().optional(),
+  etag: etagSchema,
+});
+export type IdentifierAddRequest = z.input<typeof identifierAddRequestSchema>;
+
+/** PUT /api/identifiers/update: the identifier of that key, if its value is still `previousValue`. */
+export const identifierUpdateRequestSchema = z.object({
+  entityPublicKey: entityIdSchema,
+  key: identifierKeySchema,
+  name: required(80),
+  value: required(120),
+  previousValue: z.string().max(120).optional(),
+  etag: etagSchema,
+});
+export type IdentifierUpdateRequest = z.input<typeof identifierUpdateRequestSchema>;
+
+/** Both answer the contact now, the identifier as stored, and warnings that do not stop the change (RFC check digit). */
+export const identifierChangeResponseSchema = contactChangeResponseSchema.extend({
+  data: z.object({ key: z.string(), name: z.string(), value: z.string() }),
+  message: z.string(),
+  warnings: z.array(z.string()),
+});
+export type IdentifierChangeResponse = z.infer<typeof identifierChangeResponseSchema>;
+
+/**
+ * A value checked by its type (domain: identifier rules): RFC, CURP, NSS and CLABE patterns and check digits are
+ * hard rules, except the RFC's check digit, which only warns. Other types take any text. RFC and CURP upper case.
+ */
+export function checkIdentifierValue(key: string, input: string): { value: string; error?: string; warning?: string } {
+  const value = ['rfc', 'curp'].includes(key) ? input.trim().toUpperCase() : input.trim();
+  if (key === 'rfc') {
+    const rfc = checkRfc(value);
+    if (!rfc.valid) return { value, error: rfcMessage };
+    return rfc.checkDigitMismatch ? { value, warning: identifierMessages.rfcCheckDigit } : { value };
+  }
+  if (key === 'curp' && !isValidCurp(value)) return { value, error: identifierMessages.curp };
+  if (key === 'nss' && !isValidNss(value)) return { value, error: identifierMessages.nss };
+  if (key === 'clabe' && !isValidClabe(value)) return { value, error: identifierMessages.clabe };
+  return { value };
+}
+
+/** Adding a member to an organization or group (part 2 §3 Member add payload, §5, §8). */
+export const memberMessages = {
+  added: '¡Miembro agregado al grupo con éxito!',
+  failed: 'Lo sentimos, no fué posible agregar el contacto. Es probable que el contacto que intentas agregar ya exista…',
+  groupOnlyInMainGroup: 'Solo el grupo principal admite grupos como miembros.',
+} as const;
+
+/** POST /api/contacts/add: every field required; a group only when the owner is the main group (identifier main.group). */
+export const memberAddRequestSchema = z.object({
+  ownerPublicKey: entityIdSchema,
+  contactType: z.enum(['group', 'organization'], { error: requiredFieldMessage }),
+  logicalKey: required(60),
+  fullName: required(200),
+  displayName: required(200),
+  rfc: z
+    .string({ error: requiredFieldMessage })
+    .trim()
+    .min(1, requiredFieldMessage)
+    .toUpperCase()
+    .refine((v) => checkRfc(v).valid, { message: rfcMessage }),
+  etag: etagSchema,
+});
+export type MemberAddRequest = z.input<typeof memberAddRequestSchema>;
+
+/** The new member's key, and the owner as it now is. */
+export const memberAddResponseSchema = contactChangeResponseSchema.extend({ data: z.object({ publicKey: z.string() }), message: z.string() });
+export type MemberAddResponse = z.infer<typeof memberAddResponseSchema>;

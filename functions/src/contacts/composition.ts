@@ -2,9 +2,10 @@ import { TenantsRepository } from '../admin/tenants.repository';
 import { UsersRepository } from '../auth/users.repository';
 import { clock } from '../platform/clock';
 import { EventLog } from '../platform/events';
-import { ContactEditingService } from './contact-editing.service';
+import { ContactEditingService, IdentifierEditing } from './contact-editing.service';
 import { ContactsRepository } from './contacts.repository';
 import { ContactsService } from './contacts.service';
+import { IdentifierTypesRepository } from './identifier-types.repository';
 import { DirectoryService } from './directory.service';
 import { TargetRule } from './targets';
 
@@ -17,3 +18,6 @@ export const directory = new DirectoryService(new ContactsRepository(), new User
 
 /** Changes to a contact's detail (contact-editing.service.ts), built once. */
 export const contactEditing = new ContactEditingService(new ContactsRepository(), new UsersRepository(), directory, new EventLog(clock));
+
+/** A contact's identifiers and the tenant's catalog of identifier types. */
+export const identifierEditing = new IdentifierEditing(contactEditing, new IdentifierTypesRepository());

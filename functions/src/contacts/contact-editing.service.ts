@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import {
+  checkIdentifierValue,
+  memberMessages,
+  type MemberAddResponse,
+  type memberAddRequestSchema,
   contactActionNames,
+  identifierMessages,
+  type IdentifierChangeResponse,
+  type IdentifierType,
+  type identifierAddRequestSchema,
+  type identifierUpdateRequestSchema,
   phoneParts,
   type ContactActions,
   type ContactAddress,
@@ -22,14 +32,18 @@ import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, ConflictError, FeatureDisabledError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { StoredItem } from '../platform/cosmos';
 import type { EventLog, EventOrigin } from '../platform/events';
-import type { ContactItem, ContactsRepository } from './contacts.repository';
-import type { DirectoryService } from './directory.service';
+import type { ContactItem, ContactsRepository, Identifier, NewContact } from './contacts.repository';
+import type { IdentifierTypesRepository } from './identifier-types.repository';
+import { scopeIdsOf, type DirectoryService } from './directory.service';
 
 type GeneralInfo = z.output<typeof generalInfoRequestSchema>;
 type StatusUpdate = z.output<typeof statusUpdateRequestSchema>;
 type EmailInput = z.output<typeof emailRequestSchema>;
 type PhoneInput = z.output<typeof phoneRequestSchema>;
 type AddressInput = z.output<typeof addressRequestSchema>;
+type MemberAdd = z.output<typeof memberAddRequestSchema>;
+type IdentifierAdd = z.output<typeof identifierAddRequestSchema>;
+type IdentifierUpdate = z.output<typeof identifierUpdateRequestSchema>;
 
 /** Who is changing what: the caller, where from, and the version the caller last read (If-Match). */
 export type ChangeContext = { principal: Principal; from: EventOrigin; ifMatch?: string };
@@ -136,6 +150,20 @@ export class ContactEditingService {
     return { ...detail, etag: etagOf(item), actions };
   }
 
+  /** The contact, if the caller may see it (else 404) and take this action on it (else 403). */
+  private async allowed(principal: Principal, id: string, action: keyof ContactActions): Promise<ContactItem> {
+    const item = await this.directory.visibleContact(principal, id);
+    const actions = await this.actionsFor(principal, item);
+    if (!actions[action]) {
+      const flag = action === 'generalInfo' && item.partyType === 2 ? 'customer-update-info' : actionFlags[action];
+      const companyId = await this.companyOf(principal);
+      // The relation allows it but a flag is off: say so (403 feature_disabled), like the endpoint gate does.
+      if (flag && allowedBy(relationOf(principal.role, companyId, item), item, action)) throw new FeatureDisabledError();
+      throw new ForbiddenError();
+    }
+    return item;
+  }
+
   /**
    * The one write path: read what the caller may see, check the action and the version, apply `change` to a copy,
    * replace it under the version read (a concurrent change answers 409), log it, answer the new detail.
@@ -147,15 +175,7 @@ export class ContactEditingService {
     change: (item: ContactItem) => { item: ContactItem; ordinal?: number; summary: string },
   ): Promise<ContactChangeResponse & { item: ContactItem; before: ContactItem }> {
     const { principal } = ctx;
-    const before = await this.directory.visibleContact(principal, id);
-    const actions = await this.actionsFor(principal, before);
-    if (!actions[action]) {
-      const flag = action === 'generalInfo' && before.partyType === 2 ? 'customer-update-info' : actionFlags[action];
-      const companyId = await this.companyOf(principal);
-      // The relation allows it but a flag is off: say so (403 feature_disabled), like the endpoint gate does.
-      if (flag && allowedBy(relationOf(principal.role, companyId, before), before, action)) throw new FeatureDisabledError();
-      throw new ForbiddenError();
-    }
+    const before = await this.allowed(principal, id, action);
     if (ctx.ifMatch && ctx.ifMatch !== '*' && ctx.ifMatch !== etagOf(before)) throw new ConflictError();
     const result = change(structuredClone(before));
     const next: ContactItem = { ...primaryFields(before, result.item), modifiedAt: new Date().toISOString(), modifiedBy: principal.userId };
@@ -169,6 +189,86 @@ export class ContactEditingService {
       detail: { contactId: id, ...(result.ordinal !== undefined ? { ordinal: result.ordinal } : {}) },
     });
     return { contact: await this.present(principal, saved), ...(result.ordinal !== undefined ? { ordinal: result.ordinal } : {}), item: saved, before };
+  }
+
+  /** For a change that writes elsewhere first (a new identifier type): the same visibility and action checks. */
+  async assertAllowed(principal: Principal, id: string, action: keyof ContactActions): Promise<void> {
+    await this.allowed(principal, id, action);
+  }
+
+  /** A change to a contact's identifiers, through the one write path. */
+  async changeIdentifiers(
+    ctx: ChangeContext,
+    id: string,
+    action: 'addIdentifier' | 'editIdentifier',
+    change: (identifiers: Identifier[]) => { identifiers: Identifier[]; summary: string },
+  ): Promise<ContactChangeResponse> {
+    return strip(
+      await this.change(ctx, id, action, (item) => {
+        const next = change(item.identifiers);
+        return { item: { ...item, identifiers: next.identifiers }, summary: next.summary };
+      }),
+    );
+  }
+
+  /**
+   * POST /api/contacts/add: creates the organization (or a group, only under the main group) and makes it a member
+   * of the owner, whose memberIds and scopeIds are rewritten (decision 008); a tenant RFC already in use answers
+   * 409. The member is created first and removed again if the owner cannot be written (409 on a clash), so a
+   * failure leaves nothing behind.
+   */
+  async addMember(ctx: ChangeContext, input: MemberAdd): Promise<MemberAddResponse> {
+    const { principal } = ctx;
+    const owner = await this.allowed(principal, input.ownerPublicKey, 'addMember');
+    const mainGroup = owner.partyType === 3 && owner.identifiers.some((i) => i.key === 'main.group');
+    if (input.contactType === 'group' && !mainGroup) throw new BadRequestError({ contactType: [memberMessages.groupOnlyInMainGroup] });
+    if ((await this.contacts.organizationsByRfc(principal, input.rfc)).length > 0) throw new ConflictError(memberMessages.failed);
+    if (ctx.ifMatch && ctx.ifMatch !== '*' && ctx.ifMatch !== etagOf(owner)) throw new ConflictError();
+
+    const now = new Date().toISOString();
+    const partyType = input.contactType === 'group' ? 3 : 2;
+    const id = `${partyType === 3 ? 'grp' : 'org'}-${randomUUID().slice(0, 13)}`;
+    // Under the main group sit the tenant's own companies (customers); elsewhere the members are suppliers, and a
+    // customer's members serve it.
+    const customerIds = owner.partyType === 2 && owner.organizationRole === 'customer' ? [owner.id] : [];
+    const member: NewContact = {
+      id,
+      type: 'contact',
+      partyType,
+      displayName: input.displayName,
+      summary: input.fullName,
+      identifiers: [
+        { key: 'rfc', name: 'RFC', value: input.rfc },
+        { key: 'sap.id', name: 'SAP ID', value: input.logicalKey },
+      ],
+      ...(partyType === 2 ? { organizationRole: mainGroup ? ('customer' as const) : ('supplier' as const) } : {}),
+      ...(customerIds.length ? { customerIds } : {}),
+      memberIds: [],
+      locked: false,
+      createdAt: now,
+      modifiedAt: now,
+      modifiedBy: principal.userId,
+    };
+    member.scopeIds = scopeIdsOf(member);
+    await this.contacts.create(principal, member);
+    const memberIds = [...(owner.memberIds ?? []), id];
+    const nextOwner: ContactItem = { ...owner, memberIds, scopeIds: owner.partyType === 3 ? scopeIdsOf({ ...owner, memberIds }) : owner.scopeIds, modifiedAt: now, modifiedBy: principal.userId };
+    let saved: ContactItem;
+    try {
+      saved = await this.contacts.replaceVersion(principal, nextOwner, etagOf(owner));
+    } catch (err) {
+      await this.contacts.remove(principal, id);
+      throw err;
+    }
+    await this.events.record(principal, {
+      type: 'contacts.addMember',
+      summary: `Miembro ${input.displayName.slice(0, 80)} agregado a ${owner.displayName.slice(0, 80)}`,
+      userId: principal.userId,
+      email: principal.email,
+      from: ctx.from,
+      detail: { contactId: owner.id, memberId: id },
+    });
+    return { contact: await this.present(principal, saved), data: { publicKey: id }, message: memberMessages.added };
   }
 
   /** POST …/general-info/update. A renamed organization's people get its new name as their companyName (decision 008). */
@@ -286,6 +386,58 @@ export class ContactEditingService {
   async deleteAddress(ctx: ChangeContext, id: string, ordinal: number, contactPublicKey?: string): Promise<ContactChangeResponse> {
     checkKey(id, contactPublicKey);
     return strip(await this.change(ctx, id, 'editAddress', (item) => ({ item: { ...item, addresses: removeAt(item.addresses, ordinal) }, summary: 'Domicilio eliminado' })));
+  }
+}
+
+/** Identifiers (part 2 §2.2, §5, §7): the tenant's catalog of types, and a contact's identifiers by key. */
+export class IdentifierEditing {
+  constructor(
+    private readonly editing: ContactEditingService,
+    private readonly types: IdentifierTypesRepository,
+  ) {}
+
+  /** GET /api/identifiersType: the catalog, by name; with isMeta only the types also used as document metadata. */
+  async list(principal: Principal, isMeta: boolean): Promise<IdentifierType[]> {
+    const all = await this.types.list(principal);
+    return all
+      .filter((t) => !isMeta || t.isMeta)
+      .map((t) => ({ key: t.key, name: t.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  }
+
+  /**
+   * POST /api/identifiers/add: checks the value by its type, adds a new type to the catalog (after the caller is
+   * known to be allowed) and then the identifier to the contact; a key the contact already has answers 400.
+   */
+  async add(ctx: ChangeContext, input: IdentifierAdd): Promise<IdentifierChangeResponse> {
+    const check = checkIdentifierValue(input.key, input.value);
+    if (check.error) throw new BadRequestError({ value: [check.error] });
+    const known = (await this.types.list(ctx.principal)).find((t) => t.key === input.key);
+    if (!known) {
+      await this.editing.assertAllowed(ctx.principal, input.entityPublicKey, 'addIdentifier');
+      await this.types.add(ctx.principal, { key: input.key, name: input.name, isMeta: input.isMeta ?? false, relatedToSuppliers: input.relatedToSuppliers ?? false });
+    }
+    const identifier = { key: input.key, name: known?.name ?? input.name, value: check.value };
+    const result = await this.editing.changeIdentifiers(ctx, input.entityPublicKey, 'addIdentifier', (identifiers) => {
+      if (identifiers.some((i) => i.key === input.key)) throw new BadRequestError({ key: [identifierMessages.duplicate] });
+      return { identifiers: [...identifiers, identifier], summary: `Identificador ${identifier.name} agregado` };
+    });
+    return { ...result, data: identifier, message: identifierMessages.added, warnings: check.warning ? [check.warning] : [] };
+  }
+
+  /** PUT /api/identifiers/update: the value of the identifier of that key, if it is still `previousValue` (else 409). */
+  async update(ctx: ChangeContext, input: IdentifierUpdate): Promise<IdentifierChangeResponse> {
+    const check = checkIdentifierValue(input.key, input.value);
+    if (check.error) throw new BadRequestError({ value: [check.error] });
+    let updated: Identifier | undefined;
+    const result = await this.editing.changeIdentifiers(ctx, input.entityPublicKey, 'editIdentifier', (identifiers) => {
+      const current = identifiers.find((i) => i.key === input.key);
+      if (!current) throw new NotFoundError('El identificador ya no existe. Recargue la página.');
+      if (input.previousValue !== undefined && current.value !== input.previousValue) throw new ConflictError();
+      updated = { ...current, value: check.value };
+      return { identifiers: identifiers.map((i) => (i.key === input.key ? updated! : i)), summary: `Identificador ${current.name} actualizado` };
+    });
+    return { ...result, data: updated!, message: identifierMessages.updated, warnings: check.warning ? [check.warning] : [] };
   }
 }
 

@@ -6,7 +6,11 @@ import {
   emailRequestSchema,
   emailUpdateRequestSchema,
   generalInfoRequestSchema,
+  identifierAddRequestSchema,
+  identifierTypesQuerySchema,
+  identifierUpdateRequestSchema,
   itemDeleteRequestSchema,
+  memberAddRequestSchema,
   phoneRequestSchema,
   phoneUpdateRequestSchema,
   statusUpdateRequestSchema,
@@ -16,7 +20,7 @@ import { requestOrigin } from '../platform/auth/request-info';
 import { endpoint } from '../platform/http';
 import type { Principal } from '../platform/auth/principal';
 import type { ChangeContext } from './contact-editing.service';
-import { contactEditing } from './composition';
+import { contactEditing, identifierEditing } from './composition';
 
 /**
  * Changes to a contact's detail (part 2 §2.2, §4, §7): 'update:contacts' (administrators, customers, suppliers)
@@ -162,5 +166,52 @@ app.http('contactsAddressesDelete', {
     params: contactParamsSchema,
     body: itemDeleteRequestSchema,
     handle: async ({ principal, params, body, request }) => reply(await contactEditing.deleteAddress(ctxOf(principal, request, body), params.id, body.ordinal, body.contactPublicKey)),
+  }),
+});
+
+/** The tenant's identifier types (part 2 §7): whoever reads the directory reads their names. */
+app.http('identifiersTypes', {
+  route: 'identifiersType',
+  methods: ['GET'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: { kind: 'authenticated', permission: 'read:contacts' },
+    query: identifierTypesQuerySchema,
+    handle: async ({ principal, query }) => ({ body: await identifierEditing.list(principal, query.isMeta) }),
+  }),
+});
+
+app.http('identifiersAdd', {
+  route: 'identifiers/add',
+  methods: ['POST'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: access('add-contacts-identifiers'),
+    body: identifierAddRequestSchema,
+    handle: async ({ principal, body, request }) => ({ status: 201, ...reply(await identifierEditing.add(ctxOf(principal, request, body), body)) }),
+  }),
+});
+
+app.http('identifiersUpdate', {
+  route: 'identifiers/update',
+  methods: ['PUT'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    access: access('edit-contacts-identifiers'),
+    body: identifierUpdateRequestSchema,
+    handle: async ({ principal, body, request }) => reply(await identifierEditing.update(ctxOf(principal, request, body), body)),
+  }),
+});
+
+/** Adding a member organization (or group, under the main group) to an organization or group (part 2 §5, §7). */
+app.http('contactsAddMember', {
+  route: 'contacts/add',
+  methods: ['POST'],
+  authLevel: 'anonymous',
+  handler: endpoint({
+    // Administrators, and customers to their own organization (the service checks); never a supplier.
+    access: { ...access('add-contacts-members'), roles: ['Developer', 'Admin', 'Support', 'Customer'] },
+    body: memberAddRequestSchema,
+    handle: async ({ principal, body, request }) => ({ status: 201, ...reply(await contactEditing.addMember(ctxOf(principal, request, body), body)) }),
   }),
 });

@@ -88,6 +88,11 @@ export class ContactsRepository {
     return this.c.replace(scope, { ...withDerived(contact), pk: scope.tenantId, tenantId: scope.tenantId }, etag);
   }
 
+  /** Removes a contact (undoing a creation whose second write failed). */
+  remove(scope: TenantScope, id: string): Promise<void> {
+    return this.c.delete(scope, id, scope.tenantId);
+  }
+
   /** Creates a contact; an existing id answers 409. */
   create(scope: TenantScope, contact: NewContact): Promise<ContactItem> {
     return this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });

@@ -113,10 +113,16 @@ export class DirectoryService {
     return this.detailFor(principal, await this.visibleContact(principal, id));
   }
 
+  /** An organization's people, then the organizations added as its members (POST /api/contacts/add). */
+  private async organizationMembers(principal: Principal, item: ContactItem): Promise<ContactItem[]> {
+    const [people, members] = await Promise.all([this.contacts.peopleOf(principal, item.id), this.contacts.byIds(principal, item.memberIds ?? [])]);
+    return [...people, ...members.filter((m) => m.partyType !== 1)];
+  }
+
   /** The detail of a contact already read (and checked visible). */
   async detailFor(principal: Principal, item: ContactItem): Promise<ContactDetail> {
     const [members, groups] = await Promise.all([
-      item.partyType === 2 ? this.contacts.peopleOf(principal, item.id) : item.partyType === 3 ? this.contacts.byIds(principal, item.memberIds ?? []) : Promise.resolve([]),
+      item.partyType === 2 ? this.organizationMembers(principal, item) : item.partyType === 3 ? this.contacts.byIds(principal, item.memberIds ?? []) : Promise.resolve([]),
       item.partyType === 2 ? this.contacts.groupsOf(principal, item.id) : Promise.resolve([]),
     ]);
     return {

@@ -203,3 +203,125 @@ describe('access and concurrency', () => {
     expect(stored.emails?.some((e) => e.emailAddress === 'segundo@limpieza.example.mx')).toBe(false);
   });
 });
+
+describe('identifiers', () => {
+  it('lists the catalog (all, or the metadata types), adds an identifier of a known type and updates it, stored', async () => {
+    const all = await admin.get('/api/identifiersType');
+    expect(all.status).toBe(200);
+    expect(all.body).toEqual(expect.arrayContaining([{ key: 'rfc', name: 'RFC' }, { key: 'supplier.id', name: 'ID de Proveedor' }, { key: 'curp', name: 'CURP' }]));
+    const meta = await supplier.get('/api/identifiersType?isMeta=true');
+    expect(meta.body.some((t: { key: string }) => t.key === 'supplier.id')).toBe(false);
+    expect((await admin.get('/api/identifiersType?isMeta=quiza')).status).toBe(400);
+
+    const added = await supplier.post('/api/identifiers/add', { entityPublicKey: 'sup-limpieza-bajio', key: 'clabe', name: 'CLABE', value: '002010077777777771' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ data: { key: 'clabe', name: 'CLABE', value: '002010077777777771' }, message: 'El identificador se agregó correctamente', warnings: [] });
+    expect((await repo.read(demo, 'sup-limpieza-bajio'))!.identifiers).toContainEqual({ key: 'clabe', name: 'CLABE', value: '002010077777777771' });
+    const twice = await supplier.post('/api/identifiers/add', { entityPublicKey: 'sup-limpieza-bajio', key: 'clabe', name: 'CLABE', value: '002010077777777771' });
+    expect(twice.body.errors).toEqual({ key: ['El contacto ya tiene este identificador.'] });
+
+    const updated = await supplier.call('PUT', '/api/identifiers/update', { body: { entityPublicKey: 'sup-limpieza-bajio', key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-1001-A', previousValue: 'PRV-1001' } });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.message).toBe('El identificador se actualizó correctamente');
+    const stored = (await repo.read(demo, 'sup-limpieza-bajio'))!;
+    expect(stored.identifiers).toContainEqual({ key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-1001-A' });
+    expect(stored.searchText).toContain('prv-1001-a');
+    // Someone changed it since: the previous value no longer matches.
+    const stale = await admin.call('PUT', '/api/identifiers/update', { body: { entityPublicKey: 'sup-limpieza-bajio', key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-9', previousValue: 'PRV-1001' } });
+    expect(stale.status).toBe(409);
+  });
+
+  it('checks values by type: a bad RFC or CURP is refused, an RFC with a wrong check digit only warns', async () => {
+    const badRfc = await admin.call('PUT', '/api/identifiers/update', { body: { entityPublicKey: 'sup-transportes-norte', key: 'rfc', name: 'RFC', value: 'XYZ' } });
+    expect(badRfc.body.errors).toEqual({ value: ['Introduzca un R.F.C. válido.'] });
+    const badCurp = await admin.post('/api/identifiers/add', { entityPublicKey: personId('proveedor@demo.expediente.mx'), key: 'curp', name: 'CURP', value: 'ABCD' });
+    expect(badCurp.body.errors).toEqual({ value: ['Introduzca una CURP válida.'] });
+    // TLN170825B74 with another last character: right pattern and date, wrong check digit.
+    const warned = await admin.call('PUT', '/api/identifiers/update', { body: { entityPublicKey: 'sup-transportes-norte', key: 'rfc', name: 'RFC', value: 'tln170825b75' } });
+    expect(warned.status, JSON.stringify(warned.body)).toBe(200);
+    expect(warned.body.data.value).toBe('TLN170825B75');
+    expect(warned.body.warnings).toEqual(['El dígito verificador del RFC no coincide; verifíquelo.']);
+    const key = await admin.post('/api/identifiers/add', { entityPublicKey: 'sup-transportes-norte', key: 'Registro Patronal', name: 'X', value: '1' });
+    expect(Object.keys(key.body.errors)).toEqual(['key']);
+  });
+
+  it('adds a new type to the tenant catalog with the identifier; another tenant does not see it', async () => {
+    const res = await admin.post('/api/identifiers/add', { entityPublicKey: 'sup-transportes-norte', key: 'licencia.federal', name: 'Licencia federal de conductor', value: 'LFC-778899', relatedToSuppliers: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect((await admin.get('/api/identifiersType')).body).toContainEqual({ key: 'licencia.federal', name: 'Licencia federal de conductor' });
+    expect((await customer2.get('/api/identifiersType')).body.some((t: { key: string }) => t.key === 'licencia.federal')).toBe(false);
+    // The directory's own queries never meet the catalog item.
+    expect((await repo.all(demo)).every((c) => c.type === 'contact')).toBe(true);
+  });
+
+  it('answers 404 for another tenant and for a supplier on another organization; 403 with the flag off', async () => {
+    const body = { entityPublicKey: 'sup-transportes-norte', key: 'repse', name: 'Registro REPSE', value: 'AR1234/2024' };
+    expect((await customer2.post('/api/identifiers/add', body)).status).toBe(404);
+    expect((await supplier.post('/api/identifiers/add', body)).status).toBe(404);
+    await withFlag('edit-contacts-identifiers', async () => {
+      const res = await admin.call('PUT', '/api/identifiers/update', { body: { ...body, key: 'rfc', name: 'RFC', value: 'TLN170825B74' } });
+      expect(res.body.code).toBe('feature_disabled');
+    });
+  });
+});
+
+describe('add member', () => {
+  it('adds an organization to a group: the group lists it and its scopeIds name it; the new organization is stored', async () => {
+    const res = await admin.post('/api/contacts/add', { ownerPublicKey: 'grp-proveedores-occidente', contactType: 'organization', logicalKey: 'SAP-77001', fullName: 'Servicios Tapatíos Integrales SA de CV', displayName: 'Servicios Tapatíos', rfc: 'sti150101ab1' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.message).toBe('¡Miembro agregado al grupo con éxito!');
+    const memberId: string = res.body.data.publicKey;
+    expect(res.body.contact.members.some((m: { publicKey: string }) => m.publicKey === memberId)).toBe(true);
+    const group = (await repo.read(demo, 'grp-proveedores-occidente'))!;
+    expect(group.memberIds).toContain(memberId);
+    expect(group.scopeIds).toContain(memberId);
+    const member = (await repo.read(demo, memberId))!;
+    expect(member).toMatchObject({ partyType: 2, displayName: 'Servicios Tapatíos', organizationRole: 'supplier', scopeIds: [memberId] });
+    expect(member.identifiers).toEqual([
+      { key: 'rfc', name: 'RFC', value: 'STI150101AB1' },
+      { key: 'sap.id', name: 'SAP ID', value: 'SAP-77001' },
+    ]);
+    // The same RFC again: 409 with the spec's message, nothing more written.
+    const again = await admin.post('/api/contacts/add', { ownerPublicKey: 'grp-proveedores-occidente', contactType: 'organization', logicalKey: 'SAP-77002', fullName: 'Otra', displayName: 'Otra', rfc: 'STI150101AB1' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Lo sentimos, no fué posible agregar el contacto. Es probable que el contacto que intentas agregar ya exista…');
+    expect((await repo.read(demo, 'grp-proveedores-occidente'))!.memberIds).toHaveLength(group.memberIds!.length);
+  });
+
+  it("a customer adds a supplier to its own organization: it serves the customer and the customer's users see it", async () => {
+    const res = await customer.post('/api/contacts/add', { ownerPublicKey: 'org-corporativo-demo', contactType: 'organization', logicalKey: 'SAP-88001', fullName: 'Jardines del Centro SA de CV', displayName: 'Jardines del Centro', rfc: 'JCE160202CD3' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const member = (await repo.read(demo, res.body.data.publicKey))!;
+    expect(member.customerIds).toEqual(['org-corporativo-demo']);
+    expect(member.scopeIds).toEqual([member.id, 'org-corporativo-demo']);
+    expect((await detail(customer, member.id)).displayName).toBe('Jardines del Centro');
+  });
+
+  it('a group only under the main group; required fields and RFC in Spanish; a supplier 403, another tenant 404', async () => {
+    const group = await admin.post('/api/contacts/add', { ownerPublicKey: 'grp-proveedores-occidente', contactType: 'group', logicalKey: 'G-1', fullName: 'Grupo X', displayName: 'Grupo X', rfc: 'GXX150101AB1' });
+    expect(group.body.errors).toEqual({ contactType: ['Solo el grupo principal admite grupos como miembros.'] });
+    const main = await admin.post('/api/contacts/add', { ownerPublicKey: 'grp-corporativo-demo', contactType: 'group', logicalKey: 'G-2', fullName: 'Grupo Bajío', displayName: 'Grupo Bajío', rfc: 'GBA150101AB1' });
+    expect(main.status, JSON.stringify(main.body)).toBe(201);
+    expect((await repo.read(demo, main.body.data.publicKey))!.partyType).toBe(3);
+    const empty = await admin.post('/api/contacts/add', { ownerPublicKey: 'grp-corporativo-demo', rfc: '123' });
+    expect(empty.body.errors).toEqual({
+      contactType: ['Campo requerido'],
+      logicalKey: ['Campo requerido'],
+      fullName: ['Campo requerido'],
+      displayName: ['Campo requerido'],
+      rfc: ['Introduzca un R.F.C. válido.'],
+    });
+    const body = { ownerPublicKey: 'sup-limpieza-bajio', contactType: 'organization', logicalKey: 'S-1', fullName: 'Sub SA', displayName: 'Sub', rfc: 'SUB150101AB1' };
+    expect((await supplier.post('/api/contacts/add', body)).status).toBe(403);
+    expect((await customer2.post('/api/contacts/add', { ...body, ownerPublicKey: 'org-corporativo-demo' })).status).toBe(404);
+  });
+});
+
+describe('the version in the body', () => {
+  it('takes the etag from the body when no If-Match header is sent', async () => {
+    const read = await detail(admin, 'sup-demo-03');
+    changed(await admin.post('/api/contacts/sup-demo-03/emails/add', { emailAddress: 'uno@demo03.example.mx', etag: read.etag }), 201);
+    const stale = await admin.post('/api/contacts/sup-demo-03/emails/add', { emailAddress: 'dos@demo03.example.mx', etag: read.etag });
+    expect(stale.status).toBe(409);
+  });
+});

@@ -43,6 +43,7 @@ type Entry = {
 const administrators: Role[] = ['Developer', 'Admin', 'Support'];
 const notificationCreators: Role[] = ['Developer', 'Admin', 'Support', 'Customer'];
 const contactEditors: Role[] = ['Developer', 'Admin', 'Support', 'Customer', 'Supplier'];
+const matrixRfcPrefix: Record<Role, string> = { Developer: 'DEV', Admin: 'ADM', Support: 'SOP', Customer: 'CLI', Supplier: 'PRO', Security: 'SEG', Viewer: 'VIS' };
 const periodKeepers: Role[] = ['Developer', 'Support', 'Customer'];
 const periodReaders: Role[] = [...periodKeepers, 'Supplier', 'Viewer'];
 const TENANT_A = 'demo-corporativo';
@@ -147,6 +148,30 @@ const matrix: Record<string, Entry> = {
     request: () => ({ method: 'PUT', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 1, locationName: 'Oficina', address1: 'Blvd. López Mateos 1500', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
   },
   contactsAddressesDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'DELETE', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 999 } }) },
+  identifiersTypes: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/identifiersType?isMeta=true' }) },
+  // A type of its own per role (a new key adds it to the catalog once the caller is known to be allowed).
+  identifiersAdd: {
+    allowed: contactEditors,
+    ok: 201,
+    objects: true,
+    serial: true,
+    request: (o) => ({ method: 'POST', path: '/api/identifiers/add', body: { entityPublicKey: 'sup-limpieza-bajio', key: `matriz.${o.role.toLowerCase()}`, name: `Matriz ${o.role}`, value: 'M-1' } }),
+  },
+  identifiersUpdate: {
+    allowed: contactEditors,
+    ok: 200,
+    objects: true,
+    serial: true,
+    request: () => ({ method: 'PUT', path: '/api/identifiers/update', body: { entityPublicKey: 'sup-limpieza-bajio', key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-1001' } }),
+  },
+  // A new organization under the customer organization, with an RFC of its own per role.
+  contactsAddMember: {
+    allowed: notificationCreators,
+    ok: 201,
+    objects: true,
+    serial: true,
+    request: (o) => ({ method: 'POST', path: '/api/contacts/add', body: { ownerPublicKey: 'org-corporativo-demo', contactType: 'organization', logicalKey: `SAP-${o.role}`, fullName: `Miembro ${o.role} SA de CV`, displayName: `Miembro ${o.role}`, rfc: `${matrixRfcPrefix[o.role]}150101AB1` } }),
+  },
   // Supplier periods (periods.http.ts): read by the roles whose menu has 'Periodo Proveedores', kept by the
   // administrators among them and customers. Segundo Cliente has get-all-periods off (its default): 403 there.
   periodsAll: { allowed: periodKeepers.filter((r) => r !== 'Customer'), ok: 200, other: 403, request: () => ({ method: 'GET', path: '/api/periods/all?pageSize=10' }) },
