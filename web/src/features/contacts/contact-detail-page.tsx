@@ -164,11 +164,17 @@ export function ContactDetailPage({ title }: PageProps) {
         <>
           <ContactHeader contact={contact} onEdit={() => setEditing({ kind: 'general' })} onChanged={changed} />
           <div className={styles.cards}>
-            <IdentifiersCard contact={contact} />
+            <IdentifiersCard
+              contact={contact}
+              {...(actions?.addIdentifier ? { onAdd: () => setEditing({ kind: 'identifier' }) } : {})}
+              {...(actions?.editIdentifier ? { onEdit: (key: string) => setEditing({ kind: 'identifier', key }) } : {})}
+            />
             <PhonesCard contact={contact} {...itemEditing('phone', actions?.addPhone, actions?.editPhone)} />
             <EmailsCard contact={contact} {...itemEditing('email', actions?.emails, actions?.emails)} />
             <AddressesCard contact={contact} {...itemEditing('address', actions?.addAddress, actions?.editAddress)} />
-            {(contact.isOrganization || contact.isGroup) && <MembersCard contact={contact} />}
+            {(contact.isOrganization || contact.isGroup) && (
+              <MembersCard contact={contact} {...(actions?.addMember ? { onAdd: () => setEditing({ kind: 'member' }) } : {})} />
+            )}
             {contact.isOrganization && <GroupsCard contact={contact} />}
           </div>
           <DetailItemModals contact={contact} editing={editing} onClose={() => setEditing(undefined)} onDone={changed} />

@@ -73,7 +73,7 @@ describe('/contacts/{id}: editing', () => {
   it('edits an e-mail and shows a conflict (409) in the modal, which stays open with the inputs enabled', async () => {
     const user = userEvent.setup();
     const detail = organizationDetail({ etag: '"v1"', actions: all });
-    const fetch = setup(detail, { 'POST /api/contacts/org-limpieza-bajio/emails/update': apiError(409, 'conflict', 'El registro fue modificado por otra persona.') });
+    const fetch = setup(detail, { 'POST /api/contacts/org-limpieza-bajio/emails/update': apiError(409, 'conflict', 'El registro fue modificado por otra persona. Recargue la página e intente de nuevo.') });
     await screen.findByRole('heading', { level: 1 });
     await user.click(within(card('Correos electrónicos')).getByRole('button', { name: 'Editar correo contacto@limpiezabajio.mx' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar correo electrónico' });
@@ -150,5 +150,99 @@ describe('/contacts/{id}: editing', () => {
     await user.type(name, 'Limpieza Bajío SA de CV{Enter}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Limpieza Bajío SA de CV' })).toBeTruthy();
     expect(callsTo(fetch, 'POST /api/contacts/org-limpieza-bajio/general-info/update')[0]?.body).toMatchObject({ displayName: 'Limpieza Bajío SA de CV', etag: '"v1"' });
+  });
+
+  it('adds an identifier of a new type (key, name, related to suppliers) and shows the RFC warning kind of answer', async () => {
+    const user = userEvent.setup();
+    const detail = organizationDetail({ etag: '"v1"', actions: all });
+    const identifier = { key: 'registro.estatal', name: 'Registro estatal', value: 'RE-123' };
+    const fetch = setup(detail, {
+      'GET /api/identifiersType': jsonResponse([
+        { key: 'rfc', name: 'RFC' },
+        { key: 'curp', name: 'CURP' },
+      ]),
+      'POST /api/identifiers/add': jsonResponse({ contact: { ...detail, identifiers: [...detail.identifiers, identifier] }, data: identifier, message: 'El identificador se agregó correctamente', warnings: [] }, 201),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(card('Identificadores')).getByRole('button', { name: 'Agregar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar identificador' });
+    const type = within(dialog).getByRole('combobox', { name: /Tipo de identificador/ });
+    // The contact's own RFC is not offered again.
+    await waitFor(() => expect(within(type).getByRole('option', { name: 'CURP' })).toBeTruthy());
+    expect(within(type).queryByRole('option', { name: 'RFC' })).toBeNull();
+    await user.selectOptions(type, '__new');
+    await user.type(within(dialog).getByRole('textbox', { name: /Clave/ }), 'Registro Estatal');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Registro estatal');
+    await user.type(within(dialog).getByRole('textbox', { name: /Valor/ }), 'RE-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(/La clave debe ir en minúsculas/)).toBeTruthy();
+    const key = within(dialog).getByRole('textbox', { name: /Clave/ });
+    await user.clear(key);
+    await user.type(key, 'registro.estatal');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Relacionado con proveedores' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetch, 'POST /api/identifiers/add')[0]?.body).toEqual({ entityPublicKey: 'org-limpieza-bajio', key: 'registro.estatal', name: 'Registro estatal', value: 'RE-123', relatedToSuppliers: true, etag: '"v1"' });
+    expect(await screen.findByText('El identificador se agregó correctamente')).toBeTruthy();
+  });
+
+  it("edits an identifier's value with the previous value; a failure says 'El identificador no se pudo actualizar'", async () => {
+    const user = userEvent.setup();
+    const detail = organizationDetail({ etag: '"v1"', actions: all });
+    const fetch = setup(detail, { 'PUT /api/identifiers/update': apiError(500, 'internal', 'Error interno') });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(card('Identificadores')).getByRole('button', { name: 'Editar ID de Proveedor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar ID de Proveedor' });
+    const value = within(dialog).getByRole('textbox', { name: /ID de Proveedor/ });
+    await user.clear(value);
+    await user.type(value, 'PRV-0002{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'El identificador no se pudo actualizar');
+    expect(callsTo(fetch, 'PUT /api/identifiers/update')[0]?.body).toEqual({ entityPublicKey: 'org-limpieza-bajio', key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-0002', previousValue: 'PRV-0001', etag: '"v1"' });
+  });
+
+  it('adds a member: organization forced outside the main group; a 409 shows the spec message', async () => {
+    const user = userEvent.setup();
+    const detail = organizationDetail({ etag: '"v1"', actions: all });
+    const fetch = setup(detail, { 'POST /api/contacts/add': apiError(409, 'conflict', 'Lo sentimos, no fué posible agregar el contacto. Es probable que el contacto que intentas agregar ya exista…') });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(card('Personas de la organización')).getByRole('button', { name: 'Agregar miembro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar miembro' });
+    const type = within(dialog).getByRole('combobox', { name: /Tipo de contacto/ }) as HTMLSelectElement;
+    expect(type.disabled).toBe(true);
+    expect(type.value).toBe('organization');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(within(dialog).getAllByText('Campo requerido')).toHaveLength(4);
+    await user.type(within(dialog).getByRole('textbox', { name: /SAP ID/ }), 'SAP-1');
+    await user.type(within(dialog).getByRole('textbox', { name: /razón social/ }), 'Nueva SA de CV');
+    await user.type(within(dialog).getByRole('textbox', { name: /para mostrar/ }), 'Nueva');
+    await user.type(within(dialog).getByRole('textbox', { name: /RFC/ }), 'nue150101ab1');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Lo sentimos, no fué posible agregar el contacto. Es probable que el contacto que intentas agregar ya exista…');
+    expect(callsTo(fetch, 'POST /api/contacts/add')[0]?.body).toMatchObject({ ownerPublicKey: 'org-limpieza-bajio', contactType: 'organization', rfc: 'nue150101ab1', logicalKey: 'SAP-1' });
+  });
+
+  it('offers a group as member only under the main group', async () => {
+    const user = userEvent.setup();
+    const group = organizationDetail({
+      publicKey: 'grp-corporativo-demo',
+      partyType: 3,
+      isOrganization: false,
+      isGroup: true,
+      displayName: 'Grupo Corporativo Demo',
+      identifiers: [{ key: 'main.group', name: 'Grupo principal', value: 'true' }],
+      etag: '"v1"',
+      actions: all,
+      members: [],
+      groups: [],
+    });
+    setup(group);
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(within(card('Organizaciones del grupo')).getByRole('button', { name: 'Agregar miembro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar miembro' });
+    const type = within(dialog).getByRole('combobox', { name: /Tipo de contacto/ }) as HTMLSelectElement;
+    expect(type.disabled).toBe(false);
+    expect(within(type).getByRole('option', { name: 'Grupo' })).toBeTruthy();
+    // The main-group mark is not editable.
+    expect(within(card('Identificadores')).queryByRole('button', { name: /^Editar/ })).toBeNull();
   });
 });

@@ -58,15 +58,24 @@ function ListCard({ title, empty, children, count, onAdd, addLabel }: { title: s
   );
 }
 
-export function IdentifiersCard({ contact }: { contact: ContactDetail }) {
+export function IdentifiersCard({ contact, onAdd, onEdit }: { contact: ContactDetail; onAdd?: () => void; onEdit?: (key: string) => void }) {
   const styles = useStyles();
   return (
-    <ListCard title={texts.identifiers} empty={texts.noIdentifiers} count={contact.identifiers.length}>
+    <ListCard title={texts.identifiers} empty={texts.noIdentifiers} count={contact.identifiers.length} onAdd={onAdd} addLabel={editTexts.add}>
       <dl className={styles.pairs}>
         {contact.identifiers.map((identifier) => (
           <div key={identifier.key} className={styles.pair}>
             <dt className={styles.name}>{identifier.name}:</dt>
-            <dd className={styles.value}>{identifier.value}</dd>
+            <dd className={styles.value}>
+              {/* The main-group mark is the system's, not an identifier people edit. */}
+              {onEdit && identifier.key !== 'main.group' ? (
+                <ItemRow name={identifier.name} onEdit={() => onEdit(identifier.key)}>
+                  {identifier.value}
+                </ItemRow>
+              ) : (
+                identifier.value
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -137,11 +146,17 @@ export function AddressesCard({ contact, onAdd, onEdit }: { contact: ContactDeta
 }
 
 /** An organization's people, or a group's member organizations, each linked to its detail. */
-export function MembersCard({ contact }: { contact: ContactDetail }) {
+export function MembersCard({ contact, onAdd }: { contact: ContactDetail; onAdd?: () => void }) {
   const styles = useStyles();
   const group = contact.isGroup;
   return (
-    <ListCard title={group ? texts.groupMembers : texts.people} empty={group ? texts.noGroupMembers : texts.noPeople} count={contact.members.length}>
+    <ListCard
+      title={group ? texts.groupMembers : texts.people}
+      empty={group ? texts.noGroupMembers : texts.noPeople}
+      count={contact.members.length}
+      onAdd={onAdd}
+      addLabel={editTexts.addMember}
+    >
       <ul className={styles.list}>
         {contact.members.map((member) => (
           <li key={member.publicKey} className={styles.item}>

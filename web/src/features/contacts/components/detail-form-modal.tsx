@@ -1,8 +1,12 @@
 import { Body1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { ContactChangeResponse } from '@expediente/contracts/contacts/contact-editing';
+import { messages } from '@expediente/contracts/shared/messages';
 import { useRef, useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
+import { AppCheckbox } from '../../../components/app-checkbox';
+import type { FieldOption } from '../../../components/field-props';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useNotify } from '../../../components/use-notify';
 import { ApiClientError } from '../../../lib/api-client';
@@ -13,7 +17,19 @@ const useStyles = makeStyles({
   failure: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export type DetailField = { name: string; label: string; required?: boolean; type?: 'text' | 'email' | 'tel'; hint?: string; inputMode?: 'numeric' | 'tel' | 'email' };
+export type DetailField = {
+  name: string;
+  label: string;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'select' | 'checkbox';
+  /** For a select. */
+  options?: readonly FieldOption[];
+  hint?: string;
+  inputMode?: 'numeric' | 'tel' | 'email';
+  disabled?: boolean;
+  /** Shown only for some values of the others (a new identifier type's key and name). */
+  shownWhen?: (values: DetailValues) => boolean;
+};
 export type DetailValues = Record<string, string>;
 
 /** What a contracts schema's safeParse answers, as far as this form needs it. */
@@ -28,7 +44,11 @@ export type DetailFormModalProps = {
   schema: Checker;
   /** Extra body fields (ordinal, etag…) merged before checking. */
   extra?: Record<string, unknown>;
-  submit: (body: never) => Promise<ContactChangeResponse>;
+  /** The request body from the values (default: the values as they are), before `extra` is merged. */
+  toBody?: (values: DetailValues) => Record<string, unknown>;
+  submit: (body: never) => Promise<ContactChangeResponse & { message?: string; warnings?: string[] }>;
+  /** The failure message when the server gives no field errors (default: the generic one). */
+  failureMessage?: string;
   /** Edit mode offers delete. */
   remove?: () => Promise<ContactChangeResponse>;
   onDone: (response: ContactChangeResponse) => void;
@@ -42,7 +62,21 @@ export type DetailFormModalProps = {
  * their fields and a message in the modal, which stays open). Checked first with the call's contract. Mounted per
  * opening (the caller renders it while open, keyed by the item), so it starts from the item's current values.
  */
-export function DetailFormModal({ open, title, fields, initial, schema, extra, submit, remove, onDone, onClose, submitLabel = texts.save }: DetailFormModalProps) {
+export function DetailFormModal({
+  open,
+  title,
+  fields,
+  initial,
+  schema,
+  extra,
+  toBody = (values) => values,
+  submit,
+  remove,
+  onDone,
+  onClose,
+  submitLabel = texts.save,
+  failureMessage = texts.saveFailed,
+}: DetailFormModalProps) {
   const styles = useStyles();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
@@ -55,19 +89,20 @@ export function DetailFormModal({ open, title, fields, initial, schema, extra, s
     if (!busy) onClose();
   };
 
-  async function run(call: () => Promise<ContactChangeResponse>, success: string) {
+  async function run(call: () => Promise<ContactChangeResponse & { message?: string; warnings?: string[] }>, success: string) {
     setBusy(true);
     setFailure(undefined);
     try {
       const response = await call();
-      notify.toast(success, { variant: 'success' });
+      notify.toast(response.message ?? success, { variant: 'success' });
+      for (const warning of response.warnings ?? []) notify.toast(warning, { variant: 'warning' });
       onDone(response);
       onClose();
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 400) {
         setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, list]) => [k, list[0] ?? ''])));
       }
-      setFailure(error instanceof ApiClientError && error.status === 409 ? texts.conflict : error instanceof ApiClientError && error.status !== 400 ? error.message : texts.saveFailed);
+      setFailure(failureText(error, failureMessage));
     } finally {
       setBusy(false);
     }
@@ -76,7 +111,7 @@ export function DetailFormModal({ open, title, fields, initial, schema, extra, s
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const body = { ...extra, ...values };
+    const body = { ...toBody(values), ...extra };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -112,23 +147,31 @@ export function DetailFormModal({ open, title, fields, initial, schema, extra, s
       }
     >
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        {fields.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            required={field.required}
-            hint={field.hint}
-            type={field.type ?? 'text'}
-            inputMode={field.inputMode}
-            value={values[field.name] ?? ''}
-            disabled={busy}
-            validationMessage={errors[field.name]}
-            onChange={(_, data) => {
-              setValues((current) => ({ ...current, [field.name]: data.value }));
+        {fields
+          .filter((field) => !field.shownWhen || field.shownWhen(values))
+          .map((field) => {
+            const set = (value: string) => {
+              setValues((current) => ({ ...current, [field.name]: value }));
               setErrors((current) => ({ ...current, [field.name]: '' }));
-            }}
-          />
-        ))}
+            };
+            const common = { label: field.label, required: field.required, hint: field.hint, disabled: busy || field.disabled, validationMessage: errors[field.name] };
+            if (field.type === 'select') {
+              return <SelectField key={field.name} {...common} options={field.options ?? []} placeholder={texts.choose} value={values[field.name] ?? ''} onValueChange={set} />;
+            }
+            if (field.type === 'checkbox') {
+              return <AppCheckbox key={field.name} label={field.label} hint={field.hint} disabled={busy} checked={values[field.name] === 'true'} onCheckedChange={(checked) => set(checked ? 'true' : '')} />;
+            }
+            return (
+              <TextField
+                key={field.name}
+                {...common}
+                type={field.type ?? 'text'}
+                inputMode={field.inputMode}
+                value={values[field.name] ?? ''}
+                onChange={(_, data) => set(data.value)}
+              />
+            );
+          })}
         {failure && (
           <Body1 role="alert" className={styles.failure}>
             {failure}
@@ -139,4 +182,11 @@ export function DetailFormModal({ open, title, fields, initial, schema, extra, s
       </form>
     </Modal>
   );
+}
+
+/** A conflict says to reload; another answer with a message of its own (409 duplicate, 404) shows it. */
+function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiClientError) || error.status === 400 || error.status === 0 || error.status >= 500) return fallback;
+  if (error.status === 409 && error.message === messages.conflict) return texts.conflict;
+  return error.message || fallback;
 }

@@ -4,12 +4,21 @@ import {
   emailRequestSchema,
   emailUpdateRequestSchema,
   generalInfoRequestSchema,
+  identifierAddRequestSchema,
+  identifierMessages,
+  identifierUpdateRequestSchema,
+  memberAddRequestSchema,
+  memberMessages,
   phoneRequestSchema,
   phoneUpdateRequestSchema,
   type ContactChangeResponse,
 } from '@expediente/contracts/contacts/contact-editing';
 import type { ContactDetail } from '@expediente/contracts/contacts/contacts';
 import { addContactAddress } from '../api/add-contact-address';
+import { addIdentifier } from '../api/add-identifier';
+import { addMember } from '../api/add-member';
+import { useIdentifierTypes } from '../api/get-identifier-types';
+import { updateIdentifier } from '../api/update-identifier';
 import { addContactEmail } from '../api/add-contact-email';
 import { addContactPhone } from '../api/add-contact-phone';
 import { deleteContactAddress } from '../api/delete-contact-address';
@@ -23,7 +32,14 @@ import { DetailFormModal, type DetailField } from './detail-form-modal';
 import { detailEditTexts as texts } from './detail-texts';
 
 /** Which modal is open: a kind, and the ordinal of the item in edit mode (none: new). */
-export type DetailEditing = { kind: 'phone' | 'email' | 'address'; ordinal?: number } | { kind: 'general' } | undefined;
+export type DetailEditing =
+  | { kind: 'phone' | 'email' | 'address'; ordinal?: number }
+  | { kind: 'general' }
+  | { kind: 'identifier'; key?: string }
+  | { kind: 'member' }
+  | undefined;
+
+const NEW_TYPE = '__new';
 
 type Props = {
   contact: ContactDetail;
@@ -61,7 +77,8 @@ export function DetailItemModals({ contact, editing, onClose, onDone }: Props) {
   const etag = contact.etag;
   const common = { onClose, onDone, open: true } as const;
   // A new modal per item: it starts from that item's values.
-  const modalKey = editing ? `${editing.kind}-${'ordinal' in editing ? (editing.ordinal ?? 'new') : ''}` : '';
+  const modalKey = editing ? `${editing.kind}-${'ordinal' in editing ? (editing.ordinal ?? 'new') : 'key' in editing ? (editing.key ?? 'new') : ''}` : '';
+  const types = useIdentifierTypes(editing?.kind === 'identifier' && !editing.key);
   const base = { contactPublicKey: id, ...(etag ? { etag } : {}) };
 
   if (!editing) return null;
@@ -95,6 +112,92 @@ export function DetailItemModals({ contact, editing, onClose, onDone }: Props) {
         schema={generalInfoRequestSchema}
         extra={etag ? { etag } : {}}
         submit={(body) => updateGeneralInfo(id, body)}
+      />
+    );
+  }
+
+  if (editing.kind === 'identifier') {
+    const current = editing.key ? contact.identifiers.find((i) => i.key === editing.key) : undefined;
+    if (current) {
+      return (
+        <DetailFormModal
+          key={modalKey}
+          {...common}
+          title={texts.editIdentifier(current.name)}
+          fields={[{ name: 'value', label: current.name, required: true }]}
+          initial={{ value: current.value }}
+          schema={identifierUpdateRequestSchema}
+          extra={{ entityPublicKey: id, key: current.key, name: current.name, previousValue: current.value, ...(etag ? { etag } : {}) }}
+          submit={(body) => updateIdentifier(body)}
+          failureMessage={identifierMessages.updateFailed}
+        />
+      );
+    }
+    // Types the contact has already are not offered again.
+    const options = [
+      ...(types.data ?? []).filter((t) => !contact.identifiers.some((i) => i.key === t.key)).map((t) => ({ value: t.key, label: t.name })),
+      { value: NEW_TYPE, label: texts.newType },
+    ];
+    const isNewType = (values: Record<string, string>) => values.type === NEW_TYPE;
+    return (
+      <DetailFormModal
+        key={modalKey}
+        {...common}
+        title={texts.addIdentifier}
+        fields={[
+          { name: 'type', label: texts.identifierType, type: 'select', required: true, options },
+          { name: 'key', label: texts.identifierKey, required: true, hint: texts.identifierKeyHint, shownWhen: isNewType },
+          { name: 'name', label: texts.identifierName, required: true, shownWhen: isNewType },
+          { name: 'relatedToSuppliers', label: texts.relatedToSuppliers, type: 'checkbox', shownWhen: isNewType },
+          { name: 'value', label: texts.identifierValue, required: true },
+        ]}
+        initial={{ type: '', key: '', name: '', relatedToSuppliers: '', value: '' }}
+        schema={identifierAddRequestSchema}
+        toBody={(values) => {
+          const known = (types.data ?? []).find((t) => t.key === values.type);
+          return isNewType(values)
+            ? { key: values.key, name: values.name, value: values.value, relatedToSuppliers: values.relatedToSuppliers === 'true' }
+            : { key: known?.key ?? '', name: known?.name ?? '', value: values.value };
+        }}
+        extra={{ entityPublicKey: id, ...(etag ? { etag } : {}) }}
+        submit={(body) => addIdentifier(body)}
+        failureMessage={identifierMessages.addFailed}
+      />
+    );
+  }
+
+  if (editing.kind === 'member') {
+    // A group only under the main group (identifier main.group); otherwise an organization (part 2 §5).
+    const mainGroup = contact.identifiers.some((i) => i.key === 'main.group');
+    return (
+      <DetailFormModal
+        key={modalKey}
+        {...common}
+        title={texts.addMember}
+        submitLabel={texts.add}
+        fields={[
+          {
+            name: 'contactType',
+            label: texts.contactType,
+            type: 'select',
+            required: true,
+            disabled: !mainGroup,
+            hint: mainGroup ? undefined : texts.groupOnlyMain,
+            options: [
+              { value: 'organization', label: texts.typeOrganization },
+              ...(mainGroup ? [{ value: 'group', label: texts.typeGroup }] : []),
+            ],
+          },
+          { name: 'logicalKey', label: texts.sapId, required: true },
+          { name: 'fullName', label: texts.fullName, required: true },
+          { name: 'displayName', label: texts.memberDisplayName, required: true },
+          { name: 'rfc', label: texts.rfc, required: true },
+        ]}
+        initial={{ contactType: 'organization', logicalKey: '', fullName: '', displayName: '', rfc: '' }}
+        schema={memberAddRequestSchema}
+        extra={{ ownerPublicKey: id, ...(etag ? { etag } : {}) }}
+        submit={(body) => addMember(body)}
+        failureMessage={memberMessages.failed}
       />
     );
   }
