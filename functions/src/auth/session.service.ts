@@ -76,7 +76,7 @@ export class SessionService {
     if (now - session.lastSeenAt >= LAST_SEEN_WRITE_INTERVAL_MS) {
       await this.sessions.upsert({ ...session, lastSeenAt: now, ttl: this.ttlSeconds(now, session.expiresAt) });
     }
-    return { userId: user.id, tenantId: user.tenantId, role: user.primaryRole, status: user.status, sessionId, email: user.email };
+    return { userId: user.id, tenantId: user.tenantId, role: user.primaryRole, status: user.status, sessionId, email: user.email, companyId: user.companyId };
   }
 
   /** Ends the session the token names; answers whose it was (for the event log), if anyone's. */

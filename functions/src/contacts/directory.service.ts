@@ -62,10 +62,10 @@ export class DirectoryService {
 
   async viewOf(principal: Principal): Promise<DirectoryView> {
     if (tenantWideRoles.includes(principal.role)) return { kind: 'tenant' };
-    const user = await this.users.read(principal, principal.userId);
-    if (!user) throw new NotFoundError();
-    if (principal.role !== 'Supplier' && (await this.targets.inMainGroup(principal, user.companyId))) return { kind: 'tenant' };
-    return { kind: 'scope', scopeId: user.companyId };
+    const companyId = principal.companyId ?? (await this.users.read(principal, principal.userId))?.companyId;
+    if (!companyId) throw new NotFoundError();
+    if (principal.role !== 'Supplier' && (await this.targets.inMainGroup(principal, companyId))) return { kind: 'tenant' };
+    return { kind: 'scope', scopeId: companyId };
   }
 
   /** GET /api/contacts: a page by name (numbered, or after a continuation token) and the total. */

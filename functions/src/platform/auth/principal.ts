@@ -8,4 +8,9 @@ export type Principal = {
   status: UserStatus;
   sessionId: string;
   email: string;
+  /**
+   * The organization the user works at, from the user record the session check reads anyway: services that scope
+   * by it (the directory, notifications' targets) need no second read of the user.
+   */
+  companyId?: string;
 };
