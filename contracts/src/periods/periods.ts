@@ -48,13 +48,22 @@ const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day yyyy-mm-dd (no 2026-02-30), year 1900 or later. */
 export function periodDateSchema(requiredMessage: string) {
+  // One message per field: the first rule the value breaks.
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
-    .regex(isoDay, periodMessages.dateFormat)
-    .refine((value) => isRealDay(value), periodMessages.dateNotReal)
-    .refine((value) => Number(value.slice(0, 4)) >= 1900, periodMessages.yearTooOld);
+    .superRefine((value, ctx) => {
+      const message = !value
+        ? requiredMessage
+        : !isoDay.test(value)
+          ? periodMessages.dateFormat
+          : !isRealDay(value)
+            ? periodMessages.dateNotReal
+            : Number(value.slice(0, 4)) < 1900
+              ? periodMessages.yearTooOld
+              : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 }
 
 export function isRealDay(value: string): boolean {
@@ -79,10 +88,10 @@ export function lastOfMonth(value: string): string {
 }
 
 function organizationKey(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'El identificador no es válido.');
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    if (!value) ctx.addIssue({ code: 'custom', message: requiredMessage });
+    else if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'El identificador no es válido.' });
+  });
 }
 
 /** POST /api/users/{userPK}/periods and PUT /api/periods/{id}: the same body. */
@@ -93,7 +102,8 @@ export const periodBodySchema = z
     startDate: periodDateSchema(periodMessages.startRequired),
     endDate: periodDateSchema(periodMessages.endRequired),
   })
-  .refine((b) => b.startDate <= b.endDate, { path: ['endDate'], message: periodMessages.startAfterEnd });
+  // Compared only when both are days (a bad date already has its own message).
+  .refine((b) => !isRealDay(b.startDate) || !isRealDay(b.endDate) || b.startDate <= b.endDate, { path: ['endDate'], message: periodMessages.startAfterEnd });
 export type PeriodBody = z.input<typeof periodBodySchema>;
 
 export const periodUserParamsSchema = z.object({ userPK: entityIdSchema });

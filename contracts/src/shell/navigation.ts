@@ -80,7 +80,7 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/admin/features', permission: 'read:features' },
   { path: '/admin', permission: 'read:admin' },
   { path: '/notifications', permission: 'read:notifications:own' },
-  // 'Periodo Proveedores' with its flag get-supplier-periods: the same permission guards GET /api/users/me/periods.
+  // 'Periodo Proveedores': the same permission guards the periods calls (GET /api/users/me/periods also needs its flag).
   { path: '/supplier-periods', permission: 'read:periods' },
 ];
 

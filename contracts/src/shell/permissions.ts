@@ -30,9 +30,10 @@ export const permissionCatalog = {
     features: [],
   },
   // Supplier periods (part 2 §2.12, §6): suppliers read their own organization's, customers their suppliers'.
+  // No flag here, like the other menu pages (part 1 §2): GET /api/users/me/periods itself needs get-supplier-periods.
   'read:periods': {
     description: 'Ver los periodos de proveedores (Proveedores - Sociedades): todos para administradores y miembros del grupo principal; si no, los de su organización.',
-    features: ['get-supplier-periods'],
+    features: [],
   },
   'read:periods:any': { description: 'Ver todos los periodos y todas las organizaciones del tenant.', features: ['get-all-periods'] },
   'create:periods': { description: 'Agregar periodos de proveedores con las sociedades a su alcance.', features: ['add-supplier-periods'] },

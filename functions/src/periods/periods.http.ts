@@ -4,8 +4,8 @@ import { endpoint } from '../platform/http';
 import { periods } from './composition';
 
 /**
- * Supplier periods, 'Proveedores - Sociedades' (part 2 §2.12, §6, §7). Reading needs read:periods (flag
- * get-supplier-periods) and the whole tenant's list read:periods:any (get-all-periods); adding create:periods
+ * Supplier periods, 'Proveedores - Sociedades' (part 2 §2.12, §6, §7). Reading needs read:periods (the own list
+ * also the flag get-supplier-periods) and the whole tenant's list read:periods:any (get-all-periods); adding create:periods
  * (add-supplier-periods); editing and deleting update:periods (edit-supplier-periods). contracts/src/shell/permissions.ts
  * says which roles hold them; the service (periods.service.ts) decides which periods and organizations each user sees.
  */
@@ -26,7 +26,7 @@ app.http('periodsMine', {
   methods: ['GET'],
   authLevel: 'anonymous',
   handler: endpoint({
-    access: { kind: 'authenticated', permission: 'read:periods' },
+    access: { kind: 'authenticated', permission: 'read:periods', feature: 'get-supplier-periods' },
     query: periodsListQuerySchema,
     handle: async ({ principal, query }) => ({ body: await periods.list(principal, query, false) }),
   }),

@@ -34,5 +34,6 @@ export const periodPageTexts = {
     `¿Desea eliminar el periodo de ${supplier} con ${customer} del ${start} al ${end}? Esta acción no se puede deshacer.`,
   deleteConfirm: 'Eliminar',
   locked: 'Inactivo',
+  disabled: 'La consulta de periodos no está habilitada para su cuenta. Si la necesita, pida a su administrador que active «Ver los periodos del proveedor propio».',
   readOnly: 'Consulta: su rol puede ver los periodos, no cambiarlos.',
 } as const;

@@ -71,6 +71,8 @@ export function SupplierPeriodsPage({ title }: PageProps) {
   const { mutate: mutateAll } = useSWRConfig();
   const role = user.primaryRole;
   const whole = can(role, 'read:periods:any', user.features);
+  // Without get-all-periods the own list needs get-supplier-periods (part 2 §6); with neither, nothing to ask.
+  const listable = whole || user.features['get-supplier-periods'] === true;
   const canAdd = can(role, 'create:periods', user.features);
   const canEdit = can(role, 'update:periods', user.features);
 
@@ -84,8 +86,8 @@ export function SupplierPeriodsPage({ title }: PageProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const list = usePeriods({ whole, searchText: searchText || undefined, sortedBy, sortOrder, pageIndex, pageSize });
-  const options = usePeriodOptions(canAdd || canEdit);
+  const list = usePeriods({ whole, searchText: searchText || undefined, sortedBy, sortOrder, pageIndex, pageSize }, listable);
+  const options = usePeriodOptions(listable && (canAdd || canEdit));
   const data = list.error ? undefined : list.data;
   const busy = list.isLoading && data !== undefined;
   const totalCount = data?.totalCount ?? 0;
@@ -186,6 +188,17 @@ export function SupplierPeriodsPage({ title }: PageProps) {
       onCancel={closeEditors}
     />
   ) : undefined;
+
+  if (!listable) {
+    return (
+      <main className={styles.root}>
+        <Title2 as="h1">{title}</Title2>
+        <MessageBar intent="warning">
+          <MessageBarBody>{t.disabled}</MessageBarBody>
+        </MessageBar>
+      </main>
+    );
+  }
 
   return (
     <main className={styles.root}>

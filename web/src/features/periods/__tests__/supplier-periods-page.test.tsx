@@ -148,6 +148,13 @@ describe('/supplier-periods: the list', () => {
     expect(screen.getByText('Consulta: su rol puede ver los periodos, no cambiarlos.')).toBeTruthy();
     expect(callsTo(supplier.fetch, 'GET /api/periods/options')).toHaveLength(0);
   });
+  it('says the list is off, and asks nothing, without get-supplier-periods (nor get-all-periods)', async () => {
+    const { fetch } = fakeServer({ features: { 'add-supplier-periods': true } }, [first]);
+    renderApp('/supplier-periods');
+    expect(await screen.findByText(/La consulta de periodos no está habilitada para su cuenta/)).toBeTruthy();
+    expect(listQueries(fetch)).toHaveLength(0);
+    expect(callsTo(fetch, 'GET /api/periods/options')).toHaveLength(0);
+  });
 });
 
 describe('/supplier-periods: add, edit, delete', () => {

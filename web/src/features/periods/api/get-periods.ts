@@ -14,12 +14,12 @@ export function getPeriods(key: string, signal?: AbortSignal): Promise<PeriodsLi
  * (the server goes on from there instead of counting its way past the earlier pages); the previous answer stays
  * while the next one loads.
  */
-export function usePeriods(query: Omit<PeriodListQuery, 'continuationToken'>) {
+export function usePeriods(query: Omit<PeriodListQuery, 'continuationToken'>, enabled = true) {
   const [tokens, setTokens] = useState<Record<string, string>>({});
   const base = periodsListKey(query);
   const continuationToken = query.pageIndex > 1 ? tokens[base] : undefined;
   const key = periodsListKey({ ...query, continuationToken });
-  return useSWR<PeriodsListResponse, ApiClientError>(key, getPeriods, {
+  return useSWR<PeriodsListResponse, ApiClientError>(enabled ? key : null, getPeriods, {
     keepPreviousData: true,
     onSuccess: (data) => {
       const token = data.continuationToken;
