@@ -1,4 +1,5 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium';
 
@@ -6,24 +7,55 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * End-to-end tests: Debian Chromium (/usr/bin/chromium or CHROMIUM_PATH) against the built web app served by the
- * local host, started here on its own port with in-memory data. `npm run test:e2e` builds the app first.
+ * local host with in-memory data. `npm run test:e2e` builds the app first.
+ *
+ * Two lanes run side by side, each with its own local host (ports E2E_PORT and E2E_PORT + 1) and so its own data:
+ * the specs of one lane never see what the other's change, and within a lane the specs run one after another
+ * (one worker per lane). On a 2-core machine this roughly halves the suite's wall time (bench/RESULTS.md). A new
+ * spec goes into the lane with the shorter total (the lists below, with their measured durations).
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
-export const baseURL = `http://localhost:${port}`;
+const lanes = {
+  a: { port, specs: ['identity', 'contacts', 'features-notifications', 'foundation', 'home', 'supplier-registration', 'contact-editing', 'onboarding'] },
+  b: { port: port + 1, specs: ['responsive', 'shell', 'sso', 'periods'] },
+} as const;
+// A spec in no lane would silently never run: refuse to start instead.
+const laned = new Set<string>(['privacy-notice', ...lanes.a.specs, ...lanes.b.specs]);
+const unlaned = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.spec.ts') && !laned.has(f.slice(0, -'.spec.ts'.length)));
+if (unlaned.length) throw new Error(`Specs sin carril en e2e/playwright.config.ts (agréguelos a lanes.a o lanes.b): ${unlaned.join(', ')}`);
+const urlOf = (lanePort: number) => `http://localhost:${lanePort}`;
+const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }>;
+
+function localHost(lanePort: number): WebServer {
+  return {
+    command: 'node --import tsx functions/src/local/start.ts',
+    cwd: repoRoot,
+    // The host binds 127.0.0.1; Node may resolve localhost to ::1 first.
+    url: `http://127.0.0.1:${lanePort}/api/health`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(lanePort), DATA_DIR: ':memory:', COSMOS_PORT: '0', BLOB_PORT: '0', QUEUE_PORT: '0', TABLE_PORT: '0', SMTP_PORT_LOCAL: '0' },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // One retry in CI only: on a loaded 2-core machine a browser context can be slow to tear down; a retried test
   // is reported as flaky, never hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
+  // Two lanes share 2 cores: a page that renders in 1 s alone can take several while the other lane signs in.
+  expect: { timeout: 10_000 },
   use: {
-    baseURL,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
@@ -33,28 +65,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The suppliers' privacy notice blocks a supplier who has never accepted it: its spec runs first, on the fresh
-    // data, and accepts it; the other specs then sign suppliers in to an unblocked portal.
-    { name: 'privacy-notice', testMatch: 'privacy-notice.spec.ts' },
-    { name: 'app', testIgnore: 'privacy-notice.spec.ts', dependencies: ['privacy-notice'] },
+    // The suppliers' privacy notice blocks a supplier who has never accepted it: its spec runs first in lane a, on
+    // the fresh data, and accepts it; lane b's suppliers accept it through the API (accept-notices.setup.ts).
+    { name: 'privacy-notice', testMatch: 'privacy-notice.spec.ts', use: { baseURL: urlOf(lanes.a.port) }, workers: 1 },
+    { name: 'lane-a', testMatch: specFiles(lanes.a.specs), dependencies: ['privacy-notice'], use: { baseURL: urlOf(lanes.a.port) }, workers: 1 },
+    { name: 'accept-notices', testMatch: 'accept-notices.setup.ts', use: { baseURL: urlOf(lanes.b.port) }, workers: 1 },
+    { name: 'lane-b', testMatch: specFiles(lanes.b.specs), dependencies: ['accept-notices'], use: { baseURL: urlOf(lanes.b.port) }, workers: 1 },
   ],
-  webServer: {
-    command: 'node --import tsx functions/src/local/start.ts',
-    cwd: repoRoot,
-    // The host binds 127.0.0.1; Node may resolve localhost to ::1 first.
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 90_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: ':memory:',
-      COSMOS_PORT: '0',
-      BLOB_PORT: '0',
-      QUEUE_PORT: '0',
-      TABLE_PORT: '0',
-      SMTP_PORT_LOCAL: '0',
-    },
-  },
+  webServer: [localHost(lanes.a.port), localHost(lanes.b.port)],
 });
