@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrationLimits } from '../registration-throttle';
 import { registrationMessages, registrationTexts, rfcCheckDigit, supplierInviteInfoResponseSchema, supplierMessages } from '@expediente/contracts';
-import { ApiClient, manualClock } from '../../auth/__tests__/api-client';
+import { ApiClient, manualClock, today } from '../../auth/__tests__/api-client';
 import { UsersRepository } from '../../auth/users.repository';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import { useClock } from '../../platform/clock';
+import { EventLog } from '../../platform/events';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { signedInAll } from '../../shell/__tests__/shell-client';
 import { supplierOrganizationId } from '../directory-writes';
@@ -111,6 +112,11 @@ describe('supplier registration', () => {
     const other = await new ApiClient(host.url).post('/api/suppliers/redeem-invite', form(t));
     expect(other.status).toBe(400);
     expect(other.body).toMatchObject({ message: registrationTexts.invalidToken, errors: { Token: [registrationTexts.invalidToken] } });
+
+    // The registration is in the event log, and the link's token is nowhere in it.
+    const log = (await new EventLog().list(demo, today(), { pageSize: 1000 })).items;
+    expect(log.some((e) => e.type === 'suppliers.registered' && e.email === sent.ContactEmail)).toBe(true);
+    expect(JSON.stringify(log)).not.toContain(t);
   });
 
   it('is idempotent: the same registration sent twice at once, and again later, makes one organization, one person, one user', async () => {
