@@ -1,6 +1,7 @@
 import { hashSecret } from '../auth/link-tokens';
 import { normalizeEmail } from '../auth/users.repository';
 import type { TenantScope } from '../platform/cosmos';
+import { ConflictError, NotFoundError } from '../platform/errors';
 import type { ContactItem, ContactsRepository, NewContact } from '../contacts/contacts.repository';
 import { scopeIdsOf } from '../contacts/directory.service';
 
@@ -20,19 +21,66 @@ export function writable(item: ContactItem): NewContact {
   return rest as NewContact;
 }
 
+/** How often a change is tried again when someone else changed the organization in between. */
+const CHANGE_ATTEMPTS = 5;
+
 /**
- * Writes an organization with its scopeIds recomputed, and rewrites its people's scopeIds when they changed
- * (decision 008: a supplier gaining a customer must be seen by that customer's users, people included).
+ * Changes a stored organization without losing a concurrent change: reads it, applies `change` to what it read and
+ * writes only if it is still that version (If-Match); when someone wrote in between it reads again and re-applies,
+ * so two customers added to one supplier at the same moment both stay. Then its people's scopeIds follow
+ * (decision 008: a supplier gaining a customer must be seen by that customer's users, people included). `change`
+ * answers undefined when there is nothing to write.
  */
-export async function saveOrganization(contacts: ContactsRepository, scope: TenantScope, org: NewContact): Promise<ContactItem> {
-  const scopeIds = scopeIdsOf(org);
-  const saved = await contacts.upsert(scope, { ...org, scopeIds });
-  const people = await contacts.peopleOf(scope, org.id);
-  for (const person of people) {
-    const next = scopeIdsOf(person, saved);
-    if (!sameSet(next, person.scopeIds ?? [])) await contacts.upsert(scope, { ...writable(person), scopeIds: next, companyName: saved.displayName });
+export async function changeOrganization(
+  contacts: ContactsRepository,
+  scope: TenantScope,
+  id: string,
+  change: (current: NewContact) => NewContact | undefined,
+): Promise<ContactItem> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await contacts.read(scope, id);
+    if (!current) throw new NotFoundError();
+    const next = change(writable(current));
+    if (!next) return current;
+    const etag = (current as ContactItem & { _etag?: string })._etag;
+    try {
+      const saved = etag ? await contacts.replaceVersion(scope, { ...current, ...next, scopeIds: scopeIdsOf(next) } as ContactItem, etag) : await contacts.upsert(scope, { ...next, scopeIds: scopeIdsOf(next) });
+      await refreshPeople(contacts, scope, saved);
+      return saved;
+    } catch (error) {
+      if (!(error instanceof ConflictError) || attempt >= CHANGE_ATTEMPTS) throw error;
+    }
   }
-  return saved;
+}
+
+async function refreshPeople(contacts: ContactsRepository, scope: TenantScope, org: ContactItem): Promise<void> {
+  for (const person of await contacts.peopleOf(scope, org.id)) {
+    const next = scopeIdsOf(person, org);
+    if (!sameSet(next, person.scopeIds ?? []) || person.companyName !== org.displayName) {
+      await contacts.upsert(scope, { ...writable(person), scopeIds: next, companyName: org.displayName });
+    }
+  }
+}
+
+/**
+ * Creates an organization, or — when it exists already (a retried request, or another registration of the same RFC
+ * at the same moment) — applies `change` to the stored one with changeOrganization, so neither write is lost.
+ */
+export async function createOrChangeOrganization(
+  contacts: ContactsRepository,
+  scope: TenantScope,
+  fresh: NewContact,
+  change: (current: NewContact) => NewContact | undefined,
+): Promise<ContactItem> {
+  const first = change(fresh) ?? fresh;
+  try {
+    const created = await contacts.create(scope, { ...first, scopeIds: scopeIdsOf(first) });
+    await refreshPeople(contacts, scope, created);
+    return created;
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    return changeOrganization(contacts, scope, fresh.id, change);
+  }
 }
 
 export const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));

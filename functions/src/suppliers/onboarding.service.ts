@@ -29,7 +29,7 @@ import { getConfig } from '../platform/config';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
 import type { EventLog, EventOrigin } from '../platform/events';
 import type { MailResult, sendMail } from '../platform/mail';
-import { invitedPersonId, invitedUserId, saveOrganization, supplierOrganizationId, withItem, writable } from './directory-writes';
+import { changeOrganization, createOrChangeOrganization, invitedPersonId, invitedUserId, supplierOrganizationId, withItem } from './directory-writes';
 import { supplierRegistrationMail } from './supplier-mail';
 import { supplierInvitationId, type SupplierInvitationsRepository } from './supplier-invitations.repository';
 
@@ -128,7 +128,11 @@ export class OnboardingService {
     }
     if (existing) {
       if (existing.organizationRole !== 'supplier') throw new AppError(409, 'conflict', supplierMessages.rfcTaken, { rfc: [supplierMessages.rfcTaken] });
-      if (customer) await saveOrganization(this.contacts, principal, { ...writable(existing), customerIds: withItem(existing.customerIds, customer.id), modifiedAt: this.now(), modifiedBy: principal.userId });
+      if (customer) {
+        await changeOrganization(this.contacts, principal, existing.id, (current) =>
+          current.customerIds?.includes(customer.id) ? undefined : { ...current, customerIds: withItem(current.customerIds, customer.id), modifiedAt: this.now(), modifiedBy: principal.userId },
+        );
+      }
       await this.events.record(principal, {
         type: 'suppliers.supplier-related',
         summary: `Proveedor existente relacionado: ${existing.displayName}${customer ? ` con ${customer.displayName}` : ''}`,
@@ -162,7 +166,10 @@ export class OnboardingService {
       modifiedAt: now,
       modifiedBy: principal.userId,
     };
-    await saveOrganization(this.contacts, principal, org);
+    // Two adds of one RFC at the same moment: the second joins its customer to the first's organization.
+    await createOrChangeOrganization(this.contacts, principal, org, (current) =>
+      !customer || current.customerIds?.includes(customer.id) ? (current === org ? org : undefined) : { ...current, customerIds: withItem(current.customerIds, customer.id) },
+    );
     let invitationSent = false;
     if (input.emailAddress && customer) {
       const { url, expiresAt } = await this.issueRegistration(principal, customer);
@@ -248,7 +255,7 @@ export class OnboardingService {
       modifiedBy: principal.userId,
     };
     await this.contacts.upsert(principal, { ...person, scopeIds: scopeIdsOf(person, org) });
-    if (!org.memberIds?.includes(personId)) await this.contacts.upsert(principal, { ...writable(org), memberIds: withItem(org.memberIds, personId) });
+    await changeOrganization(this.contacts, principal, org.id, (current) => (current.memberIds?.includes(personId) ? undefined : { ...current, memberIds: withItem(current.memberIds, personId) }));
     const user = await this.users.upsert(principal, {
       id: userId,
       type: 'user',

@@ -9,7 +9,7 @@ import type { Clock } from '../platform/clock';
 import type { TenantScope } from '../platform/cosmos';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../platform/errors';
 import { platformScope, type EventLog, type EventOrigin } from '../platform/events';
-import { invitedPersonId, invitedUserId, saveOrganization, supplierOrganizationId, withItem, writable } from './directory-writes';
+import { changeOrganization, createOrChangeOrganization, invitedPersonId, invitedUserId, supplierOrganizationId, withItem, writable } from './directory-writes';
 import { phoneFields } from './onboarding.service';
 import type { RegistrationThrottle } from './registration-throttle';
 import { supplierInvitationId, type SupplierInvitationItem, type SupplierInvitationsRepository } from './supplier-invitations.repository';
@@ -94,9 +94,13 @@ export class RegistrationService {
     const now = new Date(this.clock.now()).toISOString();
     const personId = invitedPersonId(scope.tenantId, email);
     const orgId = byRfc?.id ?? supplierOrganizationId(scope.tenantId, rfc);
-    const base: NewContact = byRfc
-      ? writable(byRfc)
-      : {
+    // The customer relationship and the contact person join whatever is stored, even if someone changes the
+    // organization at the same moment (changeOrganization re-reads and re-applies on a version clash).
+    const join = (current: NewContact): NewContact | undefined =>
+      current.customerIds?.includes(item.customerId) && current.memberIds?.includes(personId)
+        ? undefined
+        : { ...current, customerIds: withItem(current.customerIds, item.customerId), memberIds: withItem(current.memberIds, personId), modifiedAt: now, modifiedBy: userId };
+    const fresh: NewContact = {
           id: orgId,
           type: 'contact',
           partyType: 2,
@@ -112,13 +116,7 @@ export class RegistrationService {
           createdAt: now,
           modifiedAt: now,
         };
-    const org = await saveOrganization(this.contacts, scope, {
-      ...base,
-      customerIds: withItem(base.customerIds, item.customerId),
-      memberIds: withItem(base.memberIds, personId),
-      modifiedAt: now,
-      modifiedBy: userId,
-    });
+    const org = byRfc ? await changeOrganization(this.contacts, scope, byRfc.id, join) : await createOrChangeOrganization(this.contacts, scope, fresh, join);
     await this.savePerson(scope, org, personId, input, email, now);
     const passwordHash = await hashPassword(input.Password);
     await this.users.upsert(scope, {
