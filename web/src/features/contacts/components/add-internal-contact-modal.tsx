@@ -1,9 +1,8 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { roleLabels } from '@expediente/contracts/shared/role-values';
 import { grantableRoles, internalInviteRequestSchema, supplierMessages, type InternalInviteResponse } from '@expediente/contracts/suppliers/suppliers';
 import { useRef, useState, type FormEvent } from 'react';
-import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
@@ -11,6 +10,7 @@ import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/
 import { inviteInternalContact, organizationsChanged } from '../api/onboarding-calls';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
+import { FormActions } from './form-actions';
 import { Outcome } from './outcome';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -79,22 +79,7 @@ export function AddInternalContactModal({ open, onClose, user }: { open: boolean
       open={open}
       onOpenChange={(next) => !next && close()}
       title={t.internalTitle}
-      actions={
-        done ? (
-          <AppButton variant="primary" onClick={close}>
-            {t.close}
-          </AppButton>
-        ) : (
-          <>
-            <AppButton variant="primary" onClick={() => formRef.current?.requestSubmit()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {busy ? t.submitting : t.submit}
-            </AppButton>
-            <AppButton onClick={close} disabled={busy}>
-              {t.cancel}
-            </AppButton>
-          </>
-        )
-      }
+      actions={<FormActions done={!!done} busy={busy} onSubmit={() => formRef.current?.requestSubmit()} onClose={close} />}
     >
       {done ? (
         <Outcome intent="success" title={supplierMessages.inviteOk}>

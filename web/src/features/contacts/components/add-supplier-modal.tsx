@@ -1,4 +1,4 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { checkRfc } from '@expediente/contracts/identifiers/identifiers';
 import {
   addSupplierRequestSchema,
@@ -17,6 +17,7 @@ import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/
 import { addSupplier, organizationsChanged } from '../api/onboarding-calls';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
+import { FormActions } from './form-actions';
 import { Outcome } from './outcome';
 import { SupplierContactForm } from './supplier-contact-form';
 
@@ -107,22 +108,7 @@ export function AddSupplierModal({ open, onClose }: { open: boolean; onClose: ()
       onOpenChange={(next) => !next && close()}
       title={t.supplierTitle}
       size="medium"
-      actions={
-        added ? (
-          <AppButton variant={withContact ? 'secondary' : 'primary'} onClick={close} disabled={busy}>
-            {t.close}
-          </AppButton>
-        ) : (
-          <>
-            <AppButton variant="primary" onClick={() => formRef.current?.requestSubmit()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {busy ? t.submitting : t.submit}
-            </AppButton>
-            <AppButton onClick={close} disabled={busy}>
-              {t.cancel}
-            </AppButton>
-          </>
-        )
-      }
+      actions={<FormActions done={!!added} busy={busy} onSubmit={() => formRef.current?.requestSubmit()} onClose={close} />}
     >
       {added ? (
         <div className={styles.form}>

@@ -1,8 +1,7 @@
-import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { supplierMessages, type SupplierInviteResponse } from '@expediente/contracts/suppliers/suppliers';
 import { useState } from 'react';
-import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -10,6 +9,7 @@ import { generateSupplierInvite } from '../api/onboarding-calls';
 import { CopyLink } from './copy-link';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
+import { FormActions } from './form-actions';
 import { Outcome } from './outcome';
 
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -58,20 +58,7 @@ export function GenerateInviteModal({ open, onClose, user }: { open: boolean; on
       open={open}
       onOpenChange={(next) => !next && close()}
       title={t.inviteTitle}
-      actions={
-        invite ? (
-          <AppButton onClick={close}>{t.close}</AppButton>
-        ) : (
-          <>
-            <AppButton variant="primary" onClick={() => void generate()} disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-              {busy ? t.generating : t.generate}
-            </AppButton>
-            <AppButton onClick={close} disabled={busy}>
-              {t.cancel}
-            </AppButton>
-          </>
-        )
-      }
+      actions={<FormActions done={!!invite} busy={busy} onSubmit={() => void generate()} onClose={close} submitLabel={t.generate} busyLabel={t.generating} />}
     >
       <div className={styles.body}>
         {state === 'failed' && <Outcome intent="error" title={supplierMessages.unexpected}>{failure}</Outcome>}
