@@ -1,5 +1,6 @@
 import type { IdentifierType } from '@expediente/contracts';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
+import { ConflictError } from '../platform/errors';
 
 /** A type of a tenant's identifier catalog (part 2 §3 'Identifier type: key, name'). */
 export type IdentifierTypeEntry = IdentifierType & {
@@ -39,14 +40,24 @@ export class IdentifierTypesRepository {
     return [...defaultIdentifierTypes, ...added];
   }
 
-  /** Adds a type unless its key exists; a concurrent addition answers 409 (ConflictError). */
+  /**
+   * Adds a type unless its key exists. Types added at the same time by others are kept: a write that lost the race
+   * (409) reads the catalog again and retries, a few times.
+   */
   async add(scope: TenantScope, type: IdentifierTypeEntry): Promise<void> {
-    const stored = await this.c.read(scope, CATALOG_ID, catalogPk(scope));
-    if (!stored) {
-      await this.c.create(scope, { id: CATALOG_ID, pk: catalogPk(scope), type: 'identifier-types', types: [type] });
-      return;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const stored = await this.c.read(scope, CATALOG_ID, catalogPk(scope));
+        if (!stored) {
+          await this.c.create(scope, { id: CATALOG_ID, pk: catalogPk(scope), type: 'identifier-types', types: [type] });
+          return;
+        }
+        if (stored.types.some((t) => t.key === type.key)) return;
+        await this.c.replace(scope, { ...stored, types: [...stored.types, type] }, (stored as { _etag?: string })._etag ?? '');
+        return;
+      } catch (err) {
+        if (!(err instanceof ConflictError) || attempt >= 5) throw err;
+      }
     }
-    if (stored.types.some((t) => t.key === type.key)) return;
-    await this.c.replace(scope, { ...stored, types: [...stored.types, type] }, (stored as { _etag?: string })._etag ?? '');
   }
 }

@@ -254,6 +254,16 @@ describe('identifiers', () => {
     expect((await repo.all(demo)).every((c) => c.type === 'contact')).toBe(true);
   });
 
+  it('keeps both of two new types added at the same time', async () => {
+    const [a, b] = await Promise.all([
+      admin.post('/api/identifiers/add', { entityPublicKey: 'sup-demo-10', key: 'tipo.uno', name: 'Tipo uno', value: '1' }),
+      customer.post('/api/identifiers/add', { entityPublicKey: 'sup-transportes-norte', key: 'tipo.dos', name: 'Tipo dos', value: '2' }),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const keys = ((await admin.get('/api/identifiersType')).body as { key: string }[]).map((t) => t.key);
+    expect(keys).toEqual(expect.arrayContaining(['tipo.uno', 'tipo.dos', 'licencia.federal']));
+  });
+
   it('answers 404 for another tenant and for a supplier on another organization; 403 with the flag off', async () => {
     const body = { entityPublicKey: 'sup-transportes-norte', key: 'repse', name: 'Registro REPSE', value: 'AR1234/2024' };
     expect((await customer2.post('/api/identifiers/add', body)).status).toBe(404);

@@ -44,6 +44,25 @@ const administrators: Role[] = ['Developer', 'Admin', 'Support'];
 const notificationCreators: Role[] = ['Developer', 'Admin', 'Support', 'Customer'];
 const contactEditors: Role[] = ['Developer', 'Admin', 'Support', 'Customer', 'Supplier'];
 const matrixRfcPrefix: Record<Role, string> = { Developer: 'DEV', Admin: 'ADM', Support: 'SOP', Customer: 'CLI', Supplier: 'PRO', Security: 'SEG', Viewer: 'VIS' };
+/** The contact each role changes in the editing entries: one per role, so their calls may run together. */
+const editedBy: Record<Role, string> = {
+  Developer: 'sup-demo-01',
+  Admin: 'sup-demo-02',
+  Support: 'sup-demo-03',
+  Customer: 'sup-transportes-norte',
+  Supplier: 'sup-limpieza-bajio',
+  Security: 'sup-demo-04',
+  Viewer: 'sup-demo-04',
+};
+const memberOwnerOf: Record<Role, string> = {
+  Developer: 'grp-proveedores-occidente',
+  Admin: 'grp-corporativo-demo',
+  Support: 'sup-demo-05',
+  Customer: 'org-corporativo-demo',
+  Supplier: 'org-corporativo-demo',
+  Security: 'org-corporativo-demo',
+  Viewer: 'org-corporativo-demo',
+};
 const periodKeepers: Role[] = ['Developer', 'Support', 'Customer'];
 const periodReaders: Role[] = [...periodKeepers, 'Supplier', 'Viewer'];
 const TENANT_A = 'demo-corporativo';
@@ -122,55 +141,51 @@ const matrix: Record<string, Entry> = {
   contactsList: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/contacts?type=company&search=limpieza' }) },
   // The supplier's own organization: every role of Demo Corporativo may see it (proveedor@ is its member).
   contactsDetail: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio' }) },
-  // Editing the detail (contacts-editing.http.ts): the supplier's own organization, which its customer and the
-  // administrators may change too. One object for all: one call at a time (each replaces its version).
-  contactsGeneralInfoUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/general-info/update', body: { displayName: 'Limpieza y Servicios del Bajío SA de CV' } }) },
-  contactsStatusUpdate: { allowed: notificationCreators, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/status/update', body: { status: 'U', isOrganization: true } }) },
-  contactsEmailsAdd: { allowed: contactEditors, ok: 201, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/add', body: { emailAddress: 'matriz@limpieza.example.mx' } }) },
-  contactsEmailsUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/update', body: { ordinal: 1, emailAddress: 'contacto@limpiezabajio.example.mx', locationName: 'Oficina' } }) },
-  // Deletes name an ordinal that does not exist (404 once admitted): the matrix removes nothing the others need.
-  contactsEmailsDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/emails/delete', body: { ordinal: 999 } }) },
-  contactsPhonesAdd: { allowed: contactEditors, ok: 201, objects: true, serial: true, request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/phones', body: { phoneNumber: '4771234567', locationName: 'Matriz' } }) },
-  contactsPhonesUpdate: { allowed: contactEditors, ok: 200, objects: true, serial: true, request: () => ({ method: 'PUT', path: '/api/contacts/sup-limpieza-bajio/phones', body: { ordinal: 1, phoneNumber: '4777123456', locationName: 'Oficina' } }) },
-  contactsPhonesDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'DELETE', path: '/api/contacts/sup-limpieza-bajio/phones', body: { ordinal: 999 } }) },
+  // Editing the detail (contacts-editing.http.ts): each role its own object, which that role may change (the
+  // supplier its organization, the customer a supplier it serves, administrators other suppliers), so the calls
+  // run together without racing for one version.
+  contactsGeneralInfoUpdate: { allowed: contactEditors, ok: 200, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/general-info/update`, body: { displayName: `Editada por ${o.role} SA de CV` } }) },
+  contactsStatusUpdate: { allowed: notificationCreators, ok: 200, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/status/update`, body: { status: 'U', isOrganization: true } }) },
+  contactsEmailsAdd: { allowed: contactEditors, ok: 201, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/emails/add`, body: { emailAddress: 'matriz@example.mx' } }) },
+  // Updates and deletes name an ordinal that does not exist (404 once admitted): the matrix needs no item first.
+  contactsEmailsUpdate: { allowed: contactEditors, ok: 404, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/emails/update`, body: { ordinal: 999, emailAddress: 'matriz@example.mx' } }) },
+  contactsEmailsDelete: { allowed: contactEditors, ok: 404, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/emails/delete`, body: { ordinal: 999 } }) },
+  contactsPhonesAdd: { allowed: contactEditors, ok: 201, objects: true, request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/phones`, body: { phoneNumber: '4771234567', locationName: 'Matriz' } }) },
+  contactsPhonesUpdate: { allowed: contactEditors, ok: 404, objects: true, request: (o) => ({ method: 'PUT', path: `/api/contacts/${editedBy[o.role]}/phones`, body: { ordinal: 999, phoneNumber: '4777123456', locationName: 'Oficina' } }) },
+  contactsPhonesDelete: { allowed: contactEditors, ok: 404, objects: true, request: (o) => ({ method: 'DELETE', path: `/api/contacts/${editedBy[o.role]}/phones`, body: { ordinal: 999 } }) },
   contactsAddressesAdd: {
     allowed: contactEditors,
     ok: 201,
     objects: true,
-    serial: true,
-    request: () => ({ method: 'POST', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { locationName: 'Matriz', address1: 'Calle 1', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
+    request: (o) => ({ method: 'POST', path: `/api/contacts/${editedBy[o.role]}/addresses`, body: { locationName: 'Matriz', address1: 'Calle 1', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
   },
   contactsAddressesUpdate: {
     allowed: contactEditors,
-    ok: 200,
+    ok: 404,
     objects: true,
-    serial: true,
-    request: () => ({ method: 'PUT', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 1, locationName: 'Oficina', address1: 'Blvd. López Mateos 1500', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
+    request: (o) => ({ method: 'PUT', path: `/api/contacts/${editedBy[o.role]}/addresses`, body: { ordinal: 999, locationName: 'Oficina', address1: 'Calle 2', address2: 'Centro', zipCode: '37000', city: 'León', state: 'Guanajuato' } }),
   },
-  contactsAddressesDelete: { allowed: contactEditors, ok: 404, objects: true, request: () => ({ method: 'DELETE', path: '/api/contacts/sup-limpieza-bajio/addresses', body: { ordinal: 999 } }) },
+  contactsAddressesDelete: { allowed: contactEditors, ok: 404, objects: true, request: (o) => ({ method: 'DELETE', path: `/api/contacts/${editedBy[o.role]}/addresses`, body: { ordinal: 999 } }) },
   identifiersTypes: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/identifiersType?isMeta=true' }) },
   // A type of its own per role (a new key adds it to the catalog once the caller is known to be allowed).
   identifiersAdd: {
     allowed: contactEditors,
     ok: 201,
     objects: true,
-    serial: true,
-    request: (o) => ({ method: 'POST', path: '/api/identifiers/add', body: { entityPublicKey: 'sup-limpieza-bajio', key: `matriz.${o.role.toLowerCase()}`, name: `Matriz ${o.role}`, value: 'M-1' } }),
+    request: (o) => ({ method: 'POST', path: '/api/identifiers/add', body: { entityPublicKey: editedBy[o.role], key: `matriz.${o.role.toLowerCase()}`, name: `Matriz ${o.role}`, value: 'M-1' } }),
   },
   identifiersUpdate: {
     allowed: contactEditors,
     ok: 200,
     objects: true,
-    serial: true,
-    request: () => ({ method: 'PUT', path: '/api/identifiers/update', body: { entityPublicKey: 'sup-limpieza-bajio', key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-1001' } }),
+    request: (o) => ({ method: 'PUT', path: '/api/identifiers/update', body: { entityPublicKey: editedBy[o.role], key: 'supplier.id', name: 'ID de Proveedor', value: `PRV-M-${o.role}` } }),
   },
-  // A new organization under the customer organization, with an RFC of its own per role.
+  // A new organization under an owner each role may add to (the customer its own organization), an RFC per role.
   contactsAddMember: {
     allowed: notificationCreators,
     ok: 201,
     objects: true,
-    serial: true,
-    request: (o) => ({ method: 'POST', path: '/api/contacts/add', body: { ownerPublicKey: 'org-corporativo-demo', contactType: 'organization', logicalKey: `SAP-${o.role}`, fullName: `Miembro ${o.role} SA de CV`, displayName: `Miembro ${o.role}`, rfc: `${matrixRfcPrefix[o.role]}150101AB1` } }),
+    request: (o) => ({ method: 'POST', path: '/api/contacts/add', body: { ownerPublicKey: memberOwnerOf[o.role], contactType: 'organization', logicalKey: `SAP-${o.role}`, fullName: `Miembro ${o.role} SA de CV`, displayName: `Miembro ${o.role}`, rfc: `${matrixRfcPrefix[o.role]}150101AB1` } }),
   },
   // Supplier periods (periods.http.ts): read by the roles whose menu has 'Periodo Proveedores', kept by the
   // administrators among them and customers. Segundo Cliente has get-all-periods off (its default): 403 there.
