@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutProblems, signInToShell, toast } from './shell-support';
+import { layoutProblems, seriousViolations, signInToShell, toast } from './shell-support';
 
 /**
  * Editing a contact's detail (issue 12): an administrator adds and edits a phone, adds an e-mail and an address,
@@ -115,4 +115,33 @@ test('a viewer sees the same detail without any editing control', async ({ page 
   await expect(page.getByRole('button', { name: 'Agregar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar información general' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Estatus de la organización' })).toHaveCount(0);
+});
+
+test.describe('in both themes', () => {
+  // axe-core is injected as a script tag, which the app's CSP (script-src 'self') refuses: bypass it here only.
+  test.use({ bypassCSP: true });
+
+  test('the detail with its editing controls and an open modal: no serious axe violation, fits 390 px', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInToShell(page, 'admin@demo.expediente.mx');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems: string[] = [];
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
+      await page.goto('/contacts/sup-demo-34');
+      await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('combobox', { name: 'Estatus de la organización' })).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((v) => `${theme} page ${v}`));
+      problems.push(...(await layoutProblems(page)).map((v) => `${theme} page ${v}`));
+      const dialog = await openModal(page, 'Direcciones', 'Agregar', 'Nuevo domicilio');
+      await dialog.getByRole('button', { name: 'Guardar' }).click();
+      await expect(dialog.getByText('El código postal debe tener 5 dígitos.').or(dialog.getByText('Campo requerido').first())).toBeVisible();
+      problems.push(...(await seriousViolations(page)).map((v) => `${theme} modal ${v}`));
+      problems.push(...(await layoutProblems(page)).map((v) => `${theme} modal ${v}`));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(problems).toEqual([]);
+  });
 });
