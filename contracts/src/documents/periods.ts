@@ -255,9 +255,9 @@ function nameOf(ref: PeriodRef, start: string | null): string {
     case 'weekly':
       return `Semana ${number}`;
     case 'biweekly':
-      return `${ordinalFeminine(2 - (number % 2))} quincena de ${monthNames[Math.ceil(number / 2) - 1].toLowerCase()}`;
+      return `${ordinalFeminine(2 - (number % 2))} quincena de ${monthNames[Math.ceil(number / 2) - 1]!.toLowerCase()}`;
     case 'monthly':
-      return monthNames[number - 1];
+      return monthNames[number - 1]!;
     case 'yearly':
       return 'Anual';
     default:

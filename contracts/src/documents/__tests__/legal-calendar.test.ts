@@ -44,7 +44,7 @@ describe('rest days of LFT art. 74', () => {
   it('lists each year in order, with names', () => {
     expect(restDaysOfYear(2026).map((d) => d.day)).toEqual(['2026-01-01', '2026-02-02', '2026-03-16', '2026-05-01', '2026-09-16', '2026-11-16', '2026-12-25']);
     expect(restDaysOfYear(2030)).toHaveLength(8);
-    expect(restDaysOfYear(2026)[1].name).toBe('Día de la Constitución');
+    expect(restDaysOfYear(2026)[1]!.name).toBe('Día de la Constitución');
   });
 
   it('before the 2006 reform the old fixed dates', () => {

@@ -145,7 +145,7 @@ describe('moving between periods', () => {
       for (const reading of ['general', 'supplierAudit'] as const) {
         const ps = periodsBetween(cadence, '2026-01-01', '2026-12-31', reading);
         for (let i = 1; i < ps.length; i++) {
-          expect(ps[i].start, `${cadence} ${reading} ${ps[i].key}`).toBe(nextDay(ps[i - 1].end!));
+          expect(ps[i]!.start, `${cadence} ${reading} ${ps[i]!.key}`).toBe(nextDay(ps[i - 1]!.end!));
         }
       }
     }
