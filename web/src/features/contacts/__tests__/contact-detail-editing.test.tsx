@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { demoUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { listAnswer, organizationDetail } from './contact-fixtures';
+import { listAnswer, organizationDetail, personDetail } from './contact-fixtures';
 
 const all: ContactActions = {
   generalInfo: true,
@@ -244,5 +244,24 @@ describe('/contacts/{id}: editing', () => {
     expect(within(type).getByRole('option', { name: 'Grupo' })).toBeTruthy();
     // The main-group mark is not editable.
     expect(within(card('Identificadores')).queryByRole('button', { name: /^Editar/ })).toBeNull();
+  });
+
+  it("edits a person's names and job; no status control for a person", async () => {
+    const user = userEvent.setup();
+    const detail = personDetail({ etag: '"p1"', actions: { ...all, status: false, addMember: false } });
+    const fetch = setup(detail, { 'POST /api/contacts/per-ana/general-info/update': changed({ ...detail, displayName: 'Ana Torres', jobTitle: 'Directora' }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText('Estatus de la organización')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Editar información general' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar información general' });
+    for (const label of [/^Nombre$/, /Título/, /Nombre\(s\)/, /Apellido paterno/, /Apellido materno/]) expect(within(dialog).getByRole('textbox', { name: label })).toBeTruthy();
+    const job = within(dialog).getByRole('textbox', { name: /Puesto/ });
+    expect((job as HTMLInputElement).value).toBe('Gerente de cumplimiento');
+    await user.clear(job);
+    await user.type(job, 'Directora');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Nombre$/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Nombre$/ }), 'Ana Torres{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Torres' })).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/contacts/per-ana/general-info/update')[0]?.body).toMatchObject({ displayName: 'Ana Torres', jobtitle: 'Directora', etag: '"p1"' });
   });
 });
