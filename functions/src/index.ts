@@ -14,5 +14,6 @@ import './contacts/contacts.http';
 import './suppliers/suppliers.http';
 import './contacts/contacts-editing.http';
 import './periods/periods.http';
+import './documents/document-types.http';
 import './agreements/agreements.http';
 import './account/account.http';

@@ -141,6 +141,12 @@ var containers = [
     defaultTtl: null
     compositeIndexes: []
   }
+  {
+    name: 'documentTypes'
+    partitionKeyPath: '/pk'
+    defaultTtl: null
+    compositeIndexes: []
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

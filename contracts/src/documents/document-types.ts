@@ -109,6 +109,12 @@ export const documentTypeSetCatalogue: readonly { code_name: DocumentTypeSetCode
 ];
 export const defaultDocumentTypeSet: DocumentTypeSetCode = 'mxexpediente';
 
+/** Ours: the spec names the calls, not their errors. */
+export const documentTypeMessages = {
+  setNotFound: 'El catálogo de documentos no existe.',
+  loadTypes: 'No se pudieron cargar los tipos de documento. Recargue la página para intentar de nuevo.',
+} as const;
+
 // ---------- the API shapes ----------
 
 const setCodePattern = /^[a-z0-9][a-z0-9_-]{0,39}$/;

@@ -38,6 +38,8 @@ export const permissionCatalog = {
   'read:periods:any': { description: 'Ver todos los periodos y todas las organizaciones del tenant.', features: ['get-all-periods'] },
   'create:periods': { description: 'Agregar periodos de proveedores con las sociedades a su alcance.', features: ['add-supplier-periods'] },
   'update:periods': { description: 'Editar y eliminar periodos de proveedores a su alcance.', features: ['edit-supplier-periods'] },
+  // Document types, their sets and field definitions (part 2 §3, §7): every signed-in role reads the tenant's catalogue.
+  'read:documents': { description: 'Ver el catálogo de tipos de documento, sus conjuntos y sus campos.', features: [] },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -58,7 +60,7 @@ export type Permission = keyof typeof permissionCatalog;
 export const permissions = Object.keys(permissionCatalog) as Permission[];
 
 /** What every signed-in user may do with their own things. */
-const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts'];
+const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts', 'read:documents'];
 /** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
 const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];

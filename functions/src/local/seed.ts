@@ -8,6 +8,7 @@ import { invitations } from '../auth/composition';
 import { seedDirectory } from './seed-directory';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedPeriods } from './seed-periods';
+import { seedDocumentTypes } from './seed-document-types';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
@@ -22,8 +23,9 @@ export const DEMO_PASSWORD = 'Expediente#2026';
  * 4: the directory (seed-directory.ts): 40 more suppliers in Demo Corporativo, people, phones, e-mails, addresses,
  *    a second group; every contact's scopeIds and the company name of people.
  * 5: supplier periods (seed-periods.ts), one or two per supplier with the tenant's customer, some ended.
+ * 6: the document type catalogue (seed-document-types.ts): mxexpediente, auditonly and field definitions.
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -172,6 +174,7 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   await seedDemoNotifications(scope, t.users.map((u) => ({ userId: userId(u.email), role: u.role, companyId: u.companyId })), customerOf(t), Date.parse(now));
   await seedDirectory(scope, customerOf(t), now, t.directory === true);
   await seedPeriods(scope, customerOf(t), now, t.directory === true);
+  await seedDocumentTypes(scope);
 }
 
 const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;

@@ -71,6 +71,11 @@ export const cosmosContainers = {
    * when. Lists order by one derived key per sort field (periods.repository.ts), so no composite index is needed.
    */
   periods: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /**
+   * A tenant's document type catalogue (decision 010): its type sets and types, seeded from contracts'
+   * catalogue. Small (tens of items per tenant); read on every documents screen.
+   */
+  documentTypes: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
 } as const satisfies Record<string, CosmosContainerSpec>;
 export type CosmosContainerName = keyof typeof cosmosContainers;
 

@@ -216,6 +216,10 @@ const matrix: Record<string, Entry> = {
       return { method: 'DELETE', path: `/api/periods/${demoPeriodId(supplierId, 1)}`, body: { ownerPk: supplierId } };
     },
   },
+  // Document types (documents/document-types.http.ts): every signed-in role reads its own tenant's catalogue.
+  documentTypeSets: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/document-type-sets' }) },
+  documentTypesOfSet: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypeset/mxexpediente/documenttypes' }) },
+  documentFields: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/fields' }) },
   // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
   // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
   // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.

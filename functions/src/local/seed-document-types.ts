@@ -1,0 +1,10 @@
+import { documentTypes } from '../documents/composition';
+import type { TenantScope } from '../platform/cosmos';
+
+/**
+ * Seed version 6: the document type catalogue (contracts' mxexpediente and auditonly sets, field definitions) in
+ * every demo tenant. Create-if-absent, so a rerun or a tenant's own changes are left alone.
+ */
+export async function seedDocumentTypes(scope: TenantScope): Promise<void> {
+  await documentTypes.seedCatalogue(scope);
+}
