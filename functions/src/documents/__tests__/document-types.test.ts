@@ -108,6 +108,29 @@ describe('GET /api/documenttypeset/{set}/documenttypes', () => {
   });
 });
 
+describe('storage calls and bad input', () => {
+  const cosmosCalls = (h: Headers) => Number(/cosmos=(\d+)/.exec(h.get('x-storage-calls') ?? '')?.[1] ?? NaN);
+
+  it('the types of a set cost one point read and one query beyond what the sets list costs', async () => {
+    const sets = await customer.get('/api/document-type-sets');
+    const types = await customer.get('/api/documenttypeset/mxexpediente/documenttypes');
+    const fields = await customer.get('/api/documents/fields');
+    // The same session checks in each; the sets list and the fields are one query each.
+    expect(cosmosCalls(types.headers) - cosmosCalls(sets.headers)).toBe(1);
+    expect(cosmosCalls(fields.headers)).toBe(cosmosCalls(sets.headers));
+  });
+
+  it('never answers 5xx to odd set codes', async () => {
+    const odd = ['%00', '%27%20OR%201%3D1', 'a'.repeat(300), '..%2F..%2Fetc', '%F0%9F%98%80', '-', '_x', '0'];
+    for (const code of odd) {
+      const res = await customer.get(`/api/documenttypeset/${code}/documenttypes`);
+      expect([400, 404], `${code}: ${res.status}`).toContain(res.status);
+    }
+    // Case and surrounding spaces do not matter.
+    expect((await customer.get('/api/documenttypeset/MXEXPEDIENTE%20/documenttypes')).status).toBe(200);
+  });
+});
+
 describe('GET /api/documents/fields', () => {
   it('answers the field definitions by type code, as the catalogue has them', async () => {
     const res = await supplier.get('/api/documents/fields');
