@@ -235,9 +235,9 @@ export function periodNumber(cadence: Cadence, value: string, reading: PeriodRea
 export function ordinalMasculine(n: number): string {
   return n === 1 || n === 3 ? `${n}er` : `${n}º`;
 }
-/** 1a, 2a… (feminine: quincena). */
+/** 1ª, 2ª… (feminine: quincena). */
 export function ordinalFeminine(n: number): string {
-  return `${n}a`;
+  return `${n}ª`;
 }
 
 const periodNouns: Record<PeriodReading, Record<'bimonthly' | 'quarterly' | 'semiannual', string>> = {

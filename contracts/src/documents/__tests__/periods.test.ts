@@ -79,8 +79,8 @@ describe('period days and Spanish labels', () => {
   it('day-based periods', () => {
     expect(periodOfDay('daily', '2026-03-05')).toMatchObject({ start: '2026-03-05', end: '2026-03-05', label: '05-mar-2026' });
     expect(periodOfDay('weekly', '2026-01-01')).toMatchObject({ start: '2025-12-29', end: '2026-01-04', label: 'Semana 1 de 2026' });
-    expect(periodOfDay('biweekly', '2026-02-20')).toMatchObject({ start: '2026-02-16', end: '2026-02-28', label: '2a quincena de febrero 2026' });
-    expect(periodOfDay('biweekly', '2026-02-01').label).toBe('1a quincena de febrero 2026');
+    expect(periodOfDay('biweekly', '2026-02-20')).toMatchObject({ start: '2026-02-16', end: '2026-02-28', label: '2ª quincena de febrero 2026' });
+    expect(periodOfDay('biweekly', '2026-02-01').label).toBe('1ª quincena de febrero 2026');
   });
 
   it('keys are stable and name the reading where it matters', () => {
