@@ -130,7 +130,12 @@ export const identifierMessages = {
 } as const;
 
 /** A type of the tenant's catalog: 'rfc', 'supplier.id'… */
-export const identifierTypeSchema = z.object({ key: z.string(), name: z.string() });
+export const identifierTypeSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  /** Suppliers carry it: 'Agregar proveedor' asks for it with the identifier-input flag (part 2 §5). */
+  relatedToSuppliers: z.boolean().optional(),
+});
 export type IdentifierType = z.infer<typeof identifierTypeSchema>;
 export const identifierTypesResponseSchema = z.array(identifierTypeSchema);
 

@@ -35,6 +35,7 @@ export const supplierMessages = {
   emailTaken: 'Ya existe un usuario registrado con este correo electrónico.',
   rfcTaken: 'Ya existe un proveedor registrado con este R.F.C.',
   supplierNotListed: 'El proveedor seleccionado no está registrado, por favor seleccione uno de la lista.',
+  unknownIdentifier: 'El identificador no está en el catálogo del tenant.',
   rfcCheckDigitWarning: 'El dígito verificador del R.F.C. no coincide. Verifique que esté bien escrito.',
 } as const;
 
@@ -156,6 +157,14 @@ export const addSupplierRequestSchema = z.object({
   useExisting: z.boolean().optional(),
 });
 export type AddSupplierRequest = z.input<typeof addSupplierRequestSchema>;
+
+/**
+ * The identifiers 'Agregar proveedor' asks for with the identifier-input flag: the catalog's types that suppliers
+ * carry, except RFC and ID de Proveedor, which the form has as fields of their own.
+ */
+export function supplierFormIdentifiers<T extends { key: string; relatedToSuppliers?: boolean | undefined }>(types: readonly T[]): T[] {
+  return types.filter((t) => t.relatedToSuppliers && t.key !== 'rfc' && t.key !== 'supplier.id');
+}
 
 /** 201 (created) or 200 (useExisting): data is the organization's key. */
 export const addSupplierResponseSchema = z.object({

@@ -401,7 +401,7 @@ export class IdentifierEditing {
     const all = await this.types.list(principal);
     return all
       .filter((t) => !isMeta || t.isMeta)
-      .map((t) => ({ key: t.key, name: t.name }))
+      .map((t) => ({ key: t.key, name: t.name, relatedToSuppliers: t.relatedToSuppliers }))
       .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }
 

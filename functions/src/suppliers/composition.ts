@@ -4,6 +4,7 @@ import { ThrottleRepository } from '../auth/throttle.repository';
 import { UsersRepository } from '../auth/users.repository';
 import { ContactsRepository } from '../contacts/contacts.repository';
 import { DirectoryService } from '../contacts/directory.service';
+import { IdentifierTypesRepository } from '../contacts/identifier-types.repository';
 import { TargetRule } from '../contacts/targets';
 import { clock } from '../platform/clock';
 import { EventLog } from '../platform/events';
@@ -21,5 +22,5 @@ const events = new EventLog(clock);
 const supplierInvitations = new SupplierInvitationsRepository();
 const directory = new DirectoryService(contacts, users, new TargetRule(contacts, tenants));
 
-export const onboarding = new OnboardingService(users, contacts, directory, new InvitationsRepository(), supplierInvitations, tenants, events, sendMail, clock);
+export const onboarding = new OnboardingService(users, contacts, directory, new InvitationsRepository(), supplierInvitations, tenants, events, sendMail, clock, new IdentifierTypesRepository());
 export const registration = new RegistrationService(users, contacts, supplierInvitations, new RegistrationThrottle(new ThrottleRepository(), clock), events, clock);

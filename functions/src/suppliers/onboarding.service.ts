@@ -2,6 +2,7 @@ import {
   checkRfc,
   grantableRoles,
   SUPPLIER_INVITE_DAYS,
+  supplierFormIdentifiers,
   supplierMessages,
   type AddSupplierResponse,
   type addSupplierRequestSchema,
@@ -21,6 +22,7 @@ import { hashSecret, newLinkToken } from '../auth/link-tokens';
 import type { UserItem, UsersRepository } from '../auth/users.repository';
 import type { ContactItem, ContactsRepository, NewContact } from '../contacts/contacts.repository';
 import type { DirectoryService } from '../contacts/directory.service';
+import type { IdentifierTypesRepository } from '../contacts/identifier-types.repository';
 import { scopeIdsOf } from '../contacts/directory.service';
 import type { Principal } from '../platform/auth/principal';
 import { featuresOf } from '../platform/auth/authorize';
@@ -68,6 +70,7 @@ export class OnboardingService {
     private readonly events: EventLog,
     private readonly send: typeof sendMail,
     private readonly clock: Clock,
+    private readonly identifierTypes: IdentifierTypesRepository,
   ) {}
 
   /** POST /api/contacts/invite: a pending user and their person contact at a customer organization, invited by e-mail. */
@@ -105,6 +108,24 @@ export class OnboardingService {
   }
 
   /**
+   * The identifiers of a new supplier, named as the tenant's catalog names them (a key outside it is refused). With
+   * identifier-input on, every type suppliers carry must have a value (part 2 §5); otherwise empty ones are dropped.
+   */
+  private async supplierIdentifiers(principal: Principal, given: AddSupplier['identifiers']): Promise<{ key: string; name: string; value: string }[]> {
+    const catalog = await this.identifierTypes.list(principal);
+    const unknown = given.filter((i) => !catalog.some((t) => t.key === i.key));
+    if (unknown.length) throw new BadRequestError({ identifiers: [supplierMessages.unknownIdentifier] });
+    const flags = await featuresOf(principal);
+    if (flags['identifier-input'] === true) {
+      const valued = (key: string) => given.some((i) => i.key === key && i.value !== '');
+      if (given.some((i) => i.value === '') || !supplierFormIdentifiers(catalog).every((t) => valued(t.key))) {
+        throw new BadRequestError({ identifiers: [supplierMessages.identifiersNeedValue] });
+      }
+    }
+    return given.filter((i) => i.value !== '').map((i) => ({ key: i.key, name: catalog.find((t) => t.key === i.key)!.name, value: i.value }));
+  }
+
+  /**
    * POST /api/suppliers/organizations/add: a supplier organization serving a customer organization. An RFC already
    * registered answers 409 with that organization, unless the caller asks to use it (useExisting): then only the
    * customer relationship is added. With an e-mail, a registration link goes to it.
@@ -114,10 +135,7 @@ export class OnboardingService {
     const named = input.customerOrganizationPK ?? input.organizationPublicKey;
     const relate = input.addUCustomerRelationship || view.kind === 'scope';
     const customer = relate ? await this.customerOrganization(principal, named, 'customerOrganizationPK') : undefined;
-    const flags = await featuresOf(principal);
-    if (flags['identifier-input'] === true && input.identifiers.some((i) => i.value === '')) {
-      throw new BadRequestError({ identifiers: [supplierMessages.identifiersNeedValue] });
-    }
+    const identifiersGiven = await this.supplierIdentifiers(principal, input.identifiers);
     const rfc = checkRfc(input.rfc);
     const rfcWarning = rfc.checkDigitMismatch ? supplierMessages.rfcCheckDigitWarning : undefined;
 
@@ -149,7 +167,7 @@ export class OnboardingService {
     const identifiers = new Map<string, { key: string; name: string; value: string }>();
     identifiers.set('rfc', { key: 'rfc', name: 'RFC', value: input.rfc });
     identifiers.set('supplier.id', { key: 'supplier.id', name: 'ID de Proveedor', value: input.supplierId });
-    for (const i of input.identifiers) if (i.value && !identifiers.has(i.key)) identifiers.set(i.key, i);
+    for (const i of identifiersGiven) if (!identifiers.has(i.key)) identifiers.set(i.key, i);
     const org: NewContact = {
       id,
       type: 'contact',

@@ -208,7 +208,11 @@ describe('identifiers', () => {
   it('lists the catalog (all, or the metadata types), adds an identifier of a known type and updates it, stored', async () => {
     const all = await admin.get('/api/identifiersType');
     expect(all.status).toBe(200);
-    expect(all.body).toEqual(expect.arrayContaining([{ key: 'rfc', name: 'RFC' }, { key: 'supplier.id', name: 'ID de Proveedor' }, { key: 'curp', name: 'CURP' }]));
+    expect(all.body).toEqual(expect.arrayContaining([
+        { key: 'rfc', name: 'RFC', relatedToSuppliers: true },
+        { key: 'supplier.id', name: 'ID de Proveedor', relatedToSuppliers: true },
+        { key: 'curp', name: 'CURP', relatedToSuppliers: false },
+      ]));
     const meta = await supplier.get('/api/identifiersType?isMeta=true');
     expect(meta.body.some((t: { key: string }) => t.key === 'supplier.id')).toBe(false);
     expect((await admin.get('/api/identifiersType?isMeta=quiza')).status).toBe(400);
@@ -248,7 +252,7 @@ describe('identifiers', () => {
   it('adds a new type to the tenant catalog with the identifier; another tenant does not see it', async () => {
     const res = await admin.post('/api/identifiers/add', { entityPublicKey: 'sup-transportes-norte', key: 'licencia.federal', name: 'Licencia federal de conductor', value: 'LFC-778899', relatedToSuppliers: true });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect((await admin.get('/api/identifiersType')).body).toContainEqual({ key: 'licencia.federal', name: 'Licencia federal de conductor' });
+    expect((await admin.get('/api/identifiersType')).body).toContainEqual({ key: 'licencia.federal', name: 'Licencia federal de conductor', relatedToSuppliers: true });
     expect((await customer2.get('/api/identifiersType')).body.some((t: { key: string }) => t.key === 'licencia.federal')).toBe(false);
     // The directory's own queries never meet the catalog item.
     expect((await repo.all(demo)).every((c) => c.type === 'contact')).toBe(true);

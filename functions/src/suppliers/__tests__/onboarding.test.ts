@@ -6,7 +6,7 @@ import {
   rfcCheckDigit,
   supplierContactInviteResponseSchema,
   supplierInviteResponseSchema,
-  supplierMessages,
+  supplierFormIdentifiers, supplierMessages,
 } from '@expediente/contracts';
 import { TenantsRepository } from '../../admin/tenants.repository';
 import type { ApiClient } from '../../auth/__tests__/api-client';
@@ -210,7 +210,8 @@ describe('POST /api/suppliers/organizations/add', () => {
     expect(org!.identifiers).toEqual([
       { key: 'rfc', name: 'RFC', value: sent.rfc.toUpperCase() },
       { key: 'supplier.id', name: 'ID de Proveedor', value: 'PRV-9001' },
-      { key: 'repse', name: 'REPSE', value: 'AR12345/2024' },
+      // Named as the tenant's catalog names it, whatever the client sent.
+      { key: 'repse', name: 'Registro REPSE', value: 'AR12345/2024' },
     ]);
     expect((await customer.get(`/api/contacts/${answer.data}`)).status).toBe(200);
     expect((await supplier.get(`/api/contacts/${answer.data}`)).status).toBe(404);
@@ -267,6 +268,26 @@ describe('POST /api/suppliers/organizations/add', () => {
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual({ identifiers: [supplierMessages.identifiersNeedValue] });
     });
+  });
+
+  it('with identifier-input, asks for every identifier suppliers carry (the catalog, besides RFC and ID de Proveedor)', async () => {
+    const types = (await admin.get('/api/identifiersType')).body as { key: string; relatedToSuppliers?: boolean }[];
+    const asked = supplierFormIdentifiers(types).map((t) => t.key);
+    expect(asked.sort()).toEqual(['clabe', 'registro.patronal', 'repse']);
+    const values: Record<string, string> = { clabe: '002010077777777771', 'registro.patronal': 'Y5412345108', repse: 'AR12345/2024' };
+    const all = asked.map((key) => ({ key, name: key, value: values[key]! }));
+    await withFlags({ 'identifier-input': true }, async () => {
+      const partial = await admin.post('/api/suppliers/organizations/add', body({ identifiers: all.slice(1) }));
+      expect(partial.status).toBe(400);
+      expect(partial.body.errors).toEqual({ identifiers: [supplierMessages.identifiersNeedValue] });
+      const ok = await admin.post('/api/suppliers/organizations/add', body({ identifiers: all }));
+      expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+      expect((await contacts.read(demo, ok.body.data))!.identifiers.map((i) => i.key).sort()).toEqual(['clabe', 'registro.patronal', 'repse', 'rfc', 'supplier.id']);
+    });
+    // Without the flag they are optional, but a key outside the catalog is refused either way.
+    const unknown = await admin.post('/api/suppliers/organizations/add', body({ identifiers: [{ key: 'inventado', name: 'Inventado', value: 'x' }] }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ identifiers: [supplierMessages.unknownIdentifier] });
   });
 
   it('needs a customer organization the caller may name', async () => {

@@ -154,6 +154,37 @@ describe("'Agregar proveedor'", () => {
     expect(calls.map((c) => (c.body as { useExisting?: boolean }).useExisting)).toEqual([undefined, true]);
   });
 
+  it('with identifier-input asks for each identifier suppliers carry, all required, and sends them', async () => {
+    const types = [
+      { key: 'rfc', name: 'RFC', relatedToSuppliers: true },
+      { key: 'supplier.id', name: 'ID de Proveedor', relatedToSuppliers: true },
+      { key: 'curp', name: 'CURP', relatedToSuppliers: false },
+      { key: 'repse', name: 'Registro REPSE', relatedToSuppliers: true },
+      { key: 'clabe', name: 'CLABE', relatedToSuppliers: true },
+    ];
+    const fetch = setup({ features: { 'identifier-input': true } }, {
+      'GET /api/identifiersType': jsonResponse(types),
+      'POST /api/suppliers/organizations/add': jsonResponse({ data: 'org-nuevo', invitationSent: false }, 201),
+    });
+    const dialog = await openSupplierForm();
+    const group = await within(dialog).findByRole('group', { name: 'Identificadores' });
+    expect(within(group).getAllByRole('textbox').map((i) => i.closest('.fui-Field')?.querySelector('label')?.textContent?.replace(/\s*\*$/, ''))).toEqual(['Registro REPSE', 'CLABE']);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre o razón social/ }), 'Servicios Lumen');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /R\.F\.C\./ }), goodRfc);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Número de proveedor/ }), 'PRV-9001');
+    await userEvent.type(within(group).getByRole('textbox', { name: /Registro REPSE/ }), 'AR12345/2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialog).findByText(supplierMessages.identifiersNeedValue)).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/suppliers/organizations/add')).toHaveLength(0);
+    await userEvent.type(within(group).getByRole('textbox', { name: /CLABE/ }), '002010077777777771');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    expect(await within(dialog).findByText(supplierMessages.supplierAddOk)).toBeTruthy();
+    expect((callsTo(fetch, 'POST /api/suppliers/organizations/add')[0]?.body as { identifiers: unknown }).identifiers).toEqual([
+      { key: 'repse', name: 'Registro REPSE', value: 'AR12345/2024' },
+      { key: 'clabe', name: 'CLABE', value: '002010077777777771' },
+    ]);
+  });
+
   it('a failure says so and keeps the form', async () => {
     setup({}, { 'POST /api/suppliers/organizations/add': apiError(500, 'internal', 'Error interno.') });
     const dialog = await openSupplierForm();

@@ -53,7 +53,7 @@ export function AddMenu() {
       )}
       {mayInvite && <AddInternalContactModal open={open === 'internal'} onClose={close} user={user} />}
       {mayAddSuppliers && <AddSupplierContactModal open={open === 'supplierContact'} onClose={close} />}
-      {mayAddSuppliers && <AddSupplierModal open={open === 'supplier'} onClose={close} />}
+      {mayAddSuppliers && <AddSupplierModal open={open === 'supplier'} onClose={close} user={user} />}
       {mayGenerate && <GenerateInviteModal open={open === 'invite'} onClose={close} user={user} />}
     </div>
   );

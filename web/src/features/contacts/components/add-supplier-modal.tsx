@@ -1,8 +1,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { checkRfc } from '@expediente/contracts/identifiers/identifiers';
 import {
   addSupplierRequestSchema,
   duplicateRfcErrorSchema,
+  supplierFormIdentifiers,
   supplierMessages,
   type AddSupplierResponse,
   type DuplicateRfcError,
@@ -14,6 +16,7 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/form-errors';
+import { useIdentifierTypes } from '../api/get-identifier-types';
 import { addSupplier, organizationsChanged } from '../api/onboarding-calls';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
@@ -21,11 +24,14 @@ import { FormActions } from './form-actions';
 import { Outcome } from './outcome';
 import { SupplierContactForm } from './supplier-contact-form';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  identifiers: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, border: 'none', margin: 0, padding: 0, minWidth: 0 },
+});
 
 const empty = { fullName: '', rfc: '', supplierId: '', emailAddress: '', phoneNumber: '' };
-type Field = keyof typeof empty | 'customerOrganizationPK';
-const fields: readonly Field[] = [...(Object.keys(empty) as (keyof typeof empty)[]), 'customerOrganizationPK'];
+type Field = keyof typeof empty | 'customerOrganizationPK' | 'identifiers';
+const fields: readonly Field[] = [...(Object.keys(empty) as (keyof typeof empty)[]), 'customerOrganizationPK', 'identifiers'];
 
 /** What the RFC typed so far earns: the spec's message when the pattern fails, a warning for a check digit. */
 export function rfcHint(rfc: string): { message: string; state: 'error' | 'warning' } | undefined {
@@ -42,11 +48,16 @@ type Added = AddSupplierResponse & { name: string; email?: string };
  * 'Agregar proveedor' (part 2 §3 supplier add payload, §4, §5, §8): the client organization it serves, name, RFC
  * (the pattern is a rule; a check digit that does not match only warns), supplier number, optional e-mail (a
  * registration link is e-mailed to it) and phone. An RFC already registered is offered instead of a duplicate.
- * After success the form gives way to 'create contact after supplier' and the footer to Close.
+ * After success the form gives way to 'create contact after supplier' and the footer to Close. With the flag
+ * identifier-input it also asks for every identifier suppliers carry in the tenant's catalog, all required.
  */
-export function AddSupplierModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AddSupplierModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser }) {
   const styles = useStyles();
-  const form = useFormValues<typeof empty, 'customerOrganizationPK'>(empty);
+  const form = useFormValues<typeof empty, 'customerOrganizationPK' | 'identifiers'>(empty);
+  const askIdentifiers = user.features['identifier-input'] === true;
+  const types = useIdentifierTypes(open && askIdentifiers);
+  const asked = supplierFormIdentifiers(types.data ?? []);
+  const [identifierValues, setIdentifierValues] = useState<Record<string, string>>({});
   const [customer, setCustomer] = useState<PickedOrganization>();
   const [state, setState] = useState<'idle' | 'submitting' | 'failed'>('idle');
   const [duplicate, setDuplicate] = useState<DuplicateRfcError['existing']>();
@@ -59,6 +70,7 @@ export function AddSupplierModal({ open, onClose }: { open: boolean; onClose: ()
   function close() {
     if (busy) return;
     form.reset();
+    setIdentifierValues({});
     setCustomer(undefined);
     setState('idle');
     setDuplicate(undefined);
@@ -68,14 +80,17 @@ export function AddSupplierModal({ open, onClose }: { open: boolean; onClose: ()
   }
 
   async function send(useExisting: boolean) {
+    const identifiers = asked.map((t) => ({ key: t.key, name: t.name, value: (identifierValues[t.key] ?? '').trim() }));
     const parsed = addSupplierRequestSchema.safeParse({
       ...form.values,
       customerOrganizationPK: customer?.publicKey ?? '',
       addUCustomerRelationship: true,
+      identifiers,
       ...(useExisting ? { useExisting: true } : {}),
     });
     const found = parsed.success ? {} : issuesByField(parsed.error.issues, fields);
     if (!customer) found.customerOrganizationPK = supplierMessages.organizationNotListed;
+    if (askIdentifiers && (types.error || !types.data || identifiers.some((i) => !i.value))) found.identifiers = supplierMessages.identifiersNeedValue;
     if (!parsed.success || Object.values(found).some(Boolean)) return form.setErrors(found);
     setState('submitting');
     try {
@@ -161,6 +176,27 @@ export function AddSupplierModal({ open, onClose }: { open: boolean; onClose: ()
           <TextField label={t.supplierNumber} required value={form.values.supplierId} onChange={(_, d) => form.set('supplierId', d.value)} validationMessage={form.errors.supplierId} disabled={busy} maxLength={50} />
           <TextField label={t.emailOptional} type="email" value={form.values.emailAddress} onChange={(_, d) => form.set('emailAddress', d.value)} validationMessage={form.errors.emailAddress} disabled={busy} maxLength={254} />
           <TextField label={t.phoneOptional} type="tel" value={form.values.phoneNumber} onChange={(_, d) => form.set('phoneNumber', d.value)} validationMessage={form.errors.phoneNumber} disabled={busy} maxLength={30} />
+          {askIdentifiers && (
+            <fieldset className={styles.identifiers}>
+              <legend>{t.identifiers}</legend>
+              {types.error && <Outcome intent="error" title={t.identifierTypesFailed} />}
+              {asked.map((type) => (
+                <TextField
+                  key={type.key}
+                  label={type.name}
+                  required
+                  value={identifierValues[type.key] ?? ''}
+                  onChange={(_, d) => {
+                    setIdentifierValues((v) => ({ ...v, [type.key]: d.value }));
+                    form.setErrors((e) => ({ ...e, identifiers: undefined }));
+                  }}
+                  validationMessage={form.errors.identifiers && !(identifierValues[type.key] ?? '').trim() ? form.errors.identifiers : undefined}
+                  disabled={busy}
+                  maxLength={200}
+                />
+              ))}
+            </fieldset>
+          )}
         </form>
       )}
     </Modal>

@@ -29,6 +29,7 @@ export const onboardingTexts = {
   rfc: 'R.F.C.',
   supplierNumber: 'Número de proveedor',
   identifiers: 'Identificadores',
+  identifierTypesFailed: 'No se pudieron cargar los tipos de identificador. Cierre y vuelva a intentar.',
   submit: 'Agregar',
   cancel: 'Cancelar',
   close: 'Cerrar',
