@@ -25,6 +25,7 @@ export * from './periods/periods';
 export * from './documents/periods';
 export * from './documents/legal-calendar';
 export * from './documents/document-types';
+export * from './documents/uploads';
 export * from './agreements/agreements';
 export * from './account/account';
 export * from './suppliers/suppliers';

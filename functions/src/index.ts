@@ -15,5 +15,6 @@ import './suppliers/suppliers.http';
 import './contacts/contacts-editing.http';
 import './periods/periods.http';
 import './documents/document-types.http';
+import './documents/uploads.http';
 import './agreements/agreements.http';
 import './account/account.http';

@@ -1,6 +1,12 @@
+import { ContactsRepository } from '../contacts/contacts.repository';
 import { clock } from '../platform/clock';
 import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentTypesService } from './document-types.service';
+import { DocumentBlobs, DocumentsRepository } from './documents.repository';
+import { UploadsService } from './uploads.service';
 
 /** The document types service, built once. */
 export const documentTypes = new DocumentTypesService(new DocumentTypesRepository(), clock);
+
+/** The direct upload: SAS for one blob, then the checked document record. */
+export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock);

@@ -1,4 +1,5 @@
-import { BlobSASPermissions, generateBlobSASQueryParameters, StorageSharedKeyCredential, type BlobServiceClient } from '@azure/storage-blob';
+import { BlobSASPermissions, generateBlobSASQueryParameters, SASProtocol, StorageSharedKeyCredential, type BlobServiceClient } from '@azure/storage-blob';
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { getClients } from './clients';
 import { countStorageCall } from './request-context';
@@ -103,6 +104,99 @@ export async function uploadSasUrl(scope: TenantScope, container: BlobContainerN
     sas = generateBlobSASQueryParameters({ containerName: container, blobName: fullName, permissions, startsOn, expiresOn }, key, svc.accountName).toString();
   }
   return { url: `${svc.getContainerClient(container).getBlockBlobClient(fullName).url}?${sas}`, expiresOn };
+}
+
+export type SingleBlobSas = { url: string; blobUrl: string; token: string; accountName: string; expiresOn: Date };
+
+/**
+ * A SAS for one blob of the scope's tenant, for the browser's direct upload: create and write, plus read when
+ * `read` (Get Block List, to resume an interrupted upload, needs it on Azurite). HTTPS-only when the endpoint is
+ * HTTPS (the cloud); the local endpoint is plain http. Neither another blob nor the container's list is reachable.
+ */
+export async function singleBlobUploadSas(
+  scope: TenantScope,
+  container: BlobContainerName,
+  name: string,
+  options: { minutes: number; read: boolean },
+): Promise<SingleBlobSas> {
+  const svc = service();
+  const fullName = blobName(scope, name);
+  const startsOn = new Date(Date.now() - 60_000);
+  const expiresOn = new Date(Date.now() + options.minutes * 60_000);
+  const permissions = BlobSASPermissions.parse(options.read ? 'rcw' : 'cw');
+  const blobUrl = svc.getContainerClient(container).getBlockBlobClient(fullName).url;
+  const protocol = blobUrl.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp;
+  const values = { containerName: container, blobName: fullName, permissions, startsOn, expiresOn, protocol };
+  const credential = svc.credential;
+  let token: string;
+  if (credential instanceof StorageSharedKeyCredential) {
+    token = generateBlobSASQueryParameters(values, credential).toString();
+  } else {
+    countStorageCall('blob');
+    const key = await svc.getUserDelegationKey(startsOn, expiresOn);
+    token = generateBlobSASQueryParameters(values, key, svc.accountName).toString();
+  }
+  return { url: `${blobUrl}?${token}`, blobUrl, token, accountName: svc.accountName, expiresOn };
+}
+
+/**
+ * The blob name inside `container` that a URL of this account points at (its query ignored), tenant prefix
+ * included; undefined for a URL of another account, container or host.
+ */
+export function blobNameFromUrl(container: BlobContainerName, url: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const base = new URL(service().getContainerClient(container).url);
+  if (parsed.origin !== base.origin) return undefined;
+  const prefix = `${base.pathname.replace(/\/$/, '')}/`;
+  if (!parsed.pathname.startsWith(prefix)) return undefined;
+  try {
+    const name = decodeURIComponent(parsed.pathname.slice(prefix.length));
+    return name && !name.includes('..') ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type BlobDigest = { length: number; md5: string; committedMd5?: string; contentType?: string; head: Buffer };
+
+/**
+ * Reads a blob of the scope's tenant once, whole, as a stream: its length, the MD5 of its bytes (base64), the
+ * Content-MD5 its writer committed, and its first `headBytes` bytes. undefined when it does not exist.
+ */
+export async function blobDigest(scope: TenantScope, container: BlobContainerName, name: string, headBytes = 1024): Promise<BlobDigest | undefined> {
+  countStorageCall('blob');
+  let res;
+  try {
+    res = await service().getContainerClient(container).getBlockBlobClient(blobName(scope, name)).download();
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return undefined;
+    throw err;
+  }
+  const hash = createHash('md5');
+  const head: Buffer[] = [];
+  let headLength = 0;
+  let length = 0;
+  for await (const chunk of res.readableStreamBody as Readable) {
+    const buf = chunk as Buffer;
+    hash.update(buf);
+    length += buf.length;
+    if (headLength < headBytes) {
+      head.push(buf.subarray(0, headBytes - headLength));
+      headLength += Math.min(buf.length, headBytes - headLength);
+    }
+  }
+  return {
+    length,
+    md5: hash.digest('base64'),
+    ...(res.contentMD5 ? { committedMd5: Buffer.from(res.contentMD5).toString('base64') } : {}),
+    ...(res.contentType ? { contentType: res.contentType } : {}),
+    head: Buffer.concat(head),
+  };
 }
 
 export async function ensureBlobContainers(): Promise<void> {

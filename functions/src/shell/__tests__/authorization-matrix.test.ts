@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, demoTenants, userId } from '../../local/seed';
 import { demoNotificationId } from '../../local/seed-notifications';
 import { demoPeriodId } from '../../local/seed-periods';
 import { accessFeatures } from '../../platform/auth/authorize';
+import { getClients } from '../../platform/clients';
 import { endpointMeta, type EndpointHandler } from '../../platform/http';
 import { samples, uploadAttachment } from './shell-client';
 
@@ -74,6 +75,15 @@ let unique = 0;
 const nobody = () => `nadie-${++unique}@demo.expediente.mx`;
 /** A registration link nobody issued. */
 const unknownLink = () => `${crypto.randomUUID()}${crypto.randomUUID()}`.replace(/-/g, '');
+
+/** An upload payload naming a blob of Demo Corporativo's supplier that no SAS was issued for. */
+const unissuedUpload = () => ({
+  name: 'matriz.pdf',
+  blobUrl: `${getClients().blob.getContainerClient('documents').url}/${TENANT_A}/sup-limpieza-bajio/${crypto.randomUUID()}.pdf`,
+  length: 10,
+  documentTypeCode: 'mxcsf',
+  companyPK: 'sup-limpieza-bajio',
+});
 
 /** The expected answers, one entry per registered HTTP function. */
 const matrix: Record<string, Entry> = {
@@ -220,6 +230,16 @@ const matrix: Record<string, Entry> = {
   documentTypeSets: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/document-type-sets' }) },
   documentTypesOfSet: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypeset/mxexpediente/documenttypes' }) },
   documentFields: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/fields' }) },
+  // Direct upload (documents/uploads.http.ts): upload:documents:own (Supplier for its organization, Developer naming
+  // it). The add calls name a blob of Demo Corporativo nobody issued: 400 at home, 404 from Segundo Cliente.
+  documentUploadSas: {
+    allowed: ['Developer', 'Supplier'],
+    ok: 200,
+    objects: true,
+    request: () => ({ method: 'POST', path: '/api/documents/GetContainerSASToken', body: { documentTypeCode: 'mxcsf', fileName: 'matriz.pdf', size: 10, companyPK: 'sup-limpieza-bajio' } }),
+  },
+  documentAdd: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/add', body: unissuedUpload() }) },
+  documentAddPending: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/addpendingdocument', body: unissuedUpload() }) },
   // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
   // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
   // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.

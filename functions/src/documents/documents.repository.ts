@@ -1,0 +1,150 @@
+import type { DocumentStatus } from '@expediente/contracts';
+import { blobDigest, blobNameFromUrl, deleteBlob, singleBlobUploadSas, type BlobDigest, type SingleBlobSas } from '../platform/blobs';
+import { TenantContainer, type TenantScope } from '../platform/cosmos';
+import { blobContainers } from '../platform/resources';
+import { ConflictError, NotFoundError } from '../platform/errors';
+
+/**
+ * Cosmos `documents` (decision 001): partition = `tenantId|supplierId`, one logical partition per supplier's
+ * expediente. It holds the document records and the upload intents: the SAS this server issued for one blob
+ * (`upload:<uuid>`), so that /api/documents/add accepts only a blob it issued, to that caller, with the size
+ * announced. The intent sits in the document's own partition (one point read by the add call, no other store)
+ * and is deleted when the document is stored; an unused one is refused after `expiresAt`.
+ */
+export type UploadIntentItem = {
+  id: string;
+  pk: string;
+  tenantId: string;
+  type: 'uploadIntent';
+  supplierId: string;
+  userId: string;
+  /** Inside the tenant's prefix: `<supplierId>/<uuid>.<ext>`. */
+  blobName: string;
+  documentTypeCode: string;
+  fileName: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+  expiresAt: string;
+  _etag?: string;
+};
+
+export type DocumentItem = {
+  id: string;
+  pk: string;
+  tenantId: string;
+  type: 'document';
+  supplierId: string;
+  publicKey: string;
+  originalName: string;
+  blobName: string;
+  storageUrl: string;
+  contentType: string;
+  length: number;
+  md5: string;
+  status: DocumentStatus;
+  documentTypeCode: string;
+  documentTypeFullName: string;
+  displayName: string;
+  formDataItems: { key: string; label: string; value: string }[];
+  relationships: { role: string; PK: string }[];
+  customerId?: string;
+  slotId?: string;
+  flakeId?: string;
+  fromDate?: string;
+  /** The period the duplicate check keys on: fromDate, or 'initial' for a type without periods. */
+  periodKey: string;
+  /** Sorts the lists newest first (composite index supplierId, initialValidity). */
+  initialValidity: string;
+  amendedDocument?: string;
+  amendedBy?: string;
+  createdAt: string;
+  createdBy: string;
+  modifiedAt: string;
+  _etag?: string;
+};
+
+type AnyItem = UploadIntentItem | DocumentItem;
+
+export const documentsPk = (tenantId: string, supplierId: string) => `${tenantId}|${supplierId}`;
+export const intentItemId = (uuid: string) => `upload:${uuid}`;
+
+export class DocumentsRepository {
+  private readonly c = new TenantContainer<AnyItem>('documents');
+
+  async createIntent(scope: TenantScope, intent: Omit<UploadIntentItem, 'pk' | 'tenantId' | 'type'>): Promise<void> {
+    await this.c.create(scope, { ...intent, type: 'uploadIntent', pk: documentsPk(scope.tenantId, intent.supplierId) });
+  }
+
+  async readIntent(scope: TenantScope, supplierId: string, uuid: string): Promise<UploadIntentItem | undefined> {
+    const item = await this.c.read(scope, intentItemId(uuid), documentsPk(scope.tenantId, supplierId));
+    return item?.type === 'uploadIntent' ? item : undefined;
+  }
+
+  async deleteIntent(scope: TenantScope, supplierId: string, uuid: string): Promise<void> {
+    try {
+      await this.c.delete(scope, intentItemId(uuid), documentsPk(scope.tenantId, supplierId));
+    } catch (err) {
+      if (!(err instanceof NotFoundError)) throw err;
+    }
+  }
+
+  async read(scope: TenantScope, supplierId: string, publicKey: string): Promise<DocumentItem | undefined> {
+    const item = await this.c.read(scope, publicKey, documentsPk(scope.tenantId, supplierId));
+    return item?.type === 'document' ? item : undefined;
+  }
+
+  /** A live document of the supplier with this MD5, type and period (the duplicate check). */
+  async findSame(scope: TenantScope, supplierId: string, documentTypeCode: string, periodKey: string, md5: string): Promise<DocumentItem | undefined> {
+    const page = await this.c.query(scope, {
+        pk: documentsPk(scope.tenantId, supplierId),
+        where: "c.type = 'document' AND c.documentTypeCode = @type AND c.periodKey = @period AND c.md5 = @md5",
+        parameters: [
+          { name: '@type', value: documentTypeCode },
+          { name: '@period', value: periodKey },
+          { name: '@md5', value: md5 },
+        ],
+        pageSize: 1,
+    });
+    return page.items[0] as DocumentItem | undefined;
+  }
+
+  /** Creates the record; the same id twice is a ConflictError (409). */
+  async create(scope: TenantScope, doc: Omit<DocumentItem, 'pk' | 'tenantId' | 'type'>): Promise<DocumentItem> {
+    return (await this.c.create(scope, { ...doc, type: 'document', pk: documentsPk(scope.tenantId, doc.supplierId) })) as DocumentItem;
+  }
+
+  /** Marks `publicKey` as replaced by `by` (amendedDocument); a change meanwhile is retried once. */
+  async markAmended(scope: TenantScope, supplierId: string, publicKey: string, by: string, at: string): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const item = await this.read(scope, supplierId, publicKey);
+      if (!item) return;
+      try {
+        await this.c.replace(scope, { ...item, amendedBy: by, modifiedAt: at }, item._etag ?? '');
+        return;
+      } catch (err) {
+        if (!(err instanceof ConflictError) || attempt === 1) throw err;
+      }
+    }
+  }
+}
+
+/** The documents container's blobs, for the upload calls (platform/blobs.ts does the SDK work). */
+export class DocumentBlobs {
+  issueSas(scope: TenantScope, name: string, minutes: number): Promise<SingleBlobSas> {
+    // Read too: Get Block List, with which the browser resumes an interrupted upload, needs it on Azurite.
+    return singleBlobUploadSas(scope, blobContainers.documents, name, { minutes, read: true });
+  }
+
+  nameFromUrl(url: string): string | undefined {
+    return blobNameFromUrl(blobContainers.documents, url);
+  }
+
+  digest(scope: TenantScope, name: string): Promise<BlobDigest | undefined> {
+    return blobDigest(scope, blobContainers.documents, name);
+  }
+
+  remove(scope: TenantScope, name: string): Promise<void> {
+    return deleteBlob(scope, blobContainers.documents, name);
+  }
+}
