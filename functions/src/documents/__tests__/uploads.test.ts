@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDocumentResponseSchema, MAX_UPLOAD_BYTES, UPLOAD_BLOCK_BYTES, uploadMessages, uploadSasResponseSchema, type UploadSasResponse } from '@expediente/contracts';
 import { TenantsRepository } from '../../admin/tenants.repository';
-import type { ApiClient } from '../../auth/__tests__/api-client';
+import { manualClock, signedIn, type ApiClient } from '../../auth/__tests__/api-client';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { blobInfo } from '../../platform/blobs';
+import { useClock } from '../../platform/clock';
 import { blobContainers } from '../../platform/resources';
 import { signedInAll } from '../../shell/__tests__/shell-client';
 import { DocumentsRepository } from '../documents.repository';
@@ -41,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.cleanup();
 });
+afterEach(() => useClock(undefined));
 
 async function withFlags(flags: Record<string, boolean>, run: () => Promise<void>) {
   const tenants = new TenantsRepository();
@@ -304,6 +306,20 @@ describe('POST /api/documents/add', () => {
     await putBlocks(sas.uploadUrl, data, 'application/pdf', md5(Buffer.from('mentira')));
     const res = await supplier.post('/api/documents/add', { name: 'a.pdf', blobUrl: sas.blobUrl, length: data.length, MD5: md5(Buffer.from('mentira')), documentTypeCode: 'mxcsf' });
     expect(res.status).toBe(400);
+    expect(await blobExists(sas)).toBe(false);
+  });
+
+  it('refuses an upload whose intent has expired (an hour after the SAS), and deletes the blob', async () => {
+    const data = pdf();
+    const time = manualClock();
+    const sas = await issue(supplier, { documentTypeCode: 'mxcsf', fileName: 'tarde.pdf', size: data.length });
+    await putBlocks(sas.uploadUrl, data, 'application/pdf', md5(data));
+    time.advance(61 * 60_000);
+    // A fresh session at the later time (the first one has been idle too long by then).
+    const later = await signedIn(host.url, 'proveedor@demo.expediente.mx');
+    const res = await later.post('/api/documents/add', { name: 'tarde.pdf', blobUrl: sas.blobUrl, length: data.length, MD5: md5(data), documentTypeCode: 'mxcsf' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(uploadMessages.expired);
     expect(await blobExists(sas)).toBe(false);
   });
 
