@@ -204,6 +204,11 @@ describe('POST /api/documents/GetContainerSASToken', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe(host.url);
     expect(res.headers.get('access-control-allow-methods')).toContain('PUT');
+    // The same host under its other loopback name, and the Vite dev server (it proxies /api, not Blob).
+    for (const origin of [host.url.replace('localhost', '127.0.0.1'), 'http://localhost:5173']) {
+      const other = await fetch(`${sas.uploadUrl}&comp=blocklist`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT' } });
+      expect(other.headers.get('access-control-allow-origin'), origin).toBe(origin);
+    }
     const foreign = await fetch(`${sas.uploadUrl}&comp=block&blockid=AAAA`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'PUT' } });
     expect(foreign.status).toBe(403);
   });
