@@ -82,7 +82,7 @@ var containers = [
   {
     name: 'documents'
     partitionKeyPath: '/pk'
-    defaultTtl: null
+    defaultTtl: -1
     compositeIndexes: [
       [
         {

@@ -26,6 +26,8 @@ export type UploadIntentItem = {
   contentType: string;
   createdAt: string;
   expiresAt: string;
+  /** Seconds: an intent nobody used is removed by Cosmos DB's TTL a day after it was issued (the container has TTL on). */
+  ttl?: number;
   _etag?: string;
 };
 
@@ -68,12 +70,15 @@ type AnyItem = UploadIntentItem | DocumentItem;
 
 export const documentsPk = (tenantId: string, supplierId: string) => `${tenantId}|${supplierId}`;
 export const intentItemId = (uuid: string) => `upload:${uuid}`;
+/** Longer than an intent is valid (60 minutes): an add that arrives late still meets it and is refused as expired. */
+const INTENT_TTL_SECONDS = 24 * 60 * 60;
 
 export class DocumentsRepository {
   private readonly c = new TenantContainer<AnyItem>('documents');
 
   async createIntent(scope: TenantScope, intent: Omit<UploadIntentItem, 'pk' | 'tenantId' | 'type'>): Promise<void> {
-    await this.c.create(scope, { ...intent, type: 'uploadIntent', pk: documentsPk(scope.tenantId, intent.supplierId) });
+    const item: Omit<UploadIntentItem, 'tenantId'> = { ...intent, type: 'uploadIntent', pk: documentsPk(scope.tenantId, intent.supplierId), ttl: INTENT_TTL_SECONDS };
+    await this.c.create(scope, item);
   }
 
   async readIntent(scope: TenantScope, supplierId: string, uuid: string): Promise<UploadIntentItem | undefined> {

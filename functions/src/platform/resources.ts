@@ -37,6 +37,8 @@ export const cosmosContainers = {
   documents: {
     partitionKeyPath: '/pk',
     pkIs: 'tenantId|supplierId',
+    // TTL on, no default: document records never expire; an upload intent carries its own `ttl` and goes away.
+    defaultTtl: -1,
     compositeIndexes: [
       [
         { path: '/supplierId', order: 'ascending' },

@@ -139,7 +139,8 @@ describe('POST /api/documents/GetContainerSASToken', () => {
     expect(sas.blockSize).toBe(UPLOAD_BLOCK_BYTES);
     // The intent is stored where the add call reads it.
     const uuid = sas.blobName.split('/')[2]!.split('.')[0]!;
-    expect(await repo.readIntent(demo, OWN, uuid)).toMatchObject({ size: 100, documentTypeCode: 'mxcsf', blobName: `${OWN}/${uuid}.pdf` });
+    // An intent nobody uses is removed by the container's TTL a day later (its own ttl; the records have none).
+    expect(await repo.readIntent(demo, OWN, uuid)).toMatchObject({ size: 100, documentTypeCode: 'mxcsf', blobName: `${OWN}/${uuid}.pdf`, ttl: 86_400 });
   });
 
   it("refuses an extension outside the type's list with 'Tipo de archivo inválido', a size over 50 MiB, an unknown type", async () => {
