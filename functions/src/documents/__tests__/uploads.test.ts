@@ -2,13 +2,12 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDocumentResponseSchema, MAX_UPLOAD_BYTES, UPLOAD_BLOCK_BYTES, uploadMessages, uploadSasResponseSchema, type UploadSasResponse } from '@expediente/contracts';
-import { TenantsRepository } from '../../admin/tenants.repository';
 import { manualClock, signedIn, type ApiClient } from '../../auth/__tests__/api-client';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { blobInfo } from '../../platform/blobs';
 import { useClock } from '../../platform/clock';
 import { blobContainers } from '../../platform/resources';
-import { signedInAll } from '../../shell/__tests__/shell-client';
+import { signedInAll, withFlags } from '../../shell/__tests__/shell-client';
 import { DocumentsRepository } from '../documents.repository';
 import { contentMatchesExtension } from '../uploads.service';
 
@@ -44,17 +43,6 @@ afterAll(async () => {
 });
 afterEach(() => useClock(undefined));
 
-async function withFlags(flags: Record<string, boolean>, run: () => Promise<void>) {
-  const tenants = new TenantsRepository();
-  const before = (await tenants.read(demo.tenantId))!;
-  await tenants.save({ ...before, features: { ...before.features, ...flags } });
-  try {
-    await run();
-  } finally {
-    const after = (await tenants.read(demo.tenantId))!;
-    await tenants.save({ ...after, features: before.features ?? {} });
-  }
-}
 
 const md5 = (data: Buffer) => createHash('md5').update(data).digest('base64');
 const pdf = (size = 2048) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size)]);

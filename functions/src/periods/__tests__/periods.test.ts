@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearchText, periodMessages, periodsListResponseSchema, supplierPeriodSchema, type PeriodsListResponse } from '@expediente/contracts';
-import { TenantsRepository } from '../../admin/tenants.repository';
 import type { ApiClient } from '../../auth/__tests__/api-client';
 import { startTestHost } from '../../local/__tests__/test-host';
 import { demoSuppliers } from '../../local/seed-directory';
 import { demoPeriodId } from '../../local/seed-periods';
-import { signedInAll } from '../../shell/__tests__/shell-client';
+import { signedInAll, withFlags } from '../../shell/__tests__/shell-client';
 import { PeriodsRepository } from '../periods.repository';
 
 /**
@@ -50,18 +49,6 @@ const list = async (client: ApiClient, path: string): Promise<PeriodsListRespons
 const ids = (r: PeriodsListResponse) => r.periods.map((p) => p.id);
 const body = (over: Record<string, unknown> = {}) => ({ supplierPK: 'sup-demo-03', customerPK: 'org-corporativo-demo', startDate: '2030-01-15', endDate: '2030-06-10', ...over });
 
-/** Flags of Demo Corporativo switched for one block, then put back. */
-async function withFlags(flags: Record<string, boolean>, run: () => Promise<void>) {
-  const tenants = new TenantsRepository();
-  const before = (await tenants.read(demo.tenantId))!;
-  await tenants.save({ ...before, features: { ...before.features, ...flags } });
-  try {
-    await run();
-  } finally {
-    const after = (await tenants.read(demo.tenantId))!;
-    await tenants.save({ ...after, features: before.features ?? {} });
-  }
-}
 
 describe('GET /api/periods/all and /api/users/me/periods', () => {
   it('pages every period of the tenant by start date, newest first: numbered pages and tokens agree, nothing twice', async () => {

@@ -1,4 +1,5 @@
 import { csrfHeader } from '@expediente/contracts';
+import { TenantsRepository } from '../../admin/tenants.repository';
 import { signedIn, type ApiClient } from '../../auth/__tests__/api-client';
 
 /** Test files: a tiny PNG, a PDF, and a Windows executable (the "renamed .exe" of the attachment rules). */
@@ -30,4 +31,17 @@ export const uploadAttachment = (client: ApiClient, data: Buffer, contentType: s
 /** Signs several users in at once; the clients in the order of the e-mails. */
 export function signedInAll<const T extends readonly string[]>(base: string, emails: T): Promise<{ -readonly [K in keyof T]: ApiClient }> {
   return Promise.all(emails.map((e) => signedIn(base, e))) as Promise<{ -readonly [K in keyof T]: ApiClient }>;
+}
+
+/** A tenant's flags switched for one block of a test, then put back as they were (Demo Corporativo by default). */
+export async function withFlags<T>(flags: Record<string, boolean>, fn: () => Promise<T>, tenantId = 'demo-corporativo'): Promise<T> {
+  const tenants = new TenantsRepository();
+  const before = (await tenants.read(tenantId))!;
+  await tenants.save({ ...before, features: { ...before.features, ...flags } });
+  try {
+    return await fn();
+  } finally {
+    const after = (await tenants.read(tenantId))!;
+    await tenants.save({ ...after, features: before.features ?? {} });
+  }
 }

@@ -8,13 +8,12 @@ import {
   supplierInviteResponseSchema,
   supplierFormIdentifiers, supplierMessages,
 } from '@expediente/contracts';
-import { TenantsRepository } from '../../admin/tenants.repository';
 import type { ApiClient } from '../../auth/__tests__/api-client';
 import { UsersRepository } from '../../auth/users.repository';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import type { MailMessage } from '../../local/services/smtp';
 import { startTestHost } from '../../local/__tests__/test-host';
-import { signedInAll } from '../../shell/__tests__/shell-client';
+import { signedInAll, withFlags } from '../../shell/__tests__/shell-client';
 
 /**
  * The "add" and "invite" calls of the contacts list over HTTP (part 2 §3-§8): internal contacts, supplier contacts,
@@ -31,7 +30,6 @@ let customer2: ApiClient;
 const demo = { tenantId: 'demo-corporativo' };
 const contacts = new ContactsRepository();
 const users = new UsersRepository();
-const tenants = new TenantsRepository();
 let unique = 0;
 const email = (name: string) => `${name}-${++unique}@onboarding.test.mx`;
 
@@ -44,16 +42,6 @@ function newRfc(): string {
 
 const mailTo = (to: string, subject: RegExp) => host.mail!.waitFor((m: MailMessage) => m.to.includes(to) && subject.test(m.subject));
 
-async function withFlags<T>(flags: Record<string, boolean>, fn: () => Promise<T>): Promise<T> {
-  const before = (await tenants.read(demo.tenantId))!;
-  await tenants.save({ ...before, features: { ...before.features, ...flags } });
-  try {
-    return await fn();
-  } finally {
-    const after = (await tenants.read(demo.tenantId))!;
-    await tenants.save({ ...after, features: before.features ?? {} });
-  }
-}
 
 beforeAll(async () => {
   host = await startTestHost();
