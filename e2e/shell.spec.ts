@@ -196,11 +196,16 @@ test.describe('accessibility', () => {
     ];
     for (const theme of ['dark', 'light'] as const) {
       await setTheme(theme);
+      // The sections still to be built share one placeholder page: axe reads it once per theme, not once per path.
+      let placeholderRead = false;
       for (const path of paths) {
         await page.goto(path);
         // A page loaded in full first loads the user and its data: on a busy machine, some seconds.
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
         await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
+        const placeholder = await page.getByText('Esta sección estará disponible próximamente.').isVisible();
+        if (placeholder && placeholderRead) continue;
+        placeholderRead ||= placeholder;
         problems.push(...(await seriousViolations(page)).map((v) => `${theme} ${path} ${v}`));
       }
       // A phone, with the menu drawer open.
