@@ -20,18 +20,21 @@ app.http('documentUploadSas', {
   }),
 });
 
+/** One handler for both add calls: addpendingdocument is add with the period given (slots come later). */
+const addDocument = endpoint({
+  access: { kind: 'authenticated', permission: 'upload:documents:own', feature: 'add-documents-expediente' },
+  body: addDocumentRequestSchema,
+  handle: async ({ principal, body }) => {
+    const { created, body: answer } = await uploads.add(principal, body);
+    return { status: created ? 201 : 200, body: answer };
+  },
+});
+
 app.http('documentAdd', {
   route: 'documents/add',
   methods: ['POST'],
   authLevel: 'anonymous',
-  handler: endpoint({
-    access: { kind: 'authenticated', permission: 'upload:documents:own', feature: 'add-documents-expediente' },
-    body: addDocumentRequestSchema,
-    handle: async ({ principal, body }) => {
-      const { created, body: answer } = await uploads.add(principal, body);
-      return { status: created ? 201 : 200, body: answer };
-    },
-  }),
+  handler: addDocument,
 });
 
 // The initial supplier document of a pending slot (part 1 §7). Slots do not exist yet: the same call as add,
@@ -40,12 +43,5 @@ app.http('documentAddPending', {
   route: 'documents/addpendingdocument',
   methods: ['POST'],
   authLevel: 'anonymous',
-  handler: endpoint({
-    access: { kind: 'authenticated', permission: 'upload:documents:own', feature: 'add-documents-expediente' },
-    body: addDocumentRequestSchema,
-    handle: async ({ principal, body }) => {
-      const { created, body: answer } = await uploads.add(principal, body);
-      return { status: created ? 201 : 200, body: answer };
-    },
-  }),
+  handler: addDocument,
 });

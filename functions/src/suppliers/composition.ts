@@ -3,9 +3,8 @@ import { InvitationsRepository } from '../auth/invitations.repository';
 import { ThrottleRepository } from '../auth/throttle.repository';
 import { UsersRepository } from '../auth/users.repository';
 import { ContactsRepository } from '../contacts/contacts.repository';
-import { DirectoryService } from '../contacts/directory.service';
+import { directory } from '../contacts/composition';
 import { IdentifierTypesRepository } from '../contacts/identifier-types.repository';
-import { TargetRule } from '../contacts/targets';
 import { clock } from '../platform/clock';
 import { EventLog } from '../platform/events';
 import { sendMail } from '../platform/mail';
@@ -20,7 +19,6 @@ const contacts = new ContactsRepository();
 const tenants = new TenantsRepository();
 const events = new EventLog(clock);
 const supplierInvitations = new SupplierInvitationsRepository();
-const directory = new DirectoryService(contacts, users, new TargetRule(contacts, tenants));
 
 export const onboarding = new OnboardingService(users, contacts, directory, new InvitationsRepository(), supplierInvitations, tenants, events, sendMail, clock, new IdentifierTypesRepository());
 export const registration = new RegistrationService(users, contacts, supplierInvitations, new RegistrationThrottle(new ThrottleRepository(), clock), events, clock);

@@ -112,11 +112,13 @@ export class OnboardingService {
    * identifier-input on, every type suppliers carry must have a value (part 2 §5); otherwise empty ones are dropped.
    */
   private async supplierIdentifiers(principal: Principal, given: AddSupplier['identifiers']): Promise<{ key: string; name: string; value: string }[]> {
+    const asked = (await featuresOf(principal))['identifier-input'] === true;
+    // Nothing given and nothing asked: no catalog to read.
+    if (!asked && given.length === 0) return [];
     const catalog = await this.identifierTypes.list(principal);
     const unknown = given.filter((i) => !catalog.some((t) => t.key === i.key));
     if (unknown.length) throw new BadRequestError({ identifiers: [supplierMessages.unknownIdentifier] });
-    const flags = await featuresOf(principal);
-    if (flags['identifier-input'] === true) {
+    if (asked) {
       const valued = (key: string) => given.some((i) => i.key === key && i.value !== '');
       if (given.some((i) => i.value === '') || !supplierFormIdentifiers(catalog).every((t) => valued(t.key))) {
         throw new BadRequestError({ identifiers: [supplierMessages.identifiersNeedValue] });
@@ -186,7 +188,7 @@ export class OnboardingService {
     };
     // Two adds of one RFC at the same moment: the second joins its customer to the first's organization.
     await createOrChangeOrganization(this.contacts, principal, org, (current) =>
-      !customer || current.customerIds?.includes(customer.id) ? (current === org ? org : undefined) : { ...current, customerIds: withItem(current.customerIds, customer.id) },
+      !customer || current.customerIds?.includes(customer.id) ? undefined : { ...current, customerIds: withItem(current.customerIds, customer.id) },
     );
     let invitationSent = false;
     if (input.emailAddress && customer) {

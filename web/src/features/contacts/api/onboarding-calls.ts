@@ -8,7 +8,6 @@ import {
   type SupplierContactInviteRequest,
   type SupplierInviteRequest,
 } from '@expediente/contracts/suppliers/suppliers';
-import { mutate } from 'swr';
 import { apiFetch } from '../../../lib/api-client';
 
 /** POST /api/contacts/invite: an internal contact, invited by e-mail (part 2 §3 invite payload). */
@@ -29,16 +28,4 @@ export function addSupplier(body: AddSupplierRequest) {
 /** POST /api/suppliers/invite: a supplier registration link (flag generate-invite-link). */
 export function generateSupplierInvite(body: SupplierInviteRequest) {
   return apiFetch('/api/suppliers/invite', { method: 'POST', body, schema: supplierInviteResponseSchema });
-}
-
-/** The event of part 2 §7 after an organization or contact is added: other views listening refresh too. */
-export const organizationsChangedEvent = 'organizationsChanged';
-
-/**
- * After an add: every directory answer in SWR's cache (lists, pickers, details) is asked again, and the
- * organizationsChanged event tells anything else on the page.
- */
-export async function organizationsChanged(): Promise<void> {
-  window.dispatchEvent(new CustomEvent(organizationsChangedEvent));
-  await mutate((key) => typeof key === 'string' && key.startsWith('/api/contacts'));
 }

@@ -1,7 +1,8 @@
 import type { ContactChangeResponse } from '@expediente/contracts/contacts/contact-editing';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { contactDetailKey, isContactListKey } from './contact-keys';
+import { contactDetailKey } from './contact-keys';
+import { useOrganizationsChanged } from './use-organizations-changed';
 
 /**
  * After a change answered: the detail shows the contact as the server now has it (no second request), and the
@@ -9,11 +10,12 @@ import { contactDetailKey, isContactListKey } from './contact-keys';
  */
 export function useContactChange() {
   const { mutate } = useSWRConfig();
+  const organizationsChanged = useOrganizationsChanged();
   return useCallback(
     (response: ContactChangeResponse) => {
       void mutate(contactDetailKey(response.contact.publicKey), response.contact, { revalidate: false });
-      void mutate(isContactListKey);
+      void organizationsChanged();
     },
-    [mutate],
+    [mutate, organizationsChanged],
   );
 }

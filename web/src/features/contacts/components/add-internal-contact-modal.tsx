@@ -7,7 +7,8 @@ import { Modal } from '../../../components/modal';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/form-errors';
-import { inviteInternalContact, organizationsChanged } from '../api/onboarding-calls';
+import { inviteInternalContact } from '../api/onboarding-calls';
+import { useOrganizationsChanged } from '../api/use-organizations-changed';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
 import { FormActions } from './form-actions';
@@ -30,6 +31,7 @@ export function asksEmployeeNumber(user: CurrentUser): boolean {
  */
 export function AddInternalContactModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser }) {
   const styles = useStyles();
+  const organizationsChanged = useOrganizationsChanged();
   const form = useFormValues<typeof empty, 'organizationPublicKey'>(empty);
   const [organization, setOrganization] = useState<PickedOrganization>();
   const [state, setState] = useState<'idle' | 'submitting' | 'failed'>('idle');

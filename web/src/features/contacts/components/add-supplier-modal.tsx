@@ -17,7 +17,8 @@ import { TextField } from '../../../components/text-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/form-errors';
 import { useIdentifierTypes } from '../api/get-identifier-types';
-import { addSupplier, organizationsChanged } from '../api/onboarding-calls';
+import { addSupplier } from '../api/onboarding-calls';
+import { useOrganizationsChanged } from '../api/use-organizations-changed';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
 import { FormActions } from './form-actions';
@@ -53,6 +54,7 @@ type Added = AddSupplierResponse & { name: string; email?: string };
  */
 export function AddSupplierModal({ open, onClose, user }: { open: boolean; onClose: () => void; user: CurrentUser }) {
   const styles = useStyles();
+  const organizationsChanged = useOrganizationsChanged();
   const form = useFormValues<typeof empty, 'customerOrganizationPK' | 'identifiers'>(empty);
   const askIdentifiers = user.features['identifier-input'] === true;
   const types = useIdentifierTypes(open && askIdentifiers);

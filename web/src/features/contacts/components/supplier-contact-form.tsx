@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { TextField } from '../../../components/text-field';
 import { issuesByField, serverErrorsByField, useFormValues } from '../../../lib/form-errors';
-import { inviteSupplierContact, organizationsChanged } from '../api/onboarding-calls';
+import { inviteSupplierContact } from '../api/onboarding-calls';
+import { useOrganizationsChanged } from '../api/use-organizations-changed';
 import { CopyLink } from './copy-link';
 import { onboardingTexts as t } from './onboarding-text';
 import { OrganizationPicker, type PickedOrganization } from './organization-picker';
@@ -33,6 +34,7 @@ export type SupplierContactFormProps = {
  */
 export function SupplierContactForm({ supplier, onBusyChange }: SupplierContactFormProps) {
   const styles = useStyles();
+  const organizationsChanged = useOrganizationsChanged();
   const form = useFormValues<typeof empty, 'organizationPublicKey'>(empty);
   const [picked, setPicked] = useState<PickedOrganization>();
   const [state, setState] = useState<'idle' | 'submitting' | 'failed' | 'badLink'>('idle');
