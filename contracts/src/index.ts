@@ -29,3 +29,4 @@ export * from './documents/uploads';
 export * from './agreements/agreements';
 export * from './account/account';
 export * from './suppliers/suppliers';
+export * from './documents/documents';

@@ -39,7 +39,20 @@ export const permissionCatalog = {
   'create:periods': { description: 'Agregar periodos de proveedores con las sociedades a su alcance.', features: ['add-supplier-periods'] },
   'update:periods': { description: 'Editar y eliminar periodos de proveedores a su alcance.', features: ['edit-supplier-periods'] },
   // Document types, their sets and field definitions (part 2 §3, §7): every signed-in role reads the tenant's catalogue.
-  'read:documents': { description: 'Ver el catálogo de tipos de documento, sus conjuntos y sus campos.', features: [] },
+  'read:documents': {
+    description: 'Ver el catálogo de tipos de documento y los documentos a su alcance: todo el tenant para administradores y miembros del grupo principal; si no, los de su organización o de sus proveedores.',
+    features: [],
+  },
+  // The editors of part 2 §4: which flag each change needs is the service's rule (edit-documents-compliance,
+  // edit-document-metadata, edit-documents-period).
+  'update:documents': { description: 'Cambiar el estatus, los datos y el periodo de los documentos a su alcance.', features: [] },
+  // Part 1 §6: a Supplier deletes only documents with status I (the service's rule).
+  'delete:documents': { description: 'Eliminar documentos a su alcance (un proveedor solo los de estatus Inválido).', features: ['document-delete'] },
+  // Part 2 §2.2: the upload button of a supplier's document file, for the organizations in the caller's view.
+  'upload:documents:any': {
+    description: 'Cargar documentos al expediente de un proveedor a su alcance desde su ficha.',
+    features: ['add-documents-expediente'],
+  },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -63,7 +76,9 @@ export const permissions = Object.keys(permissionCatalog) as Permission[];
 const everyone: Permission[] = ['read:notifications:own', 'update:notifications:own', 'update:account:own', 'read:contacts', 'read:documents'];
 /** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
-const administrators: Permission[] = [...everyone, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
+/** Who reviews documents (part 2 §1: customers, administrators, support staff and auditors). */
+const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any'];
+const administrators: Permission[] = [...everyone, ...documentEditors, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
  * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
@@ -83,9 +98,9 @@ export const permissionsByRole: Record<Role, readonly Permission[]> = {
   Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any'],
   Admin: administrators,
   Support: [...administrators, ...periodKeepers, 'read:periods:any'],
-  Customer: [...everyone, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
+  Customer: [...everyone, ...documentEditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'read:periods', 'update:contacts'],
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
   Viewer: [...everyone, 'read:periods'],

@@ -1,3 +1,5 @@
+import { directory } from '../contacts/composition';
+import { DocumentAccess } from './document-access';
 import { ContactsRepository } from '../contacts/contacts.repository';
 import { clock } from '../platform/clock';
 import { DocumentTypesRepository } from './document-types.repository';
@@ -10,3 +12,6 @@ export const documentTypes = new DocumentTypesService(new DocumentTypesRepositor
 
 /** The direct upload: SAS for one blob, then the checked document record. */
 export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock);
+
+/** Whose documents a caller sees (the directory's rule applied to suppliers). */
+export const documentAccess = new DocumentAccess(directory, new ContactsRepository(), new DocumentsRepository());

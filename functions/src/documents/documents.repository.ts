@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@expediente/contracts';
+import { parseDocumentPublicKey, type DocumentStatus } from '@expediente/contracts';
 import { blobDigest, blobNameFromUrl, deleteBlob, singleBlobUploadSas, type BlobDigest, type SingleBlobSas } from '../platform/blobs';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { blobContainers } from '../platform/resources';
@@ -31,7 +31,11 @@ export type UploadIntentItem = {
   _etag?: string;
 };
 
+/** An editor's verdict (PUT /api/documents/{id}/status). */
+export type DocumentReview = { userId: string; displayName: string; at: string };
+
 export type DocumentItem = {
+  /** The upload's uuid; the API's key is publicKey = `<supplierId>.<uuid>` (contracts documents.ts). */
   id: string;
   pk: string;
   tenantId: string;
@@ -60,6 +64,20 @@ export type DocumentItem = {
   initialValidity: string;
   amendedDocument?: string;
   amendedBy?: string;
+  /** The supplier's name when stored (lists show it without a lookup; a rename is not copied back). */
+  supplierName?: string;
+  customerName?: string;
+  /** Accent-free, lower case: names, type and supplier, for the list's CONTAINS search. */
+  searchText?: string;
+  rejectReason?: string;
+  review?: DocumentReview;
+  metaDataItems?: { key: string; label: string; value: string }[];
+  identifiers?: { key: string; value: string }[];
+  /** Extracted data (issue 14) as JSON text; the Developer's metadata card shows it. */
+  jsonData?: string;
+  /** Soft delete (part 1 §6): kept for the event log; lists and reads skip it. */
+  deletedAt?: string;
+  deletedBy?: string;
   createdAt: string;
   createdBy: string;
   modifiedAt: string;
@@ -94,16 +112,19 @@ export class DocumentsRepository {
     }
   }
 
-  async read(scope: TenantScope, supplierId: string, publicKey: string): Promise<DocumentItem | undefined> {
-    const item = await this.c.read(scope, publicKey, documentsPk(scope.tenantId, supplierId));
-    return item?.type === 'document' ? item : undefined;
+  /** A live document by its publicKey (`<supplierId>.<uuid>`): one point read; deleted or malformed is undefined. */
+  async read(scope: TenantScope, publicKey: string): Promise<DocumentItem | undefined> {
+    const key = parseDocumentPublicKey(publicKey);
+    if (!key) return undefined;
+    const item = await this.c.read(scope, key.uuid, documentsPk(scope.tenantId, key.supplierId));
+    return item?.type === 'document' && !item.deletedAt ? item : undefined;
   }
 
   /** A live document of the supplier with this MD5, type and period (the duplicate check). */
   async findSame(scope: TenantScope, supplierId: string, documentTypeCode: string, periodKey: string, md5: string): Promise<DocumentItem | undefined> {
     const page = await this.c.query(scope, {
         pk: documentsPk(scope.tenantId, supplierId),
-        where: "c.type = 'document' AND c.documentTypeCode = @type AND c.periodKey = @period AND c.md5 = @md5",
+        where: "c.type = 'document' AND NOT IS_DEFINED(c.deletedAt) AND c.documentTypeCode = @type AND c.periodKey = @period AND c.md5 = @md5",
         parameters: [
           { name: '@type', value: documentTypeCode },
           { name: '@period', value: periodKey },
@@ -120,15 +141,22 @@ export class DocumentsRepository {
   }
 
   /** Marks `publicKey` as replaced by `by` (amendedDocument); a change meanwhile is retried once. */
-  async markAmended(scope: TenantScope, supplierId: string, publicKey: string, by: string, at: string): Promise<void> {
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const item = await this.read(scope, supplierId, publicKey);
-      if (!item) return;
+  async markAmended(scope: TenantScope, publicKey: string, by: string, at: string): Promise<void> {
+    await this.change(scope, publicKey, (item) => ({ ...item, amendedBy: by, modifiedAt: at }));
+  }
+
+  /**
+   * Reads the live document, applies `edit` and replaces it with the ETag read; a change meanwhile is read and
+   * applied again once. `edit` may throw to refuse. Undefined when there is no such document.
+   */
+  async change(scope: TenantScope, publicKey: string, edit: (item: DocumentItem) => DocumentItem): Promise<DocumentItem | undefined> {
+    for (let attempt = 0; ; attempt += 1) {
+      const item = await this.read(scope, publicKey);
+      if (!item) return undefined;
       try {
-        await this.c.replace(scope, { ...item, amendedBy: by, modifiedAt: at }, item._etag ?? '');
-        return;
+        return (await this.c.replace(scope, edit(item), item._etag ?? '')) as DocumentItem;
       } catch (err) {
-        if (!(err instanceof ConflictError) || attempt === 1) throw err;
+        if (!(err instanceof ConflictError) || attempt >= 1) throw err;
       }
     }
   }

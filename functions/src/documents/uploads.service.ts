@@ -8,6 +8,8 @@ import {
   type UploadedDocument,
   type UploadSasResponse,
   addDocumentRequestSchema,
+  documentPublicKey,
+  normalizeSearchText,
   uploadSasRequestSchema,
 } from '@expediente/contracts';
 import type { z } from 'zod';
@@ -101,7 +103,7 @@ export class UploadsService {
     if (!(type.extensions as readonly string[]).includes(ext)) {
       throw new BadRequestError({ fileName: [uploadMessages.invalidFileType] }, uploadMessages.invalidFileType);
     }
-    const supplierId = await this.supplierOf(principal, input.companyPK);
+    const supplierId = (await this.supplierOf(principal, input.companyPK)).id;
     const uuid = randomUUID();
     const blobName = `${supplierId}/${uuid}.${ext}`;
     const sas = await this.blobs.issueSas(principal, blobName, UPLOAD_SAS_MINUTES);
@@ -136,7 +138,8 @@ export class UploadsService {
     if (!match) throw new BadRequestError({ blobUrl: [uploadMessages.notIssued] }, uploadMessages.notIssued);
     const [, tenantId, blobSupplier, uuid, ext] = match as unknown as [string, string, string, string, string];
     if (tenantId !== principal.tenantId) throw new NotFoundError(uploadMessages.blobMissing);
-    const supplierId = await this.supplierOf(principal, input.companyPK);
+    const supplier = await this.supplierOf(principal, input.companyPK);
+    const supplierId = supplier.id;
     if (blobSupplier !== supplierId) throw new NotFoundError(uploadMessages.blobMissing);
 
     // Only a blob this server issued to this caller, for this type. Nothing is deleted here: a blob without an
@@ -159,16 +162,18 @@ export class UploadsService {
     if (type.customerRelationshipRequired && !customer) {
       throw new BadRequestError({ relationships: [uploadMessages.customerRequired] }, uploadMessages.customerRequired);
     }
+    let customerName: string | undefined;
     if (customer) {
       const org = await this.contacts.read(principal, customer.PK);
       if (!org || org.partyType !== 2 || org.organizationRole !== 'customer') {
         throw new BadRequestError({ relationships: [uploadMessages.customerNotFound] }, uploadMessages.customerNotFound);
       }
+      customerName = org.displayName;
     }
     if (type.periodCodeName !== 'initial' && !input.fromDate) {
       throw new BadRequestError({ fromDate: [uploadMessages.periodRequired] }, uploadMessages.periodRequired);
     }
-    if (input.amendedDocument && !(await this.docs.read(principal, supplierId, input.amendedDocument))) {
+    if (input.amendedDocument && (await this.docs.read(principal, input.amendedDocument))?.supplierId !== supplierId) {
       throw new NotFoundError(uploadMessages.amendedNotFound);
     }
 
@@ -199,7 +204,7 @@ export class UploadsService {
     const item = await this.docs.create(principal, {
       id: uuid,
       supplierId,
-      publicKey: uuid,
+      publicKey: documentPublicKey(supplierId, uuid),
       originalName: input.name,
       blobName: intent.blobName,
       storageUrl: `${url.origin}${url.pathname}`,
@@ -213,7 +218,9 @@ export class UploadsService {
       displayName: type.displayName,
       formDataItems: [],
       relationships: input.relationships,
-      ...(customer ? { customerId: customer.PK } : {}),
+      ...(customer ? { customerId: customer.PK, customerName } : {}),
+      supplierName: supplier.displayName,
+      searchText: normalizeSearchText([input.name, type.shortName, type.fullName, supplier.displayName, customerName ?? ''].join(' ')),
       ...(input.slotId ? { slotId: input.slotId } : {}),
       ...(input.flakeId ? { flakeId: input.flakeId } : {}),
       ...(fromDate ? { fromDate } : {}),
@@ -225,20 +232,22 @@ export class UploadsService {
       modifiedAt: now,
     });
     await this.docs.deleteIntent(principal, supplierId, uuid);
-    if (input.amendedDocument) await this.docs.markAmended(principal, supplierId, input.amendedDocument, uuid, now);
+    if (input.amendedDocument) await this.docs.markAmended(principal, input.amendedDocument, item.publicKey, now);
     return { created: true, body: { document: toUploadedDocument(item), duplicate: false } };
   }
 
   /** The supplier uploaded for: a Supplier's own organization; for others, companyPK, a supplier of the tenant. */
-  private async supplierOf(principal: Principal, companyPK: string | undefined): Promise<string> {
+  private async supplierOf(principal: Principal, companyPK: string | undefined): Promise<{ id: string; displayName: string }> {
     if (principal.role === 'Supplier') {
       const own = principal.companyId;
       if (!own || (companyPK !== undefined && companyPK !== own)) throw new NotFoundError(uploadMessages.supplierNotFound);
-      return own;
+      const org = await this.contacts.read(principal, own);
+      if (!org) throw new NotFoundError(uploadMessages.supplierNotFound);
+      return org;
     }
     if (!companyPK) throw new BadRequestError({ companyPK: [uploadMessages.supplierNotFound] }, uploadMessages.supplierNotFound);
     const org = await this.contacts.read(principal, companyPK);
     if (!org || org.partyType !== 2 || org.organizationRole !== 'supplier') throw new NotFoundError(uploadMessages.supplierNotFound);
-    return org.id;
+    return org;
   }
 }

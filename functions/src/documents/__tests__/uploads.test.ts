@@ -211,9 +211,9 @@ describe('POST /api/documents/add', () => {
     const body = addDocumentResponseSchema.parse(res.body);
     expect(body.duplicate).toBe(false);
     expect(body.document).toMatchObject({ status: 'P', originalName: 'CSF 2026.pdf', documentTypeCode: 'mxcsf', companyPK: OWN, storageUrl: sas.blobUrl });
-    const stored = await repo.read(demo, OWN, body.document.publicKey);
+    const stored = await repo.read(demo, body.document.publicKey);
     expect(stored).toMatchObject({ pk: `${demo.tenantId}|${OWN}`, status: 'P', md5: md5(data), length: data.length, blobName: tenantBlobName(sas) });
-    expect(await repo.readIntent(demo, OWN, body.document.publicKey)).toBeUndefined();
+    expect(await repo.readIntent(demo, OWN, body.document.publicKey.slice(-36))).toBeUndefined();
     expect(await blobExists(sas)).toBe(true);
     // Sent again: the blob is no longer an open upload, and the stored blob stays.
     const again = await supplier.post('/api/documents/add', { name: 'x.pdf', blobUrl: sas.blobUrl, length: data.length, MD5: md5(data), documentTypeCode: 'mxcsf' });
@@ -231,13 +231,13 @@ describe('POST /api/documents/add', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.document).toMatchObject({ status: 'U', fromDate: '2026-03-01T06:00:00.000Z' });
-    expect((await repo.read(demo, OWN, res.body.document.publicKey))?.customerId).toBe('org-corporativo-demo');
+    expect((await repo.read(demo, res.body.document.publicKey))?.customerId).toBe('org-corporativo-demo');
   });
 
   it('addpendingdocument is the same call', async () => {
     const { res } = await upload(supplier, { type: 'mxregpatronal', fileName: 'registro.pdf', data: pdf(), path: '/api/documents/addpendingdocument', add: { slotId: 'slot-1' } });
     expect(res.status).toBe(201);
-    expect((await repo.read(demo, OWN, res.body.document.publicKey))?.slotId).toBe('slot-1');
+    expect((await repo.read(demo, res.body.document.publicKey))?.slotId).toBe('slot-1');
   });
 
   it('refuses a missing customer or period without deleting the blob (the payload can be corrected)', async () => {
@@ -290,7 +290,7 @@ describe('POST /api/documents/add', () => {
       expect(res.body.errors[c.field]).toEqual([c.message]);
       expect(await blobExists(sas)).toBe(false);
       const uuid = sas.blobName.split('/')[2]!.split('.')[0]!;
-      expect(await repo.read(demo, OWN, uuid)).toBeUndefined();
+      expect(await repo.read(demo, uuid)).toBeUndefined();
     }
   });
 
@@ -357,7 +357,7 @@ describe('POST /api/documents/add', () => {
     const second = await upload(supplier, { type: 'mxdecliva', fileName: 'iva-corregida.pdf', data: pdf(), add: { ...period, amendedDocument: key } });
     expect(second.res.status).toBe(201);
     expect(second.res.body.document.amendedDocument).toBe(key);
-    expect((await repo.read(demo, OWN, key))?.amendedBy).toBe(second.res.body.document.publicKey);
+    expect((await repo.read(demo, key))?.amendedBy).toBe(second.res.body.document.publicKey);
     const unknown = await upload(supplier, { type: 'mxdecliva', fileName: 'x.pdf', data: pdf(), add: { ...period, amendedDocument: randomUUID() } });
     expect(unknown.res.status).toBe(404);
   });
@@ -383,7 +383,7 @@ describe('POST /api/documents/add', () => {
   it('lets the Developer upload for a supplier named in companyPK; an organization that is not a supplier is 404', async () => {
     const { res } = await upload(developer, { type: 'mxcsf', fileName: 'a.pdf', data: pdf(), companyPK: 'sup-demo-02' });
     expect(res.status).toBe(201);
-    expect(await repo.read(demo, 'sup-demo-02', res.body.document.publicKey)).toBeDefined();
+    expect(await repo.read(demo, res.body.document.publicKey)).toBeDefined();
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10 })).status).toBe(400);
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10, companyPK: 'org-corporativo-demo' })).status).toBe(404);
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10, companyPK: 'sup-servicios-centro' })).status).toBe(404);
