@@ -30,3 +30,4 @@ export * from './agreements/agreements';
 export * from './account/account';
 export * from './suppliers/suppliers';
 export * from './documents/documents';
+export * from './documents/slots';
