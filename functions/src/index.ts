@@ -16,5 +16,6 @@ import './contacts/contacts-editing.http';
 import './periods/periods.http';
 import './documents/document-types.http';
 import './documents/uploads.http';
+import './documents/document-detail.http';
 import './agreements/agreements.http';
 import './account/account.http';

@@ -262,7 +262,41 @@ export const documentMessages = {
   viewerTypeMismatch: 'El archivo no corresponde al tipo de documento: se esperaba {expected}.',
   imageViewerFailed: 'Error al inicializar el visor de imágenes.',
   periodSaved: 'El periodo del documento se actualizó correctamente.',
+  periodNotApplicable: 'Este tipo de documento no tiene periodos.',
+  jsonDataDeveloperOnly: 'Solo el perfil Desarrollador puede modificar los datos extraídos (JSON).',
+  jsonDataInvalid: 'Los datos extraídos no son un JSON válido.',
+  fieldExists: 'Este campo ya existe.',
 } as const;
+
+/**
+ * The metadata a document notification carries (part 2 §3 Notification: companyPublicKey, documentTypeId,
+ * documentTypeCodeName, month, year, periodNumber, document_pk, file_name); month and year are absent for a type
+ * without periods.
+ */
+export type DocumentNotificationMetadata = {
+  companyPublicKey: string;
+  documentTypeId: string;
+  documentTypeCodeName: string;
+  month?: number;
+  year?: number;
+  periodNumber: number;
+  document_pk: string;
+  file_name: string;
+};
+
+/**
+ * Where a rejected-document notification leads (part 2 §2.2): /contacts/{companyPublicKey}?upload=true&
+ * documentType&year&period&amendedDocument, which opens the upload for that period. Undefined for metadata that
+ * is not a document's.
+ */
+export function documentUploadLink(metadata: Record<string, string | number> | null | undefined): string | undefined {
+  if (!metadata || typeof metadata.companyPublicKey !== 'string' || typeof metadata.documentTypeCodeName !== 'string') return undefined;
+  const query = new URLSearchParams({ upload: 'true', documentType: metadata.documentTypeCodeName });
+  if (metadata.year !== undefined) query.set('year', String(metadata.year));
+  if (metadata.periodNumber !== undefined) query.set('period', String(metadata.periodNumber));
+  if (typeof metadata.document_pk === 'string') query.set('amendedDocument', metadata.document_pk);
+  return `/contacts/${encodeURIComponent(metadata.companyPublicKey)}?${query.toString()}`;
+}
 
 /** Part 2 §4-§5: editors set V, I (with a reason) or P. `metadata`: when I, the JSON the notification's deep link needs. */
 export const documentStatusUpdateSchema = z

@@ -14,6 +14,7 @@ import { accessFeatures } from '../../platform/auth/authorize';
 import { getClients } from '../../platform/clients';
 import { endpointMeta, type EndpointHandler } from '../../platform/http';
 import { samples, uploadAttachment } from './shell-client';
+import { createMatrixDocuments, matrixDocumentKey } from '../../documents/__tests__/document-detail-matrix';
 
 /**
  * The authorization matrix, generated from the registrations: every HTTP function of the app × the 7 roles × {own
@@ -240,6 +241,33 @@ const matrix: Record<string, Entry> = {
   },
   documentAdd: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/add', body: unissuedUpload() }) },
   documentAddPending: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/addpendingdocument', body: unissuedUpload() }) },
+  // Document detail and its changes (documents/document-detail.http.ts): one document per entry and role
+  // (document-detail-matrix.ts); editors change status, period and data; a Supplier deletes its own status I.
+  documentDetail: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}` }) },
+  documentStatusUpdate: {
+    allowed: notificationCreators,
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'PUT', path: `/api/documents/${matrixDocumentKey('documentStatusUpdate', o.role)}/status`, body: { status: 'V' } }),
+  },
+  documentPeriodUpdate: {
+    allowed: notificationCreators,
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'PUT', path: `/api/documents/${matrixDocumentKey('documentPeriodUpdate', o.role)}/period`, body: { fromDate: '2026-04-01T00:00:00-06:00' } }),
+  },
+  documentSaveMetadata: {
+    allowed: notificationCreators,
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: `/api/documents/metadata/${matrixDocumentKey('documentSaveMetadata', o.role)}/saveMetadata`, body: { form: { formdata: [] } } }),
+  },
+  documentDelete: {
+    allowed: [...notificationCreators, 'Supplier'],
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'DELETE', path: `/api/slot/document/${matrixDocumentKey('documentDelete', o.role)}` }),
+  },
   // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
   // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
   // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.
@@ -355,6 +383,7 @@ beforeAll(async () => {
   await Promise.all(accounts.map(async (a) => clients.set(key(a.tenant, a.role), await signedIn(host.url, a.email))));
   for (const u of demoTenants[0]!.users) owners.set(u.role, { role: u.role, email: u.email, userId: userId(u.email) });
 
+  await createMatrixDocuments(TENANT_A);
   // An attachment every user of Demo Corporativo received (a global notification carries it).
   const admin = clients.get(key(TENANT_A, 'Admin'))!;
   attachmentKey = (await uploadAttachment(admin, samples.pdf, 'application/pdf')).body.attachmentDocumentPk;
