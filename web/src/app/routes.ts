@@ -63,7 +63,7 @@ export const routes = [
   { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: notAvailable },
   { key: 'disputes', path: '/DocumentsUnderReview', title: 'Aclaración Documental', group: 'shell', public: false, page: notAvailable },
   { key: 'disputeDocument', path: '/DocumentsUnderReview/document/:id', title: 'Detalle de la aclaración', group: 'shell', public: false, page: notAvailable },
-  { key: 'uploadDocuments', path: '/upload-documents', title: 'Cargar Documentos', group: 'shell', public: false, page: notAvailable },
+  { key: 'uploadDocuments', path: '/upload-documents', title: 'Cargar Documentos', group: 'shell', public: false, page: () => import('../features/upload/upload-documents-page').then((m) => ({ default: m.UploadDocumentsPage })) },
   { key: 'helpTours', path: '/help/tours', title: 'Ayuda y recorridos', group: 'shell', public: false, page: notAvailable },
 
   // Admin area (part 2 §2.9)
