@@ -358,11 +358,27 @@ export const saveMetadataSchema = z.object({
 });
 export type SaveMetadataRequest = z.input<typeof saveMetadataSchema>;
 
+/** The answer of saveMetadata and delete: the Spanish confirmation. */
+export const documentChangeResponseSchema = z.object({ message: z.string() });
+/** PUT /api/documents/{id}/status answers the confirmation and the status now stored. */
+export const documentStatusResponseSchema = z.object({ message: z.string(), status: z.string() });
+/** PUT /api/documents/{publicKey}/period answers the confirmation and the fromDate stored (UTC). */
+export const documentPeriodResponseSchema = z.object({ message: z.string(), fromDate: z.string() });
+
 /** DELETE /api/slot/document/{publicKey}?orderPK&slotId (part 1 §7). */
 export const documentDeleteQuerySchema = z.object({
   orderPK: z.string().trim().max(200).optional(),
   slotId: z.string().trim().max(300).optional(),
 });
+
+/**
+ * GET /api/documents/{id}/download?inline=true|false: `inline=true` is the viewer's copy (Content-Disposition
+ * inline), allowed with the download flags on; without it, an attachment named by originalName.
+ */
+export const documentDownloadQuerySchema = z.object({
+  inline: z.enum(['true', 'false'], { error: "inline debe ser 'true' o 'false'." }).optional().transform((v) => v === 'true'),
+});
+export type DocumentDownloadQuery = z.input<typeof documentDownloadQuerySchema>;
 
 /** GET /api/documents/{id}/download: a read SAS for that one blob, valid a few minutes. */
 export const documentDownloadResponseSchema = z.object({ url: z.string(), expiresOn: z.string(), fileName: z.string(), contentType: z.string() });

@@ -140,6 +140,45 @@ export async function singleBlobUploadSas(
 }
 
 /**
+ * A read-only SAS for one blob of the scope's tenant (a document download or the viewer): `r` and nothing else,
+ * valid `minutes`, with the Content-Disposition and Content-Type the blob service answers with (rscd, rsct), so
+ * the browser names the file and shows or saves it as asked. HTTPS-only when the endpoint is HTTPS.
+ */
+export async function singleBlobReadSas(
+  scope: TenantScope,
+  container: BlobContainerName,
+  name: string,
+  options: { minutes: number; contentDisposition: string; contentType: string },
+): Promise<{ url: string; expiresOn: Date }> {
+  const svc = service();
+  const fullName = blobName(scope, name);
+  const startsOn = new Date(Date.now() - 60_000);
+  const expiresOn = new Date(Date.now() + options.minutes * 60_000);
+  const blobUrl = svc.getContainerClient(container).getBlockBlobClient(fullName).url;
+  const protocol = blobUrl.startsWith('https:') ? SASProtocol.Https : SASProtocol.HttpsAndHttp;
+  const values = {
+    containerName: container,
+    blobName: fullName,
+    permissions: BlobSASPermissions.parse('r'),
+    startsOn,
+    expiresOn,
+    protocol,
+    contentDisposition: options.contentDisposition,
+    contentType: options.contentType,
+  };
+  const credential = svc.credential;
+  let token: string;
+  if (credential instanceof StorageSharedKeyCredential) {
+    token = generateBlobSASQueryParameters(values, credential).toString();
+  } else {
+    countStorageCall('blob');
+    const key = await svc.getUserDelegationKey(startsOn, expiresOn);
+    token = generateBlobSASQueryParameters(values, key, svc.accountName).toString();
+  }
+  return { url: `${blobUrl}?${token}`, expiresOn };
+}
+
+/**
  * The blob name inside `container` that a URL of this account points at (its query ignored), tenant prefix
  * included; undefined for a URL of another account, container or host.
  */

@@ -241,6 +241,9 @@ const matrix: Record<string, Entry> = {
   },
   documentAdd: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/add', body: unissuedUpload() }) },
   documentAddPending: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/addpendingdocument', body: unissuedUpload() }) },
+  // Download (documents/document-download.http.ts): read:documents, every role, the detail entry's documents (a
+  // read SAS needs no blob to be issued); Segundo Cliente gets 404.
+  documentDownload: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}/download` }) },
   // Document detail and its changes (documents/document-detail.http.ts): one document per entry and role
   // (document-detail-matrix.ts); editors change status, period and data; a Supplier deletes its own status I.
   documentDetail: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}` }) },
