@@ -53,7 +53,7 @@ export const routes = [
   { key: 'orders', path: '/orders', title: 'Órdenes de Servicio', group: 'shell', public: false, page: notAvailable },
   { key: 'supplierPeriods', path: '/supplier-periods', title: 'Proveedores - Sociedades', group: 'shell', public: false, page: () => import('../features/periods/supplier-periods-page').then((m) => ({ default: m.SupplierPeriodsPage })) },
   { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: notAvailable },
-  { key: 'documentDetail', path: '/documents/:id', title: 'Detalles del Documento', group: 'shell', public: false, page: notAvailable },
+  { key: 'documentDetail', path: '/documents/:id', title: 'Detalles del Documento', group: 'shell', public: false, page: () => import('../features/documents/document-detail-page').then((m) => ({ default: m.DocumentDetailPage })) },
   { key: 'contracts', path: '/contracts', title: 'Contratos', group: 'shell', public: false, page: notAvailable },
   { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: notAvailable },
   { key: 'chatbot', path: '/chatbot', title: 'ChatAI', group: 'shell', public: false, page: notAvailable },
