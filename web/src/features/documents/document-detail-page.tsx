@@ -19,6 +19,7 @@ import { DetailBreadcrumb } from './components/detail-breadcrumb';
 import { ComplianceCard } from './components/detail-compliance-card';
 import { FormDataCard } from './components/detail-form-data-card';
 import { PeriodCard } from './components/detail-period-card';
+import { SlotsCard } from './components/detail-slots-card';
 import { IdentifiersCard, MetadataCard, RelatedContactsCard, RelatedDocumentsCard } from './components/detail-side-cards';
 import { detailTexts as texts } from './components/detail-texts';
 
@@ -156,6 +157,7 @@ export function DocumentDetailPage({ title }: PageProps) {
               {/* The viewer card goes here: helper V's DocumentViewer (./viewer/document-viewer.tsx), loaded lazily. */}
               <FormDataCard document={document} fieldTypes={fieldTypes} initiallyEditing={editMode} onChanged={changed} />
               <RelatedDocumentsCard document={document} />
+              <SlotsCard document={document} supplierRole={user.primaryRole === 'Supplier'} />
             </div>
             <div className={styles.column}>
               <ComplianceCard document={document} initiallyEditing={editMode} showReviewer={hasFeature(user, 'reviewer-legend')} onChanged={changed} />

@@ -3,10 +3,15 @@ import type { DocumentDetail } from '@expediente/contracts/documents/documents';
 import type { Role } from '@expediente/contracts/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { demoUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+// The page is a lazy chunk: load it once up front so the first test does not wait on the transform under load.
+beforeAll(async () => {
+  await import('../document-detail-page');
+}, 60_000);
 
 const KEY = 'sup-limpieza-bajio.0f8c2a4e-6b1d-4c3e-9a7f-1b2c3d4e5f60';
 const all = { download: true, editStatus: true, editMetadata: true, editPeriod: true, delete: true, upload: true };
@@ -224,3 +229,37 @@ describe('/documents/{id}: delete', () => {
     expect(new URL(String(call![0]), 'http://localhost').searchParams.toString()).toBe('orderPK=ord-1&slotId=mxdeclisr%7E2026-03%7E-');
   });
 });
+
+describe('/documents/{id}: slots of the period', () => {
+  const slot = (overrides: Record<string, unknown>) => ({
+    logicalKey: 'x',
+    entityDisplayName: 'Limpieza y Servicios del Bajío SA de CV',
+    supplierPK: 'sup-limpieza-bajio',
+    risk: 1,
+    periodKey: 'monthly:2026:3',
+    year: 2026,
+    periodNumber: 3,
+    month: 3,
+    overdue: false,
+    slotDisplayName: 'Marzo 2026',
+    ...overrides,
+  });
+
+  it("lists the period's required documents; a missing one offers 'Cargar' to the contact's file with the upload open", async () => {
+    setup(documentDetail(), {
+      [`GET /api/documents/${KEY}/documentslots`]: jsonResponse({
+        slots: [
+          slot({ publicKey: 'mxdeclisr~a', documentTypeCodeName: 'mxdeclisr', documentDisplayName: 'Declaración ISR retenciones', status: 'uploaded', documentId: KEY, documentStatus: 'P' }),
+          slot({ publicKey: 'mxdecliva~a', documentTypeCodeName: 'mxdecliva', documentDisplayName: 'Declaración de IVA', status: 'missing', dueDate: '2026-04-17', overdue: true }),
+        ],
+      }),
+    });
+    const slots = await screen.findByRole('group', { name: 'Documentos requeridos del periodo' });
+    expect(await within(slots).findByText('Faltante')).toBeTruthy();
+    expect(within(slots).getByText('Marzo 2026 · vence el 17-abr-2026')).toBeTruthy();
+    const upload = within(slots).getByRole('link', { name: 'Cargar' });
+    expect(upload.getAttribute('href')).toBe('/contacts/sup-limpieza-bajio?upload=true&documentType=mxdecliva&year=2026&period=3');
+    expect(within(slots).getAllByRole('link', { name: 'Cargar' })).toHaveLength(1);
+  });
+});
+

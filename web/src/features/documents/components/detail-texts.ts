@@ -59,6 +59,11 @@ export const detailTexts = {
   noRelatedDocuments: 'No hay otros documentos de este periodo.',
   documentsCount: (n: number) => (n === 1 ? '1 documento' : `${n} documentos`),
   viewer: 'Documento',
+  slots: 'Documentos requeridos del periodo',
+  noSlots: 'No hay documentos requeridos para este periodo.',
+  slotMissing: 'Faltante',
+  dueDate: 'vence el',
+  upload: 'Cargar',
   // period
   periodCard: 'Periodo del documento',
   currentPeriod: 'Periodo actual',
