@@ -18,5 +18,6 @@ import './documents/document-types.http';
 import './documents/uploads.http';
 import './documents/document-download.http';
 import './documents/document-detail.http';
+import './documents/documents-list.http';
 import './agreements/agreements.http';
 import './account/account.http';

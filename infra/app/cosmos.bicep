@@ -94,6 +94,26 @@ var containers = [
           order: 'descending'
         }
       ]
+      [
+        {
+          path: '/initialValidity'
+          order: 'descending'
+        }
+        {
+          path: '/id'
+          order: 'descending'
+        }
+      ]
+      [
+        {
+          path: '/initialValidity'
+          order: 'ascending'
+        }
+        {
+          path: '/id'
+          order: 'ascending'
+        }
+      ]
     ]
   }
   {

@@ -44,6 +44,15 @@ export const cosmosContainers = {
         { path: '/supplierId', order: 'ascending' },
         { path: '/initialValidity', order: 'descending' },
       ],
+      // GET /api/documents orders by (initialValidity, id), its keyset, in either direction (one index each).
+      [
+        { path: '/initialValidity', order: 'descending' },
+        { path: '/id', order: 'descending' },
+      ],
+      [
+        { path: '/initialValidity', order: 'ascending' },
+        { path: '/id', order: 'ascending' },
+      ],
     ],
   },
   /** Required-document slots per supplier and period. */

@@ -239,6 +239,8 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: () => ({ method: 'POST', path: '/api/documents/GetContainerSASToken', body: { documentTypeCode: 'mxcsf', fileName: 'matriz.pdf', size: 10, companyPK: 'sup-limpieza-bajio' } }),
   },
+  // The documents list (documents/documents-list.http.ts): every role, filtered to what it sees (no object named).
+  documentsList: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents?pageSize=10&status=V' }) },
   documentAdd: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/add', body: unissuedUpload() }) },
   documentAddPending: { allowed: ['Developer', 'Supplier'], ok: 400, objects: true, request: () => ({ method: 'POST', path: '/api/documents/addpendingdocument', body: unissuedUpload() }) },
   // Download (documents/document-download.http.ts): read:documents, every role, the detail entry's documents (a

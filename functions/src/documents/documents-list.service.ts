@@ -1,0 +1,136 @@
+import {
+  addDays,
+  cadenceOf,
+  documentMessages,
+  periodOf,
+  type DocumentsListResponse,
+  type documentsListQuerySchema,
+} from '@expediente/contracts';
+import type { z } from 'zod';
+import type { Principal } from '../platform/auth/principal';
+import { BadRequestError } from '../platform/errors';
+import type { DocumentAccess } from './document-access';
+import { toDocumentSummary } from './document-summary';
+import type { DocumentTypeItem, DocumentTypesRepository } from './document-types.repository';
+import type { DocumentsCursor, DocumentsFilter, DocumentsQueryRepository } from './documents-query.repository';
+
+type ListQuery = z.output<typeof documentsListQuerySchema>;
+
+export const documentsListMessages = {
+  typeNotFound: 'El tipo de documento no existe.',
+  periodNeedsType: 'Seleccione un tipo de documento para filtrar por periodo.',
+  periodNeedsYear: 'Seleccione un año para filtrar por periodo.',
+  periodInvalid: 'El periodo no es válido.',
+  badToken: 'El token de continuación no es válido.',
+} as const;
+
+/** A Mexico City day's midnight (-06:00) as the UTC instant fromDate stores. */
+const midnight = (day: string) => `${day}T06:00:00.000Z`;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * GET /api/documents (part 2 §2.3, §7, §9): the latest live version of each document the caller may see
+ * (DocumentAccess), filtered, newest first unless ASC is asked, a numbered page or the page after a continuation
+ * token, and the total. Storage: the type catalogue and the view in parallel, then the page and the count in
+ * parallel (plus one small query of keyset positions for a numbered page past the first).
+ */
+export class DocumentsListService {
+  constructor(
+    private readonly access: DocumentAccess,
+    private readonly types: DocumentTypesRepository,
+    private readonly docs: DocumentsQueryRepository,
+  ) {}
+
+  async list(principal: Principal, query: ListQuery): Promise<DocumentsListResponse> {
+    const [view, types] = await Promise.all([this.access.view(principal), this.types.types(principal)]);
+    const byCode = new Map(types.map((t) => [t.codeName, t]));
+    const filter = this.filterOf(query, types, byCode);
+    const empty: DocumentsListResponse = { documents: [], totalCount: 0 };
+
+    if (view.kind === 'suppliers') {
+      const visible = query.supplierPK ? view.supplierIds.filter((id) => id === query.supplierPK) : view.supplierIds;
+      if (visible.length === 0) return empty;
+      if (!query.supplierPK) filter.supplierIds = visible;
+    }
+    if (filter.typeCodes.length === 0) return empty;
+
+    let after: DocumentsCursor | undefined;
+    let beyondEnd = false;
+    if (query.continuationToken) {
+      after = decodeToken(query.continuationToken);
+    } else if (query.pageIndex > 1) {
+      const skip = (query.pageIndex - 1) * query.pageSize;
+      const cursors = await this.docs.cursors(principal, filter, skip);
+      beyondEnd = cursors.length < skip;
+      after = cursors.at(-1);
+    }
+    const [items, totalCount] = await Promise.all([
+      beyondEnd ? Promise.resolve([]) : this.docs.list(principal, filter, query.pageSize + 1, after),
+      this.docs.count(principal, filter),
+    ]);
+    const page = items.slice(0, query.pageSize);
+    const last = page.at(-1);
+    return {
+      documents: page.map((item) => toDocumentSummary(item, byCode.get(item.documentTypeCode))),
+      totalCount,
+      ...(items.length > query.pageSize && last ? { continuationToken: encodeToken({ initialValidity: last.initialValidity, id: last.id }) } : {}),
+    };
+  }
+
+  /** The query's filters in storage terms; a type or period that cannot be is a 400 with the field named. */
+  private filterOf(query: ListQuery, types: DocumentTypeItem[], byCode: Map<string, DocumentTypeItem>): DocumentsFilter {
+    let typeCodes = types.filter((t) => t.sets.includes(query.documentTypeSet) && (query.isRequired === 'all' || t.required)).map((t) => t.codeName);
+    const type = query.type ? byCode.get(query.type) : undefined;
+    if (query.type) {
+      if (!type) throw new BadRequestError({ type: [documentsListMessages.typeNotFound] }, documentsListMessages.typeNotFound);
+      typeCodes = typeCodes.includes(type.codeName) ? [type.codeName] : [];
+    }
+    const filter: DocumentsFilter = {
+      typeCodes,
+      order: query.sortOrder,
+      ...(query.supplierPK ? { supplierId: query.supplierPK } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.searchText ? { search: query.searchText } : {}),
+    };
+
+    if (query.period !== undefined) {
+      if (!type) throw new BadRequestError({ period: [documentsListMessages.periodNeedsType] }, documentsListMessages.periodNeedsType);
+      const cadence = cadenceOf(type.periodCodeName);
+      if (!cadence || cadence === 'initial') throw new BadRequestError({ period: [documentMessages.periodNotApplicable] }, documentMessages.periodNotApplicable);
+      if (query.year === undefined) throw new BadRequestError({ year: [documentsListMessages.periodNeedsYear] }, documentsListMessages.periodNeedsYear);
+      let start: string | null;
+      let end: string | null;
+      try {
+        ({ start, end } = periodOf({ cadence, reading: type.periodReading, year: query.year, number: query.period }));
+      } catch {
+        throw new BadRequestError({ period: [documentsListMessages.periodInvalid] }, documentsListMessages.periodInvalid);
+      }
+      filter.fromDateRange = { from: midnight(start!), to: midnight(addDays(end!, 1)) };
+      if (query.month !== undefined) filter.month = query.month;
+    } else if (query.year !== undefined && query.month !== undefined) {
+      const next = query.month === 12 ? `${query.year + 1}-01-01` : `${query.year}-${pad(query.month + 1)}-01`;
+      filter.fromDateRange = { from: midnight(`${query.year}-${pad(query.month)}-01`), to: midnight(next) };
+    } else if (query.year !== undefined) {
+      filter.fromDateRange = { from: midnight(`${query.year}-01-01`), to: midnight(`${query.year + 1}-01-01`) };
+    } else if (query.month !== undefined) {
+      filter.month = query.month;
+    }
+    return filter;
+  }
+}
+
+// The keyset position travels as base64url so the client treats it as opaque.
+function encodeToken(cursor: DocumentsCursor): string {
+  return Buffer.from(`${cursor.initialValidity}|${cursor.id}`, 'utf8').toString('base64url');
+}
+
+function decodeToken(token: string): DocumentsCursor {
+  const text = Buffer.from(token, 'base64url').toString('utf8');
+  const bar = text.indexOf('|');
+  const initialValidity = text.slice(0, bar);
+  const id = text.slice(bar + 1);
+  if (bar < 1 || !id || id.length > 100 || Number.isNaN(Date.parse(initialValidity))) {
+    throw new BadRequestError({ continuationToken: [documentsListMessages.badToken] }, documentsListMessages.badToken);
+  }
+  return { initialValidity, id };
+}
