@@ -1,7 +1,7 @@
 import { Body1, Card, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import type { FieldDisplayType } from '@expediente/contracts/documents/document-types';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { AppButton } from '../../components/app-button';
@@ -22,6 +22,9 @@ import { PeriodCard } from './components/detail-period-card';
 import { SlotsCard } from './components/detail-slots-card';
 import { IdentifiersCard, MetadataCard, RelatedContactsCard, RelatedDocumentsCard } from './components/detail-side-cards';
 import { detailTexts as texts } from './components/detail-texts';
+
+// The viewer (pdf.js, the sheet reader) is its own chunk: the detail's data shows before it loads.
+const DocumentViewer = lazy(() => import('./viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '90rem', minWidth: 0 },
@@ -154,7 +157,9 @@ export function DocumentDetailPage({ title }: PageProps) {
 
           <div className={styles.columns}>
             <div className={styles.column}>
-              {/* The viewer card goes here: helper V's DocumentViewer (./viewer/document-viewer.tsx), loaded lazily. */}
+              <Suspense fallback={<Spinner label={texts.loading} />}>
+                <DocumentViewer document={document} />
+              </Suspense>
               <FormDataCard document={document} fieldTypes={fieldTypes} initiallyEditing={editMode} onChanged={changed} />
               <RelatedDocumentsCard document={document} />
               <SlotsCard document={document} supplierRole={user.primaryRole === 'Supplier'} />

@@ -4,14 +4,16 @@ import type { Role } from '@expediente/contracts/shared/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getRoute } from '../../../app/routes';
 import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { demoUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-// The page is a lazy chunk: load it once up front so the first test does not wait on the transform under load.
+// The pages are lazy chunks: load this one and /documents (where a delete leads; the router waits for its chunk
+// before it moves) once up front, so that no test waits on their transform under load.
 beforeAll(async () => {
-  await import('../document-detail-page');
-}, 60_000);
+  await Promise.all([getRoute('documentDetail').page(), getRoute('documents').page()]);
+}, 120_000);
 
 const KEY = 'sup-limpieza-bajio.0f8c2a4e-6b1d-4c3e-9a7f-1b2c3d4e5f60';
 const all = { download: true, editStatus: true, editMetadata: true, editPeriod: true, delete: true, upload: true };
