@@ -52,7 +52,7 @@ export const routes = [
   { key: 'contactDetail', path: '/contacts/:id', title: 'Detalle del contacto', group: 'shell', public: false, page: () => import('../features/contacts/contact-detail-page').then((m) => ({ default: m.ContactDetailPage })) },
   { key: 'orders', path: '/orders', title: 'Órdenes de Servicio', group: 'shell', public: false, page: notAvailable },
   { key: 'supplierPeriods', path: '/supplier-periods', title: 'Proveedores - Sociedades', group: 'shell', public: false, page: () => import('../features/periods/supplier-periods-page').then((m) => ({ default: m.SupplierPeriodsPage })) },
-  { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: notAvailable },
+  { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: () => import('../features/documents/documents-page').then((m) => ({ default: m.DocumentsPage })) },
   { key: 'documentDetail', path: '/documents/:id', title: 'Detalles del Documento', group: 'shell', public: false, page: () => import('../features/documents/document-detail-page').then((m) => ({ default: m.DocumentDetailPage })) },
   { key: 'contracts', path: '/contracts', title: 'Contratos', group: 'shell', public: false, page: notAvailable },
   { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: notAvailable },

@@ -1,0 +1,110 @@
+import { TableCellLayout, createTableColumn, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
+import { DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow } from '@fluentui-contrib/react-data-grid-react-window';
+import type { DocumentSummary } from '@expediente/contracts/documents/documents';
+import { getHref } from '../../../app/routes';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
+import { RouterLink } from '../../../components/router-link';
+import { formatDate } from '../../../lib/format';
+import { listTexts } from './list-texts';
+import { ListStatus } from './list-status';
+
+/** From this page size the rows are virtualized (only those on screen are in the DOM). */
+export const virtualizeFrom = 1000;
+const ROW_HEIGHT = 44;
+const VIEWPORT_ROWS = 15;
+
+export const documentHref = (d: DocumentSummary) => getHref('documentDetail', { id: d.publicKey });
+
+function DocumentLink({ document }: { document: DocumentSummary }) {
+  return <RouterLink to={documentHref(document)}>{document.name}</RouterLink>;
+}
+
+const columns: DataTableColumn<DocumentSummary>[] = [
+  { key: 'name', header: listTexts.document, render: (d) => <DocumentLink document={d} /> },
+  { key: 'type', header: listTexts.type, render: (d) => d.documentTypeShortName },
+  { key: 'supplier', header: listTexts.supplier, render: (d) => d.supplier.displayName },
+  { key: 'period', header: listTexts.period, render: (d) => d.periodLabel },
+  { key: 'status', header: listTexts.status, render: (d) => <ListStatus document={d} /> },
+  { key: 'initialValidity', header: listTexts.initialValidity, render: (d) => formatDate(d.initialValidity), sortValue: (d) => d.initialValidity, width: '9rem' },
+  { key: 'uploaded', header: listTexts.uploaded, render: (d) => formatDate(d.creationDate), width: '9rem' },
+];
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto', minWidth: 0 },
+  table: { minWidth: '56rem' },
+  virtual: { minWidth: '56rem' },
+  cell: { overflowWrap: 'anywhere', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+});
+
+export type ListTableProps = {
+  documents: readonly DocumentSummary[];
+  emptyText: string;
+  /** The server's order (by initialValidity); the header button asks for the other. */
+  order: 'ASC' | 'DESC';
+  onOrderChange: (order: 'ASC' | 'DESC') => void;
+};
+
+/** The documents as a table: the server's page in its order; 1,000 rows are virtualized. */
+export function DocumentListTable({ documents, emptyText, order, onOrderChange }: ListTableProps) {
+  const styles = useStyles();
+  const sort: DataTableSort = { columnKey: 'initialValidity', direction: order === 'ASC' ? 'ascending' : 'descending' };
+  const onSortChange = (next: DataTableSort) => onOrderChange(next.direction === 'ascending' ? 'ASC' : 'DESC');
+  if (documents.length >= virtualizeFrom) return <VirtualTable documents={documents} sort={sort} onSortChange={onSortChange} />;
+  return (
+    <div className={styles.scroll}>
+      <DataTable
+        className={styles.table}
+        columns={columns}
+        rows={documents}
+        getRowId={(d) => d.publicKey}
+        label={listTexts.tableLabel}
+        emptyText={emptyText}
+        sortable
+        manualSorting
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+    </div>
+  );
+}
+
+const gridColumns: TableColumnDefinition<DocumentSummary>[] = columns.map((c) =>
+  createTableColumn<DocumentSummary>({
+    columnId: c.key,
+    renderHeaderCell: () => c.header,
+    renderCell: (d) => <TableCellLayout truncate>{c.render!(d)}</TableCellLayout>,
+    ...(c.sortValue ? { compare: () => 0 } : {}),
+  }),
+);
+
+/** 1,000 rows: Fluent's DataGrid on react-window, sorted by the server (the sort header asks it again). */
+function VirtualTable({ documents, sort, onSortChange }: { documents: readonly DocumentSummary[]; sort: DataTableSort; onSortChange: (s: DataTableSort) => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.scroll}>
+      <DataGrid
+        className={styles.virtual}
+        items={documents as DocumentSummary[]}
+        columns={gridColumns}
+        getRowId={(d: DocumentSummary) => d.publicKey}
+        aria-label={listTexts.tableLabel}
+        sortable
+        sortState={{ sortColumn: sort.columnKey, sortDirection: sort.direction }}
+        onSortChange={(_, state) => {
+          if (state.sortColumn === 'initialValidity') onSortChange({ columnKey: 'initialValidity', direction: state.sortDirection });
+        }}
+      >
+        <DataGridHeader>
+          <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+        </DataGridHeader>
+        <DataGridBody<DocumentSummary> itemSize={ROW_HEIGHT} height={ROW_HEIGHT * VIEWPORT_ROWS}>
+          {({ item, rowId }, style) => (
+            <DataGridRow<DocumentSummary> key={rowId} style={style as React.CSSProperties}>
+              {({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}
+            </DataGridRow>
+          )}
+        </DataGridBody>
+      </DataGrid>
+    </div>
+  );
+}
