@@ -16,6 +16,7 @@ import './contacts/contacts-editing.http';
 import './periods/periods.http';
 import './documents/document-types.http';
 import './documents/uploads.http';
+import './documents/slots.http';
 import './documents/document-download.http';
 import './documents/document-detail.http';
 import './documents/documents-list.http';

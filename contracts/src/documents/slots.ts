@@ -95,5 +95,13 @@ export const typePeriodsParamsSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'Código de tipo de documento inválido.'),
 });
+/** ?year (2020-2100); absent: the current year in Mexico City. */
+export const typePeriodsQuerySchema = z.object({
+  year: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'El año no es válido.' }).int('El año no es válido.').min(2020, 'El año debe ser 2020 o posterior.').max(2100, 'El año no es válido.').optional(),
+  ),
+});
+export type TypePeriodsQuery = z.input<typeof typePeriodsQuerySchema>;
 export const typePeriodsResponseSchema = z.array(z.object({ name: z.string(), month: z.number().int(), number: z.number().int() }));
 export type TypePeriodsResponse = z.infer<typeof typePeriodsResponseSchema>;

@@ -273,6 +273,14 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: (o) => ({ method: 'DELETE', path: `/api/slot/document/${matrixDocumentKey('documentDelete', o.role)}` }),
   },
+  // Slots (documents/slots.http.ts): every signed-in role reads; a supplier's slots and documents only inside the
+  // caller's view (Demo Corporativo's supplier is another tenant's 404). Pending is the caller's own organization's
+  // (an empty list when it is no supplier); a type's periods are the tenant's catalogue, the same in both tenants.
+  documentsPendingSlots: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/supplier/pending' }) },
+  documentsSupplierSlots: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/documents/supplier/slots?year=2026&supplierPK=sup-limpieza-bajio' }) },
+  documentSlots: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}/documentslots` }) },
+  documentTypePeriods: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/periods/mxdeclisr?year=2026' }) },
+  contactDocuments: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio/documents' }) },
   // Onboarding (suppliers.http.ts): internal contacts by every role of part 2 §6 but Supplier and Viewer; suppliers,
   // their contacts and registration links by Developer, Admin, Customer and Support. Demo Corporativo's organizations
   // do not exist for Segundo Cliente: a 400 naming the field (a body's reference), or 404 for the caller's own key.
