@@ -18,6 +18,7 @@ import { useContact } from './api/get-contact';
 import { useContactChange } from './api/use-contact-change';
 import { AddressesCard, EmailsCard, GroupsCard, IdentifiersCard, MembersCard, PhonesCard } from './components/contact-cards';
 import { DetailItemModals, type DetailEditing } from './components/detail-item-modals';
+import { DocumentFile } from './components/document-file';
 import { DetailStatus } from './components/detail-status';
 import { detailEditTexts as editTexts } from './components/detail-texts';
 import { LoadFailure } from './components/load-failure';
@@ -177,6 +178,8 @@ export function ContactDetailPage({ title }: PageProps) {
             )}
             {contact.isOrganization && <GroupsCard contact={contact} />}
           </div>
+          {/* A supplier's document file (part 2 §2.2); its renderUpload prop is where the upload modal's button goes. */}
+          {contact.isOrganization && contact.organizationRole === 'supplier' && <DocumentFile supplierPK={contact.publicKey} locked={contact.locked} />}
           <DetailItemModals contact={contact} editing={editing} onClose={() => setEditing(undefined)} onDone={changed} />
         </>
       )}

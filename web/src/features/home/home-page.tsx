@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { PageProps } from '../../app/routes';
 import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PendingDocuments } from './components/pending-documents';
 import { Shortcuts } from './components/shortcuts';
 import { UnreadNotifications } from './components/unread-notifications';
 import { homeTexts } from './home-texts';
@@ -29,19 +30,26 @@ function Section({ title, as: Landmark = 'section', children }: { title: string;
 }
 
 /**
- * Inicio (part 1 §2 Home): a starting point from what the user may see today: the unread notifications (when the
- * notifications flag is on) and shortcuts to the role's menu areas. The spec's reports and pending documents come
- * with their business areas; until their APIs exist nothing stands in for them.
+ * Inicio (part 1 §2 Home): a starting point from what the user may see today: a supplier's pending documents, the
+ * unread notifications (when the notifications flag is on) and shortcuts to the role's menu areas. The spec's
+ * reports come with their business areas; until their APIs exist nothing stands in for them.
  */
 export function HomePage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
   const { user } = useSignedInUser();
   const notificationsOn = can(user.primaryRole, 'read:notifications:own', user.features);
+  // The pending documents are a supplier's to-do list (the API answers other roles an empty one).
+  const pendingOn = user.primaryRole === 'Supplier' && can(user.primaryRole, 'read:documents', user.features);
   const shortcuts = menuFor(user.primaryRole, user.features).filter((entry) => entry.path !== '/');
   return (
     <main className={styles.root}>
       <Title2 as="h1">{title}</Title2>
+      {pendingOn && (
+        <Section title={homeTexts.pendingTitle}>
+          <PendingDocuments />
+        </Section>
+      )}
       {notificationsOn && (
         <Section title={homeTexts.unreadTitle}>
           <UnreadNotifications userPK={user.userPK} />

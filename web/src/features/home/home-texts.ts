@@ -6,4 +6,12 @@ export const homeTexts = {
   allNotifications: 'Ver todas las notificaciones',
   retry: 'Reintentar',
   shortcutsTitle: 'Accesos directos',
+  pendingTitle: 'Documentos pendientes',
+  pendingCount: (n: number) => (n === 1 ? 'Tiene 1 documento pendiente.' : `Tiene ${n} documentos pendientes.`),
+  pendingNone: 'No tiene documentos pendientes.',
+  pendingLoading: 'Cargando documentos pendientes...',
+  pendingLoadFailed: 'No se pudieron cargar los documentos pendientes.',
+  pendingDue: 'Vence el',
+  pendingOverdue: 'Vencido',
+  pendingAll: 'Ir a Cargar Documentos',
 } as const;

@@ -38,6 +38,7 @@ function home(role: Role, options: { features?: Record<string, boolean>; list?: 
   const fetch = mockApi({
     'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: role, features })),
     'GET /api/notifications-status/usr-cliente': jsonResponse({ totalCount: 0 }),
+    'GET /api/documents/supplier/pending': jsonResponse({ slots: [], totalCount: 0 }),
     'PUT /api/notifications/update-status': (init) => {
       const { notificationId } = JSON.parse(String(init.body)) as { notificationId: string };
       return jsonResponse({ notification: unread(Number(notificationId.slice(4)), { status: 'read' }), message: 'ok' });
@@ -146,8 +147,10 @@ describe('Inicio: nothing that pretends', () => {
       const container = heading.parentElement!;
       expect(container.textContent!.length, heading.textContent!).toBeGreaterThan(heading.textContent!.length);
     }
-    expect(within(main).queryByText(/pendientes|reportes/i)).toBeNull();
+    expect(within(main).queryByText(/reportes/i)).toBeNull();
+    // A supplier's pending documents are real (GET /api/documents/supplier/pending); nobody else's home asks for them.
+    const pending = role === 'Supplier' ? ['/api/documents/supplier/pending'] : [];
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
-    expect(paths.every((p) => p === '/api/userinfo' || p.startsWith('/api/notifications'))).toBe(true);
+    expect(paths.every((p) => p === '/api/userinfo' || p.startsWith('/api/notifications') || pending.includes(p))).toBe(true);
   });
 });

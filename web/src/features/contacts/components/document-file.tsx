@@ -1,0 +1,249 @@
+import { Body1, Caption1, CounterBadge, MessageBar, MessageBarBody, Spinner, Tab, TabList, makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { documentMessages, documentStatusLabel, FIRST_DOCUMENT_YEAR, type StatusAppearance } from '@expediente/contracts/documents/documents';
+import { formatDisplayDay } from '@expediente/contracts/documents/periods';
+import type { Slot } from '@expediente/contracts/documents/slots';
+import { useState, type ReactNode } from 'react';
+import { getHref } from '../../../app/routes';
+import { AppCard } from '../../../components/app-card';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { RouterLink } from '../../../components/router-link';
+import { SelectField } from '../../../components/select-field';
+import { StatusBadge } from '../../../components/status-badge';
+import type { Variant } from '../../../components/variant';
+import { formatDate } from '../../../lib/format';
+import { useContactDocuments } from '../api/get-contact-documents';
+import { useContactSlots } from '../api/get-contact-slots';
+import { LoadFailure } from './load-failure';
+
+/** Texts of the contact's document file (ours where part 2 §2.2 names the parts, not their words). */
+export const documentFileTexts = {
+  title: 'Expediente',
+  description: 'Documentos requeridos por periodo.',
+  year: 'Año',
+  tabs: 'Periodos',
+  missing: (n: number) => (n === 1 ? '1 documento faltante' : `${n} documentos faltantes`),
+  table: 'Documentos requeridos del periodo',
+  type: 'Documento',
+  period: 'Periodo',
+  status: 'Estatus',
+  dueDate: 'Vencimiento',
+  actions: 'Acciones',
+  missingStatus: 'Faltante',
+  overdue: 'Vencido',
+  view: 'Ver documento',
+  none: 'No hay documentos requeridos para este periodo.',
+  loading: 'Cargando expediente...',
+  loadFailed: 'No se pudo cargar el expediente.',
+  locked: 'La organización está inactiva: no se pueden cargar documentos.',
+  latestTitle: 'Últimos documentos',
+  latestLoading: 'Cargando documentos...',
+  latestFailed: 'No se pudieron cargar los últimos documentos.',
+  uploaded: 'Cargado el',
+} as const;
+
+const appearanceVariant: Record<StatusAppearance, Variant> = { success: 'success', danger: 'danger', warning: 'warning', informative: 'info', subtle: 'secondary' };
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  year: { minWidth: '8rem' },
+  // Thirteen tabs do not fit 390 px: the tab strip scrolls by itself, the page does not.
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground2 },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
+  },
+});
+
+/** What the upload button gets: the supplier, the year and tab on screen and, in a slot's row, that slot. */
+export type DocumentFileUploadContext = { supplierPK: string; year: number; tab: string; slot?: Slot };
+
+export type DocumentFileProps = {
+  supplierPK: string;
+  /** An inactive (locked) organization takes no uploads (part 2 §2.2). */
+  locked: boolean;
+  /**
+   * The upload button, for the card's header (no slot) and for each slot's row (that slot): the page wires the upload
+   * modal here, with the flag add-documents-expediente. Not called for a locked organization.
+   */
+  renderUpload?: (context: DocumentFileUploadContext) => ReactNode;
+};
+
+/** The status of a slot in the contact's reading (part 2 §4: A and V valid), or 'Faltante' without a document. */
+function SlotStatus({ slot }: { slot: Slot }) {
+  if (!slot.documentStatus) {
+    return (
+      <StatusBadge variant="danger" appearance="outline">
+        {documentFileTexts.missingStatus}
+      </StatusBadge>
+    );
+  }
+  const { label, appearance } = documentStatusLabel(slot.documentStatus, 'contact', slot.documentTypeCodeName);
+  return <StatusBadge variant={appearanceVariant[appearance]}>{label}</StatusBadge>;
+}
+
+/** The tab a year opens on: the current month in the current year, else the initial documents. */
+const defaultTab = (year: number, now: Date) => (year === now.getFullYear() ? String(now.getMonth() + 1) : 'initial');
+
+/**
+ * The 'Expediente' card of a supplier organization (part 2 §2.2): a year (2020 to the current one), the period tabs
+ * (initial and the twelve months; another cadence's period sits in the tab of its first month) with the missing
+ * count in red, and the slots of the tab: type, period, status, due date and a link to the document.
+ */
+export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentFileProps) {
+  const styles = useStyles();
+  const now = new Date();
+  const [year, setYear] = useState(now.getFullYear());
+  const [tab, setTab] = useState(() => defaultTab(now.getFullYear(), now));
+  const { data, error, isLoading, mutate } = useContactSlots(supplierPK, year);
+  const years = Array.from({ length: now.getFullYear() - FIRST_DOCUMENT_YEAR + 1 }, (_, i) => String(now.getFullYear() - i));
+  const upload = !locked && renderUpload ? renderUpload : undefined;
+  const rows = (data?.year === year ? data.slots : []).filter((slot) => (slot.periodKey === 'initial' || slot.month === null ? 'initial' : String(slot.month)) === tab);
+
+  const columns: DataTableColumn<Slot>[] = [
+    {
+      key: 'type',
+      header: documentFileTexts.type,
+      render: (slot) => (
+        <span className={styles.cell}>
+          <span>{slot.documentDisplayName}</span>
+          {slot.customerDisplayName && <Caption1 className={styles.muted}>{slot.customerDisplayName}</Caption1>}
+        </span>
+      ),
+    },
+    { key: 'period', header: documentFileTexts.period, render: (slot) => slot.slotDisplayName },
+    { key: 'status', header: documentFileTexts.status, render: (slot) => <SlotStatus slot={slot} /> },
+    {
+      key: 'due',
+      header: documentFileTexts.dueDate,
+      render: (slot) =>
+        slot.dueDate ? (
+          <span className={styles.badges}>
+            {formatDisplayDay(slot.dueDate)}
+            {slot.overdue && (
+              <StatusBadge variant="danger" appearance="filled">
+                {documentFileTexts.overdue}
+              </StatusBadge>
+            )}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'actions',
+      header: documentFileTexts.actions,
+      render: (slot) => (
+        <span className={styles.badges}>
+          {slot.documentId && (
+            <RouterLink to={getHref('documentDetail', { id: slot.documentId })}>
+              {documentFileTexts.view}
+              {/* Every row has this link: its name says which document it opens. */}
+              <span className={styles.hidden}>{` ${slot.documentDisplayName}, ${slot.slotDisplayName}`}</span>
+            </RouterLink>
+          )}
+          {slot.status === 'missing' && upload?.({ supplierPK, year, tab, slot })}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AppCard title={documentFileTexts.title} description={documentFileTexts.description} headingLevel={2} actions={upload?.({ supplierPK, year, tab })}>
+      <div className={styles.root}>
+        {locked && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{documentFileTexts.locked}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={styles.controls}>
+          <SelectField
+            className={styles.year}
+            label={documentFileTexts.year}
+            options={years.map((y) => ({ value: y, label: y }))}
+            value={String(year)}
+            onValueChange={(value) => {
+              setYear(Number(value));
+              setTab(defaultTab(Number(value), now));
+            }}
+          />
+        </div>
+        {error && !data && <LoadFailure message={documentFileTexts.loadFailed} onRetry={() => void mutate()} />}
+        {!data && isLoading && <Spinner size="small" label={documentFileTexts.loading} />}
+        {data && (
+          <>
+            <TabList className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
+              {data.tabs.map((t) => (
+                <Tab key={t.tab} value={t.tab} aria-label={t.missing > 0 ? `${t.label}, ${documentFileTexts.missing(t.missing)}` : t.label}>
+                  <span className={styles.tabLabel}>
+                    {t.label}
+                    {t.missing > 0 && <CounterBadge count={t.missing} color="danger" size="small" aria-hidden />}
+                  </span>
+                </Tab>
+              ))}
+            </TabList>
+            <div className={styles.tableWrap}>
+              <DataTable columns={columns} rows={rows} getRowId={(slot) => slot.publicKey} label={documentFileTexts.table} emptyText={documentFileTexts.none} size="small" />
+            </div>
+          </>
+        )}
+      </div>
+    </AppCard>
+  );
+}
+
+/** 'Últimos documentos' (part 2 §2.2): the organization's five latest documents, each opening its detail. */
+export function LatestDocumentsCard({ supplierPK }: { supplierPK: string }) {
+  const styles = useStyles();
+  const { data, error, isLoading, mutate } = useContactDocuments(supplierPK);
+  return (
+    <AppCard title={documentFileTexts.latestTitle} headingLevel={2}>
+      {error && !data && <LoadFailure message={documentFileTexts.latestFailed} onRetry={() => void mutate()} />}
+      {!data && isLoading && <Spinner size="small" label={documentFileTexts.latestLoading} />}
+      {data && data.documents.length === 0 && <Body1>{documentMessages.emptyNone}</Body1>}
+      {data && data.documents.length > 0 && (
+        <ul className={styles.list}>
+          {data.documents.map((doc) => {
+            const status = documentStatusLabel(doc.status, 'contact', doc.documentTypeCodeName);
+            return (
+              <li key={doc.publicKey} className={styles.item}>
+                <span className={styles.cell}>
+                  <RouterLink to={getHref('documentDetail', { id: doc.publicKey })}>{doc.documentTypeShortName}</RouterLink>
+                  <Caption1 className={styles.muted}>
+                    {[doc.periodLabel, doc.customer?.displayName, `${documentFileTexts.uploaded} ${formatDate(doc.creationDate)}`].filter(Boolean).join(' · ')}
+                  </Caption1>
+                </span>
+                <StatusBadge variant={appearanceVariant[status.appearance]}>{status.label}</StatusBadge>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AppCard>
+  );
+}
+
+/** The contact's document file: the 'Expediente' card and the latest documents. */
+export function DocumentFile(props: DocumentFileProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.root}>
+      <DocumentFileCard {...props} />
+      <LatestDocumentsCard supplierPK={props.supplierPK} />
+    </div>
+  );
+}
