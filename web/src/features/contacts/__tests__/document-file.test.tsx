@@ -79,15 +79,15 @@ function summary(n: number, overrides: Partial<DocumentSummary> = {}): DocumentS
   };
 }
 
-function setup(options: { documents?: ContactDocumentsResponse; organizationRole?: 'supplier' | 'customer' } = {}) {
+function setup(options: { documents?: ContactDocumentsResponse; organizationRole?: 'supplier' | 'customer'; query?: string } = {}) {
   const fetch = mockApi({
     'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Customer' })),
     [`GET /api/contacts/${SUPPLIER}`]: jsonResponse(organizationDetail({ organizationRole: options.organizationRole ?? 'supplier' })),
     'GET /api/documents/supplier/slots': (_init, url) => jsonResponse(yearAnswer(Number(url.searchParams.get('year')))),
     [`GET /api/contacts/${SUPPLIER}/documents`]: jsonResponse(options.documents ?? { documents: [summary(1), summary(2, { status: 'I', customer: { publicKey: 'org-1', displayName: 'Corporativo Demo SA de CV', partyType: 2 } })] }),
   });
-  renderApp(`/contacts/${SUPPLIER}`);
-  return fetch;
+  const view = renderApp(`/contacts/${SUPPLIER}${options.query ?? ''}`);
+  return Object.assign(fetch, { router: view.router });
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -98,7 +98,7 @@ describe("/contacts/{id}: a supplier's document file", () => {
     await screen.findByRole('heading', { level: 1, name: 'Limpieza y Servicios del Bajío SA de CV' });
     const file = await waitFor(() => card('Expediente'));
     expect((within(file).getByRole('combobox', { name: 'Año' }) as HTMLSelectElement).value).toBe(String(thisYear));
-    const yearOptions = within(file).getAllByRole('option').map((o) => o.textContent);
+    const yearOptions = within(within(file).getByRole('combobox', { name: 'Año' })).getAllByRole('option').map((o) => o.textContent);
     expect(yearOptions[0]).toBe(String(thisYear));
     expect(yearOptions.at(-1)).toBe('2020');
     const [first] = callsTo(fetch, 'GET /api/documents/supplier/slots');
@@ -130,10 +130,28 @@ describe("/contacts/{id}: a supplier's document file", () => {
     expect(within(file).getByText('No hay documentos requeridos para este periodo.')).toBeTruthy();
 
     await userEvent.selectOptions(within(file).getByRole('combobox', { name: 'Año' }), '2021');
+    expect(new URLSearchParams(fetch.router.state.location.search).get('year')).toBe('2021');
     await waitFor(() => expect(callsTo(fetch, 'GET /api/documents/supplier/slots').some((c) => c.url.includes('year=2021'))).toBe(true));
     // Another year opens on its initial documents.
     await waitFor(() => expect(within(file).getByRole('tab', { name: 'Inicial, 1 documento faltante' }).getAttribute('aria-selected')).toBe('true'));
     expect(within(file).getByRole('grid').textContent).toContain('CSF');
+  });
+
+  it("opens a notification's link on its slot (documentType, year, period), and keeps the filters in the query string", async () => {
+    const { router } = setup({ query: `?upload=true&documentType=mxcfdinomina&year=${thisYear}&period=1&amendedDocument=x` });
+    const file = await waitFor(() => card('Expediente'));
+    const tab = await within(file).findByRole('tab', { name: 'Enero, 1 documento faltante' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect((within(file).getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement).value).toBe('mxcfdinomina');
+    const rows = within(within(file).getByRole('grid')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toContain('CFDI de nómina');
+
+    await userEvent.selectOptions(within(file).getByRole('combobox', { name: 'Tipo de documento' }), '');
+    await waitFor(() => expect(within(file).getByRole('tab', { name: 'Enero, 2 documentos faltantes' })).toBeTruthy());
+    const query = new URLSearchParams(router.state.location.search);
+    // The upload's own parameters stay for the page; the file's period was the link's and goes with the filter.
+    expect(Object.fromEntries(query)).toEqual({ upload: 'true', year: String(thisYear), amendedDocument: 'x' });
   });
 
   it("lists the latest documents, each linking to its detail, with period, customer, upload date and the contact's status", async () => {

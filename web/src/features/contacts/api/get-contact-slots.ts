@@ -13,6 +13,6 @@ export function getContactSlots(key: string): Promise<SupplierSlotsResponse> {
 }
 
 /** Keeps the previous year's answer on screen while another year loads (no flash of the spinner). */
-export function useContactSlots(supplierPK: string, year: number) {
-  return useSWR<SupplierSlotsResponse, ApiClientError>(contactSlotsKey(supplierPK, year), getContactSlots, { keepPreviousData: true });
+export function useContactSlots(supplierPK: string, year: number, documentSet = 'mxexpediente') {
+  return useSWR<SupplierSlotsResponse, ApiClientError>(contactSlotsKey(supplierPK, year, documentSet), getContactSlots, { keepPreviousData: true });
 }

@@ -3,6 +3,7 @@ import { documentMessages, documentStatusLabel, FIRST_DOCUMENT_YEAR, type Status
 import { formatDisplayDay } from '@expediente/contracts/documents/periods';
 import type { Slot } from '@expediente/contracts/documents/slots';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../../app/routes';
 import { AppCard } from '../../../components/app-card';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
@@ -20,6 +21,8 @@ export const documentFileTexts = {
   title: 'Expediente',
   description: 'Documentos requeridos por periodo.',
   year: 'Año',
+  documentType: 'Tipo de documento',
+  allTypes: 'Todos',
   tabs: 'Periodos',
   missing: (n: number) => (n === 1 ? '1 documento faltante' : `${n} documentos faltantes`),
   table: 'Documentos requeridos del periodo',
@@ -47,6 +50,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   year: { minWidth: '8rem' },
+  type: { minWidth: '12rem', maxWidth: '100%' },
   // Thirteen tabs do not fit 390 px: the tab strip scrolls by itself, the page does not.
   tabs: { overflowX: 'auto', maxWidth: '100%' },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
@@ -96,23 +100,48 @@ function SlotStatus({ slot }: { slot: Slot }) {
   return <StatusBadge variant={appearanceVariant[appearance]}>{label}</StatusBadge>;
 }
 
+/** The tab of a slot: 'initial', or its period's first month (another cadence's period sits in its first month's tab). */
+const tabOf = (slot: Pick<Slot, 'periodKey' | 'month'>) => (slot.periodKey === 'initial' || slot.month === null ? 'initial' : String(slot.month));
+
 /** The tab a year opens on: the current month in the current year, else the initial documents. */
 const defaultTab = (year: number, now: Date) => (year === now.getFullYear() ? String(now.getMonth() + 1) : 'initial');
 
 /**
- * The 'Expediente' card of a supplier organization (part 2 §2.2): a year (2020 to the current one), the period tabs
- * (initial and the twelve months; another cadence's period sits in the tab of its first month) with the missing
- * count in red, and the slots of the tab: type, period, status, due date and a link to the document.
+ * The 'Expediente' card of a supplier organization (part 2 §2.2): filters (year 2020 to the current one, document
+ * type; documentSet from the query string), the period tabs (initial and the twelve months; another cadence's period
+ * sits in the tab of its first month) with the missing count in red, and the slots of the tab: type, period, status,
+ * due date and a link to the document. The filters live in the page's query string (documentSet, documentType,
+ * year, period: part 2 §2.2), so a notification's link opens the file on its slot.
  */
 export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentFileProps) {
   const styles = useStyles();
   const now = new Date();
-  const [year, setYear] = useState(now.getFullYear());
-  const [tab, setTab] = useState(() => defaultTab(now.getFullYear(), now));
-  const { data, error, isLoading, mutate } = useContactSlots(supplierPK, year);
+  const [params, setParams] = useSearchParams();
+  const queryYear = Number(params.get('year'));
+  const year = Number.isInteger(queryYear) && queryYear >= FIRST_DOCUMENT_YEAR && queryYear <= now.getFullYear() ? queryYear : now.getFullYear();
+  const documentSet = params.get('documentSet') === 'auditonly' ? 'auditonly' : 'mxexpediente';
+  const documentType = params.get('documentType') ?? '';
+  const [chosenTab, setChosenTab] = useState<{ year: number; tab: string }>();
+  const { data, error, isLoading, mutate } = useContactSlots(supplierPK, year, documentSet);
   const years = Array.from({ length: now.getFullYear() - FIRST_DOCUMENT_YEAR + 1 }, (_, i) => String(now.getFullYear() - i));
   const upload = !locked && renderUpload ? renderUpload : undefined;
-  const rows = (data?.year === year ? data.slots : []).filter((slot) => (slot.periodKey === 'initial' || slot.month === null ? 'initial' : String(slot.month)) === tab);
+  const yearSlots = data?.year === year ? data.slots : [];
+  const shown = documentType ? yearSlots.filter((slot) => slot.documentTypeCodeName === documentType) : yearSlots;
+  // A deep link (a notification's: documentType, year, period number) opens the tab of that slot.
+  const linked = documentType && params.get('period') ? shown.find((slot) => String(slot.periodNumber) === params.get('period')) : undefined;
+  const tab = (chosenTab?.year === year ? chosenTab.tab : undefined) ?? (linked ? tabOf(linked) : defaultTab(year, now));
+  const rows = shown.filter((slot) => tabOf(slot) === tab);
+  const types = [...new Map(yearSlots.map((slot) => [slot.documentTypeCodeName, slot.documentDisplayName])).entries()];
+
+  /** Changes the file's query parameters, keeping the others (upload, amendedDocument…) as they are. */
+  function update(changes: Record<string, string | undefined>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(name);
+      else next.set(name, value);
+    }
+    setParams(next, { replace: true });
+  }
 
   const columns: DataTableColumn<Slot>[] = [
     {
@@ -176,18 +205,23 @@ export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentF
             label={documentFileTexts.year}
             options={years.map((y) => ({ value: y, label: y }))}
             value={String(year)}
-            onValueChange={(value) => {
-              setYear(Number(value));
-              setTab(defaultTab(Number(value), now));
-            }}
+            onValueChange={(value) => update({ year: value, period: undefined })}
+          />
+          <SelectField
+            className={styles.type}
+            label={documentFileTexts.documentType}
+            placeholder={documentFileTexts.allTypes}
+            options={types.map(([value, label]) => ({ value, label }))}
+            value={types.some(([code]) => code === documentType) ? documentType : ''}
+            onValueChange={(value) => update({ documentType: value, period: undefined })}
           />
         </div>
         {error && !data && <LoadFailure message={documentFileTexts.loadFailed} onRetry={() => void mutate()} />}
         {!data && isLoading && <Spinner size="small" label={documentFileTexts.loading} />}
         {data && (
           <>
-            <TabList className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setTab(String(d.value))}>
-              {data.tabs.map((t) => (
+            <TabList className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setChosenTab({ year, tab: String(d.value) })}>
+              {data.tabs.map(({ tab: value, label }) => ({ tab: value, label, missing: shown.filter((slot) => tabOf(slot) === value && slot.status === 'missing').length })).map((t) => (
                 <Tab key={t.tab} value={t.tab} aria-label={t.missing > 0 ? `${t.label}, ${documentFileTexts.missing(t.missing)}` : t.label}>
                   <span className={styles.tabLabel}>
                     {t.label}
