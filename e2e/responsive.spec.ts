@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { menuFor, userMenuFor, type MenuEntry } from '@expediente/contracts/shell/navigation';
 import { demoAccounts, signOut } from './identity-support';
-import { focusIndicator, layoutProblems, shellControlsUnder, sidebar, signInToShell, toast } from './shell-support';
+import { focusIndicator, layoutProblems, navigateInApp, shellControlsUnder, sidebar, signInToShell, toast } from './shell-support';
 
 /**
  * The shell at a phone's width (390 × 844) and a desktop's (1400 × 900), for every demo role (issue 11): no page of
@@ -72,7 +72,7 @@ for (const account of onePerRole) {
         checked.add(`${entry.path}@${size.width}`);
       }
       for (const path of others.filter((p) => due(p, size.width))) {
-        await page.goto(path);
+        await navigateInApp(page, path);
         await expectFits(page, where(path));
         checked.add(`${path}@${size.width}`);
       }

@@ -122,3 +122,15 @@ export async function shellControlsUnder(page: Page, toastSelector: string): Pro
       .map((control) => control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
   }, toastSelector);
 }
+
+/**
+ * Goes to a path inside the app without reloading it, as a link would (the router follows popstate): a walk over
+ * many pages then costs one load of the app and the user, not one per page.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
+import { roleLabels } from '@expediente/contracts/shared/role-values';
 import { menuFor, userMenuFor } from '@expediente/contracts/shell/navigation';
 import { demoAccounts, signOut } from './identity-support';
-import { seriousViolations, sidebar, signInToShell, toast, unreadCount } from './shell-support';
+import { navigateInApp, seriousViolations, sidebar, signInToShell, toast, unreadCount } from './shell-support';
 
 /**
  * The shell end to end (issue 4), against the local host with in-memory data and the seeded flags: the menu of
@@ -35,7 +36,7 @@ const expected: Record<string, { menu: string[]; forbidden: string; landing: str
 /** One demo account per role (the second tenant's accounts have the same roles; identity.spec changes one's password). */
 const onePerRole = demoAccounts.filter((account, index) => demoAccounts.findIndex((a) => a.role === account.role) === index);
 
-test('every demo role lands on its page and sees exactly its menu; a deep link it may not open goes back there with a reason', async ({ page, baseURL }) => {
+test('every demo role lands on its page and sees exactly its menu; a deep link it may not open goes back there with a reason; Mi cuenta shows who is signed in until sign-out', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   expect(onePerRole.map((a) => a.role).sort()).toEqual(Object.keys(expected).sort());
   for (const account of onePerRole) {
@@ -57,7 +58,18 @@ test('every demo role lands on its page and sees exactly its menu; a deep link i
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(toast(page, 'No tiene acceso a esta sección')).toBeVisible();
     }
+    // Who is signed in, on Mi cuenta (part 1 §2); signed out, the session is gone and Mi cuenta asks to sign in.
+    const user = (await (await page.request.get('/api/userinfo')).json()) as CurrentUser & { fullName: string };
+    expect(user.primaryRole, account.email).toBe(account.role);
+    await navigateInApp(page, '/account');
+    await expect(page.getByRole('heading', { name: 'Mi cuenta', level: 1 })).toBeVisible();
+    await expect(page.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(page.getByText(user.fullName, { exact: true })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${roleLabels[account.role]}$`) })).toBeVisible();
     await signOut(page);
+    expect((await page.request.get('/api/userinfo')).status()).toBe(401);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount$/);
   }
   // Signed out, an unknown path is the public 404 screen, not the sign-in form.
   await page.goto('/no-es-del-menu');
@@ -199,8 +211,8 @@ test.describe('accessibility', () => {
       // The sections still to be built share one placeholder page: axe reads it once per theme, not once per path.
       let placeholderRead = false;
       for (const path of paths) {
-        await page.goto(path);
-        // A page loaded in full first loads the user and its data: on a busy machine, some seconds.
+        await navigateInApp(page, path);
+        // A page first loads its code and its data: on a busy machine, some seconds.
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
         await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
         const placeholder = await page.getByText('Esta sección estará disponible próximamente.').isVisible();
