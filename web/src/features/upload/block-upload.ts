@@ -8,6 +8,7 @@ import {
   type UploadSasResponse,
 } from '@expediente/contracts/documents/uploads';
 import { apiFetch } from '../../lib/api-client';
+import { Md5, toBase64 } from './md5';
 
 /**
  * The browser's direct upload (decision 011; part 1 §4, §7): a SAS for one blob, Put Block of 4 MiB blocks over
@@ -243,18 +244,16 @@ export class BlobUploadSession {
   }
 }
 
-/** MD5 of a file in base64, hashed slice by slice (hash-wasm, loaded only when the flag asks for it). */
+/**
+ * MD5 of a file in base64, hashed slice by slice (md5.ts: plain TypeScript, since the portal's CSP forbids the
+ * WebAssembly that hash-wasm compiles). Yields between slices so the page stays responsive.
+ */
 export async function fileMd5(file: Blob, sliceBytes = UPLOAD_BLOCK_BYTES): Promise<string> {
-  const { createMD5 } = await import('hash-wasm');
-  const md5 = await createMD5();
-  md5.init();
+  const md5 = new Md5();
   for (let offset = 0; offset < file.size; offset += sliceBytes) {
     md5.update(new Uint8Array(await file.slice(offset, offset + sliceBytes).arrayBuffer()));
   }
-  const digest = md5.digest('binary');
-  let binary = '';
-  for (const byte of digest) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return toBase64(md5.digest());
 }
 
 /** What the add call needs besides the file: the document's type, supplier, period, customer, slot, amendment. */

@@ -100,8 +100,11 @@ export function UploadDocumentsPage({ title }: PageProps) {
     setParams(next, { replace: true });
   }
 
-  const data = slots.data;
-  const inTab = (data?.slots ?? []).filter((slot) => (tab === 'initial' ? slot.periodKey === 'initial' : slot.periodKey !== 'initial' && slot.year === year && slot.month === month));
+  // A drop zone checks the type's extensions: nothing shows before the types are known.
+  const data = types.data ? slots.data : undefined;
+  // The server's tabs: 'initial' holds the initial and per-event types (no month); a period sits in its first month's tab.
+  const isInitial = (slot: Slot) => slot.periodKey === 'initial' || slot.month === null;
+  const inTab = (data?.slots ?? []).filter((slot) => (tab === 'initial' ? isInitial(slot) : !isInitial(slot) && slot.year === year && slot.month === month));
   const sidebar = [...new Map(inTab.map((slot) => [slot.documentTypeCodeName, slot])).values()].map((slot) => ({
     code: slot.documentTypeCodeName,
     name: slot.documentDisplayName,
@@ -174,15 +177,15 @@ export function UploadDocumentsPage({ title }: PageProps) {
       </div>
 
       {!isSupplier && !supplier && <Text className={styles.muted}>{t.chooseSupplier}</Text>}
-      {slots.error && (
+      {(slots.error ?? types.error) && (
         <MessageBar intent="error">
-          <MessageBarBody>{slots.error.status === 400 || slots.error.status === 404 ? slots.error.message : t.loadFailed}</MessageBarBody>
+          <MessageBarBody>{slots.error && (slots.error.status === 400 || slots.error.status === 404) ? slots.error.message : t.loadFailed}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void slots.mutate()}>{t.retryLoad}</Button>
+            <Button onClick={() => void Promise.all([slots.mutate(), types.mutate()])}>{t.retryLoad}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
-      {slots.isLoading && !data && <Spinner label="Cargando…" />}
+      {(slots.isLoading || types.isLoading) && !data && <Spinner label="Cargando…" />}
 
       {data && (
         <>

@@ -148,6 +148,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 const pdf = (name = 'opinion.pdf', size = 3000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
+/**
+ * The modal, found also while Fluent's focus trap (tabster) still marks it aria-hidden in jsdom after a file input
+ * had focus; the e2e (upload.spec.ts) finds it by role and name in Chromium.
+ */
+const uploadDialog = () => screen.findByRole('dialog', { name: 'Cargar documento', hidden: true }, { timeout: 5000 });
+
 async function choose(zone: HTMLElement, file: File) {
   const input = zone.querySelector<HTMLInputElement>('input[type="file"]')!;
   await userEvent.setup({ pointerEventsCheck: 0, applyAccept: false }).upload(input, file);
@@ -188,7 +194,7 @@ describe('/upload-documents', () => {
     renderApp('/upload-documents');
     const zone = await screen.findByRole('group', { name: `Cargar Opinión SAT 32-D de Mes ${month} ${year}` });
     await choose(zone, pdf());
-    const dialog = await screen.findByRole('dialog', { name: 'Cargar documento' });
+    const dialog = await uploadDialog();
     expect(within(dialog).getByText('opinion.pdf')).toBeTruthy();
     expect(within(dialog).getByText('Tamaño: 3 KB')).toBeTruthy();
     const add = within(dialog).getByRole('button', { name: 'Agregar' });
@@ -222,7 +228,7 @@ describe('the upload modal rules', () => {
     const zone = await screen.findByRole('group', { name: `Cargar Relación de trabajadores de Mes ${month} ${year}` });
     // The slot names its customer: the modal shows it chosen, and the extension list of the type is xlsx, xls, pdf.
     await choose(zone, pdf('relacion.pdf'));
-    const dialog = await screen.findByRole('dialog', { name: 'Cargar documento' });
+    const dialog = await uploadDialog();
     const add = within(dialog).getByRole('button', { name: 'Agregar' });
     await waitFor(() => expect(add.hasAttribute('disabled')).toBe(false));
     expect((within(dialog).getByRole('combobox', { name: /Cliente/ }) as HTMLInputElement).value).toBe('Corporativo Demo SA de CV');

@@ -41,6 +41,7 @@ export function DropZone({ label, extensions, onFile, blockedReason, disabled }:
   const [over, setOver] = useState(false);
   const [message, setMessage] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 
   function take(file: File | undefined) {
@@ -56,6 +57,8 @@ export function DropZone({ label, extensions, onFile, blockedReason, disabled }:
       return;
     }
     setMessage(undefined);
+    // Focus on the zone's button, not the hidden input: the modal that opens gives focus back to it when it closes.
+    button.current?.focus();
     onFile(file);
   }
 
@@ -93,7 +96,7 @@ export function DropZone({ label, extensions, onFile, blockedReason, disabled }:
           event.target.value = '';
         }}
       />
-      <Button size="small" disabled={disabled} aria-label={`${t.chooseFile}: ${label}`} onClick={() => input.current?.click()}>
+      <Button ref={button} size="small" disabled={disabled} aria-label={`${t.chooseFile}: ${label}`} onClick={() => input.current?.click()}>
         {t.chooseFile}
       </Button>
       {message && (

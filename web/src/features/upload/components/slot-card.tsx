@@ -43,7 +43,7 @@ export function SlotCard({ slot, type, locked, onUpload }: SlotCardProps) {
   const [customer, setCustomer] = useState<PickedOrganization>();
   const extensions = type?.extensions ?? [];
   const status = slot.documentStatus ? documentStatusLabel(slot.documentStatus, 'supplier') : undefined;
-  const initial = slot.periodKey === 'initial';
+  const initial = slot.periodKey === 'initial' || slot.month === null;
   const uploaded = slot.status === 'uploaded';
   const zone = (extra: boolean) => (
     <DropZone
