@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentDownloadResponseSchema, documentMessages, documentPublicKey, type DocumentDownloadResponse } from '@expediente/contracts';
 import type { ApiClient } from '../../auth/__tests__/api-client';
@@ -164,6 +165,20 @@ describe('GET /api/documents/{id}/download', () => {
       });
     }
     expect((await link(customer, own)).url).toContain('sp=r');
+  });
+
+  it('answers any id and inline value without a 5xx (400 or 404 unless both are valid)', async () => {
+    const id = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(own.publicKey), fc.uuid().map((u) => `sup-limpieza-bajio.${u}`), fc.string().map((t) => `${t}.${randomUUID()}`));
+    const inline = fc.option(fc.oneof(fc.constantFrom('true', 'false', 'TRUE', '1', ''), fc.string({ maxLength: 50 })), { nil: undefined });
+    await fc.assert(
+      fc.asyncProperty(id, inline, async (key, value) => {
+        const path = `/api/documents/${encodeURIComponent(key)}/download${value === undefined ? '' : `?inline=${encodeURIComponent(value)}`}`;
+        const res = await customer.get(path);
+        expect(res.status, `${path} → ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        if (res.status === 200) expect(key === own.publicKey && (value === undefined || value === 'true' || value === 'false')).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('anonymous callers get 401', async () => {
