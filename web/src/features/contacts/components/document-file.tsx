@@ -2,7 +2,7 @@ import { Body1, Caption1, CounterBadge, MessageBar, MessageBarBody, Spinner, Tab
 import { documentMessages, documentStatusLabel, FIRST_DOCUMENT_YEAR, type StatusAppearance } from '@expediente/contracts/documents/documents';
 import { formatDisplayDay } from '@expediente/contracts/documents/periods';
 import type { Slot } from '@expediente/contracts/documents/slots';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getHref } from '../../../app/routes';
 import { AppCard } from '../../../components/app-card';
@@ -55,6 +55,8 @@ const useStyles = makeStyles({
   tabs: { overflowX: 'auto', maxWidth: '100%' },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  // Five readable columns need about 44rem: on a phone the table scrolls inside its wrapper instead of squeezing words.
+  table: { minWidth: '44rem' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground2 },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
@@ -131,6 +133,15 @@ export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentF
   const linked = documentType && params.get('period') ? shown.find((slot) => String(slot.periodNumber) === params.get('period')) : undefined;
   const tab = (chosenTab?.year === year ? chosenTab.tab : undefined) ?? (linked ? tabOf(linked) : defaultTab(year, now));
   const rows = shown.filter((slot) => tabOf(slot) === tab);
+  // The selected tab (November, say) may sit past the strip's edge on a phone: bring it into view.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const loaded = data !== undefined;
+  useEffect(() => {
+    // Only the strip scrolls (scrollIntoView would move the page too).
+    const strip = tabsRef.current;
+    const selected = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (strip && selected) strip.scrollLeft = Math.max(0, selected.offsetLeft - strip.offsetLeft - strip.clientWidth / 2 + selected.clientWidth / 2);
+  }, [tab, loaded]);
   const types = [...new Map(yearSlots.map((slot) => [slot.documentTypeCodeName, slot.documentDisplayName])).entries()];
 
   /** Changes the file's query parameters, keeping the others (upload, amendedDocument…) as they are. */
@@ -220,7 +231,7 @@ export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentF
         {!data && isLoading && <Spinner size="small" label={documentFileTexts.loading} />}
         {data && (
           <>
-            <TabList className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setChosenTab({ year, tab: String(d.value) })}>
+            <TabList ref={tabsRef} className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setChosenTab({ year, tab: String(d.value) })}>
               {data.tabs.map(({ tab: value, label }) => ({ tab: value, label, missing: shown.filter((slot) => tabOf(slot) === value && slot.status === 'missing').length })).map((t) => (
                 <Tab key={t.tab} value={t.tab} aria-label={t.missing > 0 ? `${t.label}, ${documentFileTexts.missing(t.missing)}` : t.label}>
                   <span className={styles.tabLabel}>
@@ -231,7 +242,7 @@ export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentF
               ))}
             </TabList>
             <div className={styles.tableWrap}>
-              <DataTable columns={columns} rows={rows} getRowId={(slot) => slot.publicKey} label={documentFileTexts.table} emptyText={documentFileTexts.none} size="small" />
+              <DataTable columns={columns} rows={rows} getRowId={(slot) => slot.publicKey} label={documentFileTexts.table} emptyText={documentFileTexts.none} size="small" className={styles.table} />
             </div>
           </>
         )}
