@@ -106,10 +106,10 @@ describe("/contacts/{id}: a supplier's document file", () => {
 
     const tabs = await within(file).findByRole('tablist', { name: 'Periodos' });
     expect(within(tabs).getAllByRole('tab')).toHaveLength(13);
-    expect(within(tabs).getByRole('tab', { name: 'Enero, 2 documentos faltantes' })).toBeTruthy();
-    expect(within(tabs).getByRole('tab', { name: 'Inicial, 1 documento faltante' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Enero (2 documentos faltantes)' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Inicial (1 documento faltante)' })).toBeTruthy();
 
-    await userEvent.click(within(tabs).getByRole('tab', { name: 'Enero, 2 documentos faltantes' }));
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Enero (2 documentos faltantes)' }));
     const table = within(file).getByRole('grid', { name: 'Documentos requeridos del periodo' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
@@ -133,14 +133,14 @@ describe("/contacts/{id}: a supplier's document file", () => {
     expect(new URLSearchParams(fetch.router.state.location.search).get('year')).toBe('2021');
     await waitFor(() => expect(callsTo(fetch, 'GET /api/documents/supplier/slots').some((c) => c.url.includes('year=2021'))).toBe(true));
     // Another year opens on its initial documents.
-    await waitFor(() => expect(within(file).getByRole('tab', { name: 'Inicial, 1 documento faltante' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(within(file).getByRole('tab', { name: 'Inicial (1 documento faltante)' }).getAttribute('aria-selected')).toBe('true'));
     expect(within(file).getByRole('grid').textContent).toContain('CSF');
   });
 
   it("opens a notification's link on its slot (documentType, year, period), and keeps the filters in the query string", async () => {
     const { router } = setup({ query: `?upload=true&documentType=mxcfdinomina&year=${thisYear}&period=1&amendedDocument=x` });
     const file = await waitFor(() => card('Expediente'));
-    const tab = await within(file).findByRole('tab', { name: 'Enero, 1 documento faltante' });
+    const tab = await within(file).findByRole('tab', { name: 'Enero (1 documento faltante)' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect((within(file).getByRole('combobox', { name: 'Tipo de documento' }) as HTMLSelectElement).value).toBe('mxcfdinomina');
     const rows = within(within(file).getByRole('grid')).getAllByRole('row').slice(1);
@@ -148,7 +148,7 @@ describe("/contacts/{id}: a supplier's document file", () => {
     expect(rows[0]!.textContent).toContain('CFDI de nómina');
 
     await userEvent.selectOptions(within(file).getByRole('combobox', { name: 'Tipo de documento' }), '');
-    await waitFor(() => expect(within(file).getByRole('tab', { name: 'Enero, 2 documentos faltantes' })).toBeTruthy());
+    await waitFor(() => expect(within(file).getByRole('tab', { name: 'Enero (2 documentos faltantes)' })).toBeTruthy());
     const query = new URLSearchParams(router.state.location.search);
     // The upload's own parameters stay for the page; the file's period was the link's and goes with the filter.
     expect(Object.fromEntries(query)).toEqual({ upload: 'true', year: String(thisYear), amendedDocument: 'x' });
@@ -207,7 +207,7 @@ describe('DocumentFileCard: the upload slot', () => {
   it('puts the upload button in the header and in each missing row, not in an uploaded one', async () => {
     renderCard(false);
     expect(await screen.findByRole('button', { name: 'Cargar documento' })).toBeTruthy();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Enero, 2 documentos faltantes' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Enero (2 documentos faltantes)' }));
     expect(screen.getByRole('button', { name: 'Cargar Declaración ISR retenciones' })).toBeTruthy();
     // An I document's slot is missing: 'Cargar' amends it.
     expect(screen.getByRole('button', { name: 'Cargar CFDI de nómina' })).toBeTruthy();

@@ -233,10 +233,12 @@ export function DocumentFileCard({ supplierPK, locked, renderUpload }: DocumentF
           <>
             <TabList ref={tabsRef} className={styles.tabs} aria-label={documentFileTexts.tabs} selectedValue={tab} onTabSelect={(_, d) => setChosenTab({ year, tab: String(d.value) })}>
               {data.tabs.map(({ tab: value, label }) => ({ tab: value, label, missing: shown.filter((slot) => tabOf(slot) === value && slot.status === 'missing').length })).map((t) => (
-                <Tab key={t.tab} value={t.tab} aria-label={t.missing > 0 ? `${t.label}, ${documentFileTexts.missing(t.missing)}` : t.label}>
+                <Tab key={t.tab} value={t.tab}>
                   <span className={styles.tabLabel}>
                     {t.label}
                     {t.missing > 0 && <CounterBadge count={t.missing} color="danger" size="small" aria-hidden />}
+                    {/* The red count in words, inside the name (an aria-label would not contain the visible text). */}
+                    {t.missing > 0 && <span className={styles.hidden}>{`(${documentFileTexts.missing(t.missing)})`}</span>}
                   </span>
                 </Tab>
               ))}
