@@ -1,6 +1,5 @@
 import {
   countsAsUploaded,
-  documentMessages,
   dueDateOfPeriod,
   mexicoCityDay,
   monthNames,
@@ -20,7 +19,7 @@ import {
 import type { ContactItem, ContactsRepository } from '../contacts/contacts.repository';
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
-import { NotFoundError } from '../platform/errors';
+import { BadRequestError, NotFoundError } from '../platform/errors';
 import type { DocumentAccess } from './document-access';
 import { toDocumentSummary } from './document-summary';
 import type { DocumentTypeItem, DocumentTypesRepository } from './document-types.repository';
@@ -63,6 +62,8 @@ export const PENDING_SLOTS_LIMIT = 100;
 export const CONTACT_LATEST_DOCUMENTS = 5;
 
 const INITIAL_TAB = 'initial';
+/** Ours: only a Supplier's own organization goes without saying. */
+const SUPPLIER_REQUIRED = 'Indique el proveedor.';
 const rfcOf = (supplier: SupplierRef) => supplier.identifiers.find((i) => i.key === 'rfc')?.value || supplier.id;
 
 export class SlotsService {
@@ -90,7 +91,7 @@ export class SlotsService {
   /** GET /api/documents/supplier/slots: one supplier's slots of a year, its initial and event slots, and the tabs. */
   async ofSupplierYear(principal: Principal, supplierPK: string | undefined, year: number, documentSet: string): Promise<SupplierSlotsResponse> {
     const id = supplierPK ?? (principal.role === 'Supplier' ? principal.companyId : undefined);
-    if (!id) throw new NotFoundError(documentMessages.notFound);
+    if (!id) throw new BadRequestError({ supplierPK: [SUPPLIER_REQUIRED] }, SUPPLIER_REQUIRED);
     const supplier = await this.access.visibleSupplier(principal, id);
     const slots = await this.derive(principal, supplier, documentSet, { from: `${year}-01-01`, to: `${year}-12-31` }, year);
     const tabs = [{ tab: INITIAL_TAB, label: 'Inicial' }, ...monthNames.map((label, i) => ({ tab: String(i + 1), label }))].map((t) => {

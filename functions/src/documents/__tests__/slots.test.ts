@@ -219,9 +219,11 @@ describe('GET /api/documents/supplier/slots (derivation)', () => {
     expect((await supplier.get('/api/documents/supplier/slots?year=2026&supplierPK=sup-transportes-norte')).status).toBe(404);
     expect((await otherTenant.get(`/api/documents/supplier/slots?year=2026&supplierPK=${OWN}`)).status).toBe(404);
     expect((await otherSupplier.get(`/api/documents/supplier/slots?year=2026&supplierPK=${OWN}`)).status).toBe(404);
-    // A customer organization is no supplier; without supplierPK an editor names nobody.
+    // A customer organization is no supplier; without supplierPK an editor names nobody (400).
     expect((await developer.get(`/api/documents/supplier/slots?year=2026&supplierPK=${CUSTOMER}`)).status).toBe(404);
-    expect((await developer.get('/api/documents/supplier/slots?year=2026')).status).toBe(404);
+    const unnamed = await developer.get('/api/documents/supplier/slots?year=2026');
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors.supplierPK).toEqual(['Indique el proveedor.']);
     const bad = await supplier.get('/api/documents/supplier/slots?year=2019');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.year).toEqual(['El año debe ser 2020 o posterior.']);
