@@ -171,7 +171,7 @@ export function DocumentsPage({ title }: PageProps) {
           {showCards ? (
             <DocumentListCards documents={data.documents} emptyText={emptyText} />
           ) : (
-            <DocumentListTable documents={data.documents} emptyText={emptyText} order={filters.orderBy} onOrderChange={(order) => update({ orderBy: order === 'DESC' ? undefined : order })} />
+            <DocumentListTable documents={data.documents} emptyText={emptyText} pageSize={pageSize} order={filters.orderBy} onOrderChange={(order) => update({ orderBy: order === 'DESC' ? undefined : order })} />
           )}
           <div className={styles.footer}>
             <Pagination page={pageIndex} count={pageCount} onPageChange={(page) => update({ pageIndex: page === 1 ? undefined : page })} siblings={1} />

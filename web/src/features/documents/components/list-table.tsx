@@ -1,5 +1,6 @@
-import { TableCellLayout, createTableColumn, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
+import { Button, TableCellLayout, createTableColumn, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
 import { DataGrid, DataGridBody, DataGridCell, DataGridHeader, DataGridHeaderCell, DataGridRow } from '@fluentui-contrib/react-data-grid-react-window';
+import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import type { DocumentSummary } from '@expediente/contracts/documents/documents';
 import { getHref } from '../../../app/routes';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../../components/data-table';
@@ -42,14 +43,16 @@ export type ListTableProps = {
   /** The server's order (by initialValidity); the header button asks for the other. */
   order: 'ASC' | 'DESC';
   onOrderChange: (order: 'ASC' | 'DESC') => void;
+  /** The page size: at 1,000 the rows are virtualized. */
+  pageSize: number;
 };
 
 /** The documents as a table: the server's page in its order; 1,000 rows are virtualized. */
-export function DocumentListTable({ documents, emptyText, order, onOrderChange }: ListTableProps) {
+export function DocumentListTable({ documents, emptyText, order, onOrderChange, pageSize }: ListTableProps) {
   const styles = useStyles();
   const sort: DataTableSort = { columnKey: 'initialValidity', direction: order === 'ASC' ? 'ascending' : 'descending' };
   const onSortChange = (next: DataTableSort) => onOrderChange(next.direction === 'ascending' ? 'ASC' : 'DESC');
-  if (documents.length >= virtualizeFrom) return <VirtualTable documents={documents} sort={sort} onSortChange={onSortChange} />;
+  if (pageSize >= virtualizeFrom && documents.length > 0) return <VirtualTable documents={documents} sort={sort} onSortChange={onSortChange} />;
   return (
     <div className={styles.scroll}>
       <DataTable
@@ -73,7 +76,6 @@ const gridColumns: TableColumnDefinition<DocumentSummary>[] = columns.map((c) =>
     columnId: c.key,
     renderHeaderCell: () => c.header,
     renderCell: (d) => <TableCellLayout truncate>{c.render!(d)}</TableCellLayout>,
-    ...(c.sortValue ? { compare: () => 0 } : {}),
   }),
 );
 
@@ -88,14 +90,27 @@ function VirtualTable({ documents, sort, onSortChange }: { documents: readonly D
         columns={gridColumns}
         getRowId={(d: DocumentSummary) => d.publicKey}
         aria-label={listTexts.tableLabel}
-        sortable
-        sortState={{ sortColumn: sort.columnKey, sortDirection: sort.direction }}
-        onSortChange={(_, state) => {
-          if (state.sortColumn === 'initialValidity') onSortChange({ columnKey: 'initialValidity', direction: state.sortDirection });
-        }}
       >
         <DataGridHeader>
-          <DataGridRow>{({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}</DataGridRow>
+          <DataGridRow>
+            {({ renderHeaderCell, columnId }) =>
+              // The server sorts: the one sortable column's header is a button that asks it for the other order.
+              columnId === sort.columnKey ? (
+                <DataGridHeaderCell aria-sort={sort.direction}>
+                  <Button
+                    appearance="transparent"
+                    icon={sort.direction === 'ascending' ? <ArrowSortUpRegular /> : <ArrowSortDownRegular />}
+                    iconPosition="after"
+                    onClick={() => onSortChange({ columnKey: sort.columnKey, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' })}
+                  >
+                    {renderHeaderCell()}
+                  </Button>
+                </DataGridHeaderCell>
+              ) : (
+                <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>
+              )
+            }
+          </DataGridRow>
         </DataGridHeader>
         <DataGridBody<DocumentSummary> itemSize={ROW_HEIGHT} height={ROW_HEIGHT * VIEWPORT_ROWS}>
           {({ item, rowId }, style) => (
