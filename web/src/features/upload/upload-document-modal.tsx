@@ -74,8 +74,9 @@ export function UploadDocumentModal({ open, onClose, supplier, preset, onUploade
         if (!next && !busy) onClose();
       }}
       title={t.modalTitle}
+      // While busy the X is left out and Escape or a click outside do nothing (onOpenChange above); the modal type
+      // stays the same, since switching it re-creates Fluent's focus trap and hides the open dialog from assistive tech.
       closeLabel={busy ? null : t.close}
-      modalType={busy ? 'alert' : 'modal'}
     >
       {open && <UploadForm supplier={supplier} preset={preset} onClose={onClose} onUploaded={onUploaded} onBusyChange={setBusy} />}
     </Modal>
