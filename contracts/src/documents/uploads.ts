@@ -25,6 +25,7 @@ export const uploadMessages = {
   uploaded: 'El archivo fue cargado correctamente y está siendo procesado.',
   typeNotFound: 'El tipo de documento no existe.',
   supplierNotFound: 'La organización no existe.',
+  supplierLocked: 'La organización está inactiva: no recibe documentos.',
   notIssued: 'El archivo no corresponde a una carga autorizada. Vuelva a cargarlo.',
   expired: 'La autorización de carga expiró. Vuelva a cargar el archivo.',
   blobMissing: 'El archivo no se encuentra en el almacenamiento. Vuelva a cargarlo.',

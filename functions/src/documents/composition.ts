@@ -10,8 +10,8 @@ import { UploadsService } from './uploads.service';
 /** The document types service, built once. */
 export const documentTypes = new DocumentTypesService(new DocumentTypesRepository(), clock);
 
-/** The direct upload: SAS for one blob, then the checked document record. */
-export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock);
-
 /** Whose documents a caller sees (the directory's rule applied to suppliers). */
 export const documentAccess = new DocumentAccess(directory, new ContactsRepository(), new DocumentsRepository());
+
+/** The direct upload: SAS for one blob, then the checked document record. */
+export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock, documentAccess);

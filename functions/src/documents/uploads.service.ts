@@ -8,16 +8,19 @@ import {
   type UploadedDocument,
   type UploadSasResponse,
   addDocumentRequestSchema,
+  can,
   documentPublicKey,
+  hasPermission,
   normalizeSearchText,
   uploadSasRequestSchema,
 } from '@expediente/contracts';
 import type { z } from 'zod';
-import type { ContactsRepository } from '../contacts/contacts.repository';
+import type { ContactItem, ContactsRepository } from '../contacts/contacts.repository';
 import { featuresOf } from '../platform/auth/authorize';
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
-import { BadRequestError, NotFoundError } from '../platform/errors';
+import { BadRequestError, FeatureDisabledError, ForbiddenError, NotFoundError } from '../platform/errors';
+import type { DocumentAccess } from './document-access';
 import type { DocumentTypesRepository } from './document-types.repository';
 import type { DocumentBlobs, DocumentItem, DocumentsRepository } from './documents.repository';
 
@@ -93,10 +96,25 @@ export class UploadsService {
     private readonly types: DocumentTypesRepository,
     private readonly contacts: ContactsRepository,
     private readonly clock: Clock,
+    private readonly access: DocumentAccess,
   ) {}
+
+  /**
+   * Who uploads: a Supplier (and the Developer) to its own expediente with upload:documents:own and its flag
+   * upload-documents-view (the add also needs add-documents-expediente); editors to a supplier in their view with
+   * upload:documents:any (add-documents-expediente: part 2 §2.2, the file's upload button). 403 otherwise.
+   */
+  private async checkUploader(principal: Principal, adding: boolean): Promise<void> {
+    const features = await featuresOf(principal);
+    const own = can(principal.role, 'upload:documents:own', features) && (!adding || features['add-documents-expediente'] === true);
+    if (own || can(principal.role, 'upload:documents:any', features)) return;
+    const held = hasPermission(principal.role, 'upload:documents:own') || hasPermission(principal.role, 'upload:documents:any');
+    throw held ? new FeatureDisabledError() : new ForbiddenError();
+  }
 
   /** POST /api/documents/GetContainerSASToken. */
   async issueSas(principal: Principal, input: SasInput): Promise<UploadSasResponse> {
+    await this.checkUploader(principal, false);
     const type = await this.types.readType(principal, input.documentTypeCode);
     if (!type) throw new BadRequestError({ documentTypeCode: [uploadMessages.typeNotFound] }, uploadMessages.typeNotFound);
     const ext = fileExtensionOf(input.fileName);
@@ -132,6 +150,7 @@ export class UploadsService {
 
   /** POST /api/documents/add and /api/documents/addpendingdocument. */
   async add(principal: Principal, input: AddInput): Promise<{ created: boolean; body: AddDocumentResponse }> {
+    await this.checkUploader(principal, true);
     // Where the blob is: this account's documents container, `<tenant>/<supplier>/<uuid>.<ext>`.
     const fullName = this.blobs.nameFromUrl(input.blobUrl);
     const match = fullName ? blobNamePattern.exec(fullName) : null;
@@ -236,18 +255,24 @@ export class UploadsService {
     return { created: true, body: { document: toUploadedDocument(item), duplicate: false } };
   }
 
-  /** The supplier uploaded for: a Supplier's own organization; for others, companyPK, a supplier of the tenant. */
+  /**
+   * The supplier uploaded for: a Supplier's own organization; for others, companyPK, a supplier in the caller's
+   * view (DocumentAccess: 404 outside it). An inactive (locked) organization takes no uploads (part 2 §2.2).
+   */
   private async supplierOf(principal: Principal, companyPK: string | undefined): Promise<{ id: string; displayName: string }> {
+    let org: ContactItem | undefined;
     if (principal.role === 'Supplier') {
       const own = principal.companyId;
       if (!own || (companyPK !== undefined && companyPK !== own)) throw new NotFoundError(uploadMessages.supplierNotFound);
-      const org = await this.contacts.read(principal, own);
+      org = await this.contacts.read(principal, own);
       if (!org) throw new NotFoundError(uploadMessages.supplierNotFound);
-      return org;
+    } else {
+      if (!companyPK) throw new BadRequestError({ companyPK: [uploadMessages.supplierNotFound] }, uploadMessages.supplierNotFound);
+      org = await this.access.visibleSupplier(principal, companyPK).catch((err: unknown) => {
+        throw err instanceof NotFoundError ? new NotFoundError(uploadMessages.supplierNotFound) : err;
+      });
     }
-    if (!companyPK) throw new BadRequestError({ companyPK: [uploadMessages.supplierNotFound] }, uploadMessages.supplierNotFound);
-    const org = await this.contacts.read(principal, companyPK);
-    if (!org || org.partyType !== 2 || org.organizationRole !== 'supplier') throw new NotFoundError(uploadMessages.supplierNotFound);
+    if (org.locked) throw new BadRequestError({ companyPK: [uploadMessages.supplierLocked] }, uploadMessages.supplierLocked);
     return org;
   }
 }

@@ -387,11 +387,24 @@ describe('POST /api/documents/add', () => {
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10 })).status).toBe(400);
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10, companyPK: 'org-corporativo-demo' })).status).toBe(404);
     expect((await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10, companyPK: 'sup-servicios-centro' })).status).toBe(404);
+    // An inactive (locked) organization takes no documents (part 2 §2.2).
+    const locked = await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10, companyPK: 'sup-demo-06' });
+    expect(locked.status).toBe(400);
+    expect(locked.body.errors.companyPK).toEqual(['La organización está inactiva: no recibe documentos.']);
   });
 
-  it('is for the roles that upload: Customer and Viewer 403; flags off 403 feature_disabled', async () => {
+  it('is for the roles that upload: a Customer to a supplier in its view (not without one), Viewer 403; flags off 403 feature_disabled', async () => {
     const sasBody = { documentTypeCode: 'mxcsf', fileName: 'a.pdf', size: 10 };
-    expect((await customer.post('/api/documents/GetContainerSASToken', sasBody)).status).toBe(403);
+    expect((await customer.post('/api/documents/GetContainerSASToken', sasBody)).status).toBe(400);
+    const { res: byCustomer } = await upload(customer, { type: 'mxcsf', fileName: 'cliente.pdf', data: pdf(), companyPK: 'sup-demo-03' });
+    expect(byCustomer.status).toBe(201);
+    expect((await repo.read(demo, byCustomer.body.document.publicKey))?.createdBy).toBeDefined();
+    await withFlags({ 'add-documents-expediente': false }, async () => {
+      const res = await customer.post('/api/documents/GetContainerSASToken', { ...sasBody, companyPK: 'sup-demo-03' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('feature_disabled');
+    });
+    expect((await viewer.post('/api/documents/GetContainerSASToken', { ...sasBody, companyPK: 'sup-demo-03' })).status).toBe(403);
     expect((await viewer.post('/api/documents/add', { name: 'a', blobUrl: 'x', length: 1, documentTypeCode: 'mxcsf' })).status).toBe(403);
     const data = pdf();
     const sas = await issue(supplier, { ...sasBody, size: data.length });
