@@ -18,7 +18,7 @@ import { useContact } from './api/get-contact';
 import { useContactChange } from './api/use-contact-change';
 import { AddressesCard, EmailsCard, GroupsCard, IdentifiersCard, MembersCard, PhonesCard } from './components/contact-cards';
 import { DetailItemModals, type DetailEditing } from './components/detail-item-modals';
-import { DocumentFile } from './components/document-file';
+import { SupplierDocumentFile } from './components/document-file-upload';
 import { DetailStatus } from './components/detail-status';
 import { detailEditTexts as editTexts } from './components/detail-texts';
 import { LoadFailure } from './components/load-failure';
@@ -178,8 +178,8 @@ export function ContactDetailPage({ title }: PageProps) {
             )}
             {contact.isOrganization && <GroupsCard contact={contact} />}
           </div>
-          {/* A supplier's document file (part 2 §2.2); its renderUpload prop is where the upload modal's button goes. */}
-          {contact.isOrganization && contact.organizationRole === 'supplier' && <DocumentFile supplierPK={contact.publicKey} locked={contact.locked} />}
+          {/* A supplier's document file with its upload (part 2 §2.2). */}
+          {contact.isOrganization && contact.organizationRole === 'supplier' && <SupplierDocumentFile contact={contact} />}
           <DetailItemModals contact={contact} editing={editing} onClose={() => setEditing(undefined)} onDone={changed} />
         </>
       )}

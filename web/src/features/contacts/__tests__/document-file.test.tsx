@@ -1,4 +1,5 @@
 import '../../../components/__tests__/fluent-jsdom';
+import { catalogueDocumentTypes } from '@expediente/contracts/documents/document-types';
 import type { ContactDocumentsResponse, DocumentSummary } from '@expediente/contracts/documents/documents';
 import type { Slot, SupplierSlotsResponse } from '@expediente/contracts/documents/slots';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
@@ -79,10 +80,11 @@ function summary(n: number, overrides: Partial<DocumentSummary> = {}): DocumentS
   };
 }
 
-function setup(options: { documents?: ContactDocumentsResponse; organizationRole?: 'supplier' | 'customer'; query?: string } = {}) {
+function setup(options: { documents?: ContactDocumentsResponse; organizationRole?: 'supplier' | 'customer'; query?: string; role?: 'Customer' | 'Viewer'; locked?: boolean } = {}) {
   const fetch = mockApi({
-    'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Customer' })),
-    [`GET /api/contacts/${SUPPLIER}`]: jsonResponse(organizationDetail({ organizationRole: options.organizationRole ?? 'supplier' })),
+    'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: options.role ?? 'Customer', features: { 'add-documents-expediente': true } })),
+    'GET /api/documenttypeset/mxexpediente/documenttypes': jsonResponse({ documentTypes: catalogueDocumentTypes() }),
+    [`GET /api/contacts/${SUPPLIER}`]: jsonResponse(organizationDetail({ organizationRole: options.organizationRole ?? 'supplier', locked: options.locked ?? false })),
     'GET /api/documents/supplier/slots': (_init, url) => jsonResponse(yearAnswer(Number(url.searchParams.get('year')))),
     [`GET /api/contacts/${SUPPLIER}/documents`]: jsonResponse(options.documents ?? { documents: [summary(1), summary(2, { status: 'I', customer: { publicKey: 'org-1', displayName: 'Corporativo Demo SA de CV', partyType: 2 } })] }),
   });
@@ -220,5 +222,37 @@ describe('DocumentFileCard: the upload slot', () => {
     await screen.findByRole('tablist');
     expect(screen.queryByRole('button', { name: /Cargar/ })).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+describe("/contacts/{id}: the document file's upload", () => {
+  it("opens the upload modal for the supplier from the card, and for a missing slot with its type", async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cargar documento' }));
+    // jsdom marks the dialog hidden from assistive tech for a moment after focus moves (see the upload tests): hidden: true.
+    const dialog = await screen.findByRole('dialog', { name: 'Cargar documento', hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cargar documento', hidden: true })).toBeNull());
+
+    await user.click(await screen.findByRole('tab', { name: 'Enero (2 documentos faltantes)' }));
+    await user.click(await screen.findByRole('button', { name: /^Cargar Declaración ISR retenciones de Enero/ }));
+    const slotDialog = await screen.findByRole('dialog', { name: 'Cargar documento', hidden: true });
+    await waitFor(() => expect(within(slotDialog).getByText(/Declaración ISR retenciones/)).toBeTruthy());
+  });
+
+  it("opens the upload on arrival from a rejection notification's link (?upload=true), and leaves the link's upload parameters after closing", async () => {
+    const { router } = setup({ query: `?upload=true&documentType=mxdeclisr&year=${thisYear}&period=1&amendedDocument=${SUPPLIER}.1b6f3f8e-9a51-4f39-8d5e-2a9c1b7d4e11` });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Cargar documento', hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?documentType=mxdeclisr&year=${thisYear}&period=1`));
+  });
+
+  it('offers no upload to a Viewer', async () => {
+    setup({ role: 'Viewer', query: '?upload=true&documentType=mxdeclisr' });
+    await screen.findByRole('tab', { name: /^Enero/ });
+    expect(screen.queryByRole('button', { name: 'Cargar documento' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Cargar documento', hidden: true })).toBeNull();
   });
 });
