@@ -22,7 +22,9 @@ export function writable(item: ContactItem): NewContact {
 }
 
 /** How often a change is tried again when someone else changed the organization in between. */
-const CHANGE_ATTEMPTS = 5;
+/** Writers racing on one organization each win a round: enough rounds for a burst of them, with jittered waits. */
+const CHANGE_ATTEMPTS = 12;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 /**
  * Changes a stored organization without losing a concurrent change: reads it, applies `change` to what it read and
@@ -49,6 +51,7 @@ export async function changeOrganization(
       return saved;
     } catch (error) {
       if (!(error instanceof ConflictError) || attempt >= CHANGE_ATTEMPTS) throw error;
+      await backoff(attempt);
     }
   }
 }
