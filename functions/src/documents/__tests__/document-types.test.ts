@@ -111,13 +111,14 @@ describe('GET /api/documenttypeset/{set}/documenttypes', () => {
 describe('storage calls and bad input', () => {
   const cosmosCalls = (h: Headers) => Number(/cosmos=(\d+)/.exec(h.get('x-storage-calls') ?? '')?.[1] ?? NaN);
 
-  it('the types of a set cost one point read and one query beyond what the sets list costs', async () => {
+  it('the types of a set cost one point read, the catalogue being kept a minute; the sets list one query', async () => {
     const sets = await customer.get('/api/document-type-sets');
+    await customer.get('/api/documenttypeset/mxexpediente/documenttypes');
     const types = await customer.get('/api/documenttypeset/mxexpediente/documenttypes');
     const fields = await customer.get('/api/documents/fields');
-    // The same session checks in each; the sets list and the fields are one query each.
-    expect(cosmosCalls(types.headers) - cosmosCalls(sets.headers)).toBe(1);
-    expect(cosmosCalls(fields.headers)).toBe(cosmosCalls(sets.headers));
+    // The same session checks in each; the sets list is one query, the set one point read, the types cached.
+    expect(cosmosCalls(types.headers)).toBe(cosmosCalls(sets.headers));
+    expect(cosmosCalls(fields.headers)).toBeLessThanOrEqual(cosmosCalls(sets.headers));
   });
 
   it('never answers 5xx to odd set codes', async () => {

@@ -74,16 +74,17 @@ describe('the demo documents (seed version 7)', () => {
 });
 
 describe('GET /api/documents', () => {
-  it('answers the latest versions of the required types, newest first, with the total, in 3 storage calls besides the session', async () => {
+  it('answers the latest versions of the required types, newest first, with the total, in 2 storage calls besides the session', async () => {
     const expected = latest().sort(byNewest);
     const first = await list(developer, '');
     expect(first.totalCount).toBe(expected.length);
     expect(keys(first)).toEqual(expected.slice(0, 10).map((d) => d.publicKey));
     expect(first.documents[0]).toMatchObject({ supplier: { publicKey: expected[0]!.supplierId }, periodLabel: expect.any(String), documentTypeShortName: expect.any(String) });
-    // The session's two reads, then the type catalogue, the page and the count.
-    expect(first.calls).toBe('cosmos=5');
+    // The session's two reads, then the page and the count; the type catalogue is read at most once a minute.
+    expect(['cosmos=4', 'cosmos=5']).toContain(first.calls);
+    expect((await list(developer, '')).calls).toBe('cosmos=4');
     // A numbered page past the first adds one small query of keyset positions.
-    expect((await list(developer, '?pageIndex=3')).calls).toBe('cosmos=6');
+    expect((await list(developer, '?pageIndex=3')).calls).toBe('cosmos=5');
     const oldest = await list(developer, '?sortOrder=ASC&pageSize=25');
     expect(keys(oldest)).toEqual([...expected].reverse().slice(0, 25).map((d) => d.publicKey));
   });
