@@ -22,7 +22,7 @@ import { SupplierDocumentFile } from './components/document-file-upload';
 import { DetailStatus } from './components/detail-status';
 import { detailEditTexts as editTexts } from './components/detail-texts';
 import { LoadFailure } from './components/load-failure';
-import { ContactsBreadcrumb } from './components/contacts-breadcrumb';
+import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { ContactLink } from './components/contacts-table';
 import { contactDetailTexts as texts, contactPageTexts, partyTypeLabels } from './contact-text';
 
@@ -134,7 +134,7 @@ export function ContactDetailPage({ title }: PageProps) {
 
   return (
     <main className={styles.root}>
-      <ContactsBreadcrumb
+      <PageBreadcrumb
         steps={[
           { label: contactPageTexts.home, to: getHref('home') },
           { label: listTitle, to: getHref('contacts') },

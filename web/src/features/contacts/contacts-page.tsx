@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useContacts } from './api/get-contacts';
 import { ContactSearch } from './components/contact-search';
 import { LoadFailure } from './components/load-failure';
-import { ContactsBreadcrumb } from './components/contacts-breadcrumb';
+import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { ContactsTable } from './components/contacts-table';
 import { AddMenu } from './components/add-menu';
 import { contactPageTexts } from './contact-text';
@@ -85,7 +85,7 @@ export function ContactsPage({ title }: PageProps) {
 
   return (
     <main className={styles.root}>
-      <ContactsBreadcrumb steps={[{ label: contactPageTexts.home, to: getHref('home') }]} current={title} />
+      <PageBreadcrumb steps={[{ label: contactPageTexts.home, to: getHref('home') }]} current={title} />
       <div className={styles.heading}>
         <Title2 as="h1">{title}</Title2>
         <AddMenu />

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { deleteDocument } from './api/delete-document';
 import { useDocument } from './api/get-document';
 import { useDocumentFields } from './api/get-document-fields';
-import { DetailBreadcrumb } from './components/detail-breadcrumb';
+import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { ComplianceCard } from './components/detail-compliance-card';
 import { FormDataCard } from './components/detail-form-data-card';
 import { PeriodCard } from './components/detail-period-card';
@@ -92,7 +92,7 @@ export function DocumentDetailPage({ title }: PageProps) {
   return (
     <main className={styles.root}>
       {user.primaryRole === 'Customer' && (
-        <DetailBreadcrumb
+        <PageBreadcrumb
           steps={[
             { label: texts.home, to: getHref('home') },
             { label: texts.documents, to: getHref('documents') },

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
 import { hasFeature, useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { ContactsBreadcrumb } from '../contacts/components/contacts-breadcrumb';
+import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { LoadFailure } from '../contacts/components/load-failure';
 import type { PickedOrganization } from '../contacts/components/organization-picker';
 import { useNarrowViewport } from '../shell/use-narrow-viewport';
@@ -129,7 +129,7 @@ export function DocumentsPage({ title }: PageProps) {
 
   return (
     <main className={styles.root}>
-      <ContactsBreadcrumb steps={[{ label: listTexts.home, to: getHref('home') }]} current={title} />
+      <PageBreadcrumb steps={[{ label: listTexts.home, to: getHref('home') }]} current={title} />
       <div className={styles.heading}>
         <Title2 as="h1">{title}</Title2>
         {!narrow && (

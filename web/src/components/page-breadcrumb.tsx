@@ -5,7 +5,7 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
 export type BreadcrumbStep = { label: string; to: string };
 
 const useStyles = makeStyles({
-  // A long trail wraps instead of pushing a phone's page sideways.
+  // Fluent keeps the trail on one line: a long name would push the page sideways on a phone.
   list: { flexWrap: 'wrap' },
   current: { textWrap: 'wrap', height: 'auto', minHeight: '32px', textAlign: 'start', overflowWrap: 'anywhere' },
 });
@@ -20,8 +20,8 @@ function StepLink({ label, to }: BreadcrumbStep) {
   );
 }
 
-/** The trail above the document detail (part 2 §2.4: a Customer sees Inicio > Documentos > Detalles del Documento). */
-export function DetailBreadcrumb({ steps, current }: { steps: readonly BreadcrumbStep[]; current: string }) {
+/** The trail above a page (part 2 §2.1, §2.3, §2.4): links to the steps before, then the current page. */
+export function PageBreadcrumb({ steps, current }: { steps: readonly BreadcrumbStep[]; current: string }) {
   const styles = useStyles();
   return (
     <Breadcrumb aria-label="Ruta de navegación" list={{ className: styles.list }}>
