@@ -57,8 +57,10 @@ test('a customer filters the documents, opens one, reads 1,000 virtualized rows 
   await page.getByRole('switch', { name: 'Solo Válidos' }).click();
   await page.getByRole('combobox', { name: 'Año' }).selectOption('');
   await settled(page);
-  const total = Number((await page.getByRole('status').first().innerText()).replace(/\D/g, ''));
-  expect(total).toBeGreaterThan(40);
+  // The count reads 'Cargando información...' until the new page is in: wait for the number.
+  const shownTotal = async () => Number((await page.getByRole('status').first().innerText()).replace(/\D/g, ''));
+  await expect.poll(shownTotal, slow).toBeGreaterThan(40);
+  const total = await shownTotal();
   const rendered = await grid(page).getByRole('row').count();
   expect(rendered).toBeLessThan(total);
   const asked = page.waitForResponse((res) => res.url().includes('/api/documents/?') && new URL(res.url()).searchParams.get('sortOrder') === 'ASC');
