@@ -24,8 +24,13 @@ async function currentUser(page: Page): Promise<CurrentUser> {
 /** Opens a sidebar entry as a user would: the sidebar beside the page, or on a phone through the drawer. */
 async function openFromMenu(page: Page, entry: MenuEntry, narrow: boolean) {
   if (narrow) {
-    await page.getByRole('button', { name: 'Menú lateral' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menú' });
+    // Right after a resize to a phone's width the shell may still be switching layouts and close a drawer opened
+    // in between (seen twice in CI): open it again until it stays.
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Menú lateral' }).click();
+      await expect(drawer).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await drawer.getByRole('link', { name: entry.label, exact: true }).click();
     await expect(drawer).toHaveCount(0);
   } else {
