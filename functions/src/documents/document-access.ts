@@ -40,7 +40,7 @@ export class DocumentAccess {
 
   /**
    * A live document the caller may see, or 404: one point read (the publicKey names the partition) and, for a
-   * caller who does not see the whole tenant, the supplier's contact (its scopeIds list who sees it).
+   * customer who does not see the whole tenant, the supplier's contact (its scopeIds list who sees it).
    */
   async visibleDocument(principal: Principal, publicKey: string): Promise<DocumentItem> {
     const [doc, view] = await Promise.all([this.docs.read(principal, publicKey), this.directory.viewOf(principal)]);
@@ -50,7 +50,9 @@ export class DocumentAccess {
       if (doc.supplierId !== view.scopeId) throw new NotFoundError(documentMessages.notFound);
       return doc;
     }
-    await this.visibleSupplier(principal, doc.supplierId);
+    // The view is known: the supplier's contact says whether it is in it (no second view lookup).
+    const supplier = await this.contacts.read(principal, doc.supplierId);
+    if (!supplier?.scopeIds?.includes(view.scopeId)) throw new NotFoundError(documentMessages.notFound);
     return doc;
   }
 }

@@ -1,16 +1,15 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular, EditRegular } from '@fluentui/react-icons';
 import { documentStatusLabel, type DocumentDetail, type DocumentStatusUpdate } from '@expediente/contracts/documents/documents';
 import { useState } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { AppCard } from '../../../components/app-card';
-import { IconButton } from '../../../components/icon-button';
 import { SelectField } from '../../../components/select-field';
 import { StatusBadge } from '../../../components/status-badge';
 import { TextareaField } from '../../../components/textarea-field';
 import { useNotify } from '../../../components/use-notify';
 import { formatDate } from '../../../lib/format';
 import { updateDocumentStatus } from '../api/update-document-status';
+import { DetailEditToggle } from './detail-edit-toggle';
 import { appearanceVariant, detailTexts as texts, riskStyles } from './detail-texts';
 
 const useStyles = makeStyles({
@@ -92,12 +91,7 @@ export function ComplianceCard({ document, initiallyEditing = false, showReviewe
     <AppCard
       title={texts.compliance}
       actions={
-        editable &&
-        (editing ? (
-          <IconButton icon={<DismissRegular />} label={texts.closeEdit} variant="link" onClick={close} />
-        ) : (
-          <IconButton icon={<EditRegular />} label={`${texts.edit} ${texts.status.toLowerCase()}`} variant="link" onClick={open} />
-        ))
+        editable && <DetailEditToggle editing={editing} what={texts.status} onOpen={open} onClose={close} />
       }
     >
       <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import { Body1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, DismissRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { DocumentDetail, FormDataItem } from '@expediente/contracts/documents/documents';
 import type { FieldDisplayType } from '@expediente/contracts/documents/document-types';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import { useNotify } from '../../../components/use-notify';
 import { formatCurrency } from '../../../lib/format';
 import { saveDocumentMetadata } from '../api/save-document-metadata';
+import { DetailEditToggle } from './detail-edit-toggle';
 import { detailTexts as texts } from './detail-texts';
 
 const useStyles = makeStyles({
@@ -121,12 +122,7 @@ export function FormDataCard({ document, fieldTypes, initiallyEditing = false, o
     <AppCard
       title={texts.formData}
       actions={
-        editable &&
-        (editing ? (
-          <IconButton icon={<DismissRegular />} label={texts.closeEdit} variant="link" onClick={close} />
-        ) : (
-          <IconButton icon={<EditRegular />} label={`${texts.edit} ${texts.formData.toLowerCase()}`} variant="link" onClick={open} />
-        ))
+        editable && <DetailEditToggle editing={editing} what={texts.formData} onOpen={open} onClose={close} />
       }
     >
       {!editing &&
