@@ -407,4 +407,82 @@ export const documentFieldCatalogue: Readonly<Record<string, DocumentFieldDefini
   mximsscop: imssPaymentFields,
   mxicsoe: icsoeFields,
   mxsisub: icsoeFields,
+  mxinfonavitbim: [
+    field('registroPatronal', 'Registro patronal', 'text', { id: true }),
+    rfc,
+    field('razonSocial', 'Razón social', 'text'),
+    field('periodo', 'Bimestre (MM-AAAA)', 'text'),
+    field('lineaCaptura', 'Línea de captura', 'text', { id: true }),
+    field('importe', 'Importe', 'money'),
+    field('trabajadores', 'Trabajadores', 'group', {
+      repeat: true,
+      children: [
+        field('nss', 'NSS', 'text', { group: 'trabajadores' }),
+        field('diasCotizados', 'Días cotizados', 'number', { group: 'trabajadores' }),
+        field('sbc', 'Salario base de cotización', 'money', { group: 'trabajadores' }),
+      ],
+    }),
+  ],
+  mxplantilla: [
+    rfc,
+    field('razonSocial', 'Razón social', 'text'),
+    field('periodo', 'Periodo (MM-AAAA)', 'text'),
+    field('trabajadores', 'Trabajadores asignados', 'group', {
+      repeat: true,
+      children: [
+        field('nombre', 'Nombre', 'text', { group: 'trabajadores' }),
+        field('nss', 'NSS', 'text', { group: 'trabajadores' }),
+        field('curp', 'CURP', 'text', { group: 'trabajadores' }),
+        field('rfc', 'RFC', 'text', { group: 'trabajadores' }),
+      ],
+    }),
+  ],
+  mxpagoisr: [
+    rfc,
+    field('banco', 'Banco', 'text'),
+    field('periodo', 'Periodo', 'text'),
+    field('ejercicio', 'Ejercicio', 'number'),
+    field('fechaPago', 'Fecha de pago', 'date'),
+    field('lineaCaptura', 'Línea de captura', 'text', { id: true }),
+    field('numeroOperacion', 'Número de operación', 'text', { id: true }),
+    field('importe', 'Importe', 'money'),
+  ],
+  mxdeclanual: [
+    rfc,
+    field('ejercicio', 'Ejercicio', 'number'),
+    field('tipo', 'Tipo de declaración', 'text'),
+    field('fechaPresentacion', 'Fecha y hora de presentación', 'date'),
+    field('numeroOperacion', 'Número de operación', 'text', { id: true }),
+    field('importe', 'Importe', 'money'),
+  ],
+  mxregpatronal: [
+    field('registroPatronal', 'Registro patronal', 'text', { id: true }),
+    rfc,
+    field('razonSocial', 'Razón social', 'text'),
+    field('claseRiesgo', 'Clase de riesgo', 'text'),
+    field('fechaAlta', 'Fecha de alta', 'date'),
+  ],
+  mxcaratulabancaria: [
+    field('banco', 'Banco', 'text'),
+    field('titular', 'Titular', 'text'),
+    rfc,
+    field('clabe', 'CLABE', 'text', { id: true }),
+    field('cuenta', 'Número de cuenta', 'text', { id: true }),
+    field('fechaCorte', 'Fecha de corte', 'date'),
+  ],
+  mxdomicilio: [
+    field('emisor', 'Emisor', 'text'),
+    field('titular', 'Titular', 'text'),
+    field('domicilio', 'Domicilio', 'text'),
+    field('codigoPostal', 'Código postal', 'text'),
+    field('fechaEmision', 'Fecha de emisión', 'date'),
+  ],
 };
+
+/**
+ * The types read on upload (part 1 §7: "about 20 listed types", under INSTANT_METADATA_MAX_BYTES): the types
+ * with fields worth extracting. Others are read only on demand ('Reprocesar documento').
+ */
+export const instantExtractionTypes: readonly string[] = Object.keys(documentFieldCatalogue);
+/** Part 1 §7 and §9: instant extraction only for files under 10,000,000 bytes. */
+export const INSTANT_METADATA_MAX_BYTES = 10_000_000;

@@ -3,6 +3,7 @@ import {
   allowedFileExtensions,
   catalogueDocumentTypes,
   documentFieldCatalogue,
+  instantExtractionTypes,
   documentFieldsResponseSchema,
   documentTypeCatalogue,
   documentTypeSetCatalogue,
@@ -101,10 +102,11 @@ describe('the mxexpediente catalogue matches the domain file', () => {
 describe('document field definitions', () => {
   const all = (fields: DocumentFieldDefinition[]): DocumentFieldDefinition[] => fields.flatMap((f) => [f, ...all(f.jsonDisplayConfig.children ?? [])]);
 
-  it('cover the types the domain file lists as worth extracting', () => {
-    expect(Object.keys(documentFieldCatalogue).sort()).toEqual(
-      ['mxcsf', 'mxopinion32d', 'mximssopinion', 'mxinfonavitopinion', 'mxrepse', 'mxcfdinomina', 'mxdeclisr', 'mxdecliva', 'mxsipare', 'mximsscop', 'mxicsoe', 'mxsisub'].sort(),
-    );
+  it('cover the types the domain file lists as worth extracting, plus the periodic and bank ones read on upload (about 20)', () => {
+    const domainList = ['mxcsf', 'mxopinion32d', 'mximssopinion', 'mxinfonavitopinion', 'mxrepse', 'mxcfdinomina', 'mxdeclisr', 'mxdecliva', 'mxsipare', 'mximsscop', 'mxicsoe', 'mxsisub'];
+    const more = ['mxinfonavitbim', 'mxplantilla', 'mxpagoisr', 'mxdeclanual', 'mxregpatronal', 'mxcaratulabancaria', 'mxdomicilio'];
+    expect(Object.keys(documentFieldCatalogue).sort()).toEqual([...domainList, ...more].sort());
+    expect(instantExtractionTypes).toHaveLength(19);
     for (const code of Object.keys(documentFieldCatalogue)) expect(documentTypeCatalogue.some((t) => t.codeName === code), code).toBe(true);
     expect(documentFieldsResponseSchema.safeParse({ documentFields: documentFieldCatalogue }).success).toBe(true);
   });
