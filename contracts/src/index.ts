@@ -31,3 +31,4 @@ export * from './account/account';
 export * from './suppliers/suppliers';
 export * from './documents/documents';
 export * from './documents/slots';
+export * from './metadata/extraction';
