@@ -1,6 +1,36 @@
-import { defineConfig } from 'vite';
+import { createReadStream, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
+
+/**
+ * pdf.js decodes JBIG2 and JPEG 2000 images (common in scanned PDFs) with WebAssembly, which the CSP forbids (no
+ * 'wasm-unsafe-eval', decision 013). With useWasm off it imports its plain-JavaScript decoders from `wasmUrl`
+ * instead: serve them as same-origin files under a versioned path, which script-src 'self' allows and /assets/*
+ * caches for good. pdf-library.ts builds the same path from the loaded pdf.js's version.
+ */
+function pdfjsDecoders(): Plugin {
+  const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  const base = `assets/pdfjs-${version}/`;
+  const files = ['jbig2_nowasm_fallback.js', 'openjpeg_nowasm_fallback.js'];
+  return {
+    name: 'pdfjs-decoders',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = req.url?.startsWith(`/${base}`) ? req.url.slice(base.length + 1) : undefined;
+        if (!file || !files.includes(file)) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        createReadStream(path.join(root, 'wasm', file)).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `${base}${file}`, source: readFileSync(path.join(root, 'wasm', file)) });
+    },
+  };
+}
 
 /**
  * Pages are split per route by their dynamic imports in src/app/routes.ts. The only manual group keeps React and
@@ -14,6 +44,7 @@ import griffel from '@griffel/vite-plugin';
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    pdfjsDecoders(),
     command === 'build' &&
       griffel({
         include: [/[\\/]web[\\/]src[\\/].*\.tsx?$/],

@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular, ZoomInRegular, ZoomOutRegular 
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import { IconButton } from '../../../components/icon-button';
-import { loadPdfjs } from './pdf-library';
+import { loadPdfjs, pdfjsDecodersUrl } from './pdf-library';
 import { useElementWidth, ZOOM_STEPS, ViewerToolbar } from './viewer-parts';
 import { viewerTexts } from './viewer-rules';
 
@@ -22,7 +22,8 @@ const useStyles = makeStyles({
 /**
  * A PDF in the viewer card: one page at a time on a canvas, page navigation and zoom (fit to the card's width at
  * 100 %). pdf.js runs in its worker; pdf.js 6 evaluates no code (it dropped isEvalSupported with the eval path),
- * and WebAssembly is off: the CSP has no 'wasm-unsafe-eval'.
+ * and WebAssembly is off: the CSP has no 'wasm-unsafe-eval', so JBIG2 and JPEG 2000 images are decoded by pdf.js's
+ * JavaScript decoders, served same-origin (decision 013).
  */
 export function PdfView({ data, name }: { data: Blob; name: string }) {
   const styles = useStyles();
@@ -43,7 +44,8 @@ export function PdfView({ data, name }: { data: Blob; name: string }) {
         const pdfjs = await loadPdfjs();
         const bytes = new Uint8Array(await data.arrayBuffer());
         if (cancelled) return;
-        const task = pdfjs.getDocument({ data: bytes, useWasm: false, enableXfa: false });
+        // No WebAssembly under the CSP: the JavaScript decoders for scanned images come from wasmUrl (decision 013).
+        const task = pdfjs.getDocument({ data: bytes, useWasm: false, wasmUrl: pdfjsDecodersUrl(pdfjs.version), enableXfa: false });
         destroy = () => task.destroy();
         const loaded = await task.promise;
         if (!cancelled) setPdf(loaded);

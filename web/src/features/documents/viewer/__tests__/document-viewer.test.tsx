@@ -18,8 +18,8 @@ import { typeMismatchMessage, viewerKind } from '../viewer-rules';
 
 // pdf.js and the sheet reader do not run in jsdom (no canvas, no workers): their loaders are replaced here, and
 // e2e/viewer.spec.ts opens a real PDF in Chromium.
-const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' } }));
-vi.mock('../pdf-library', () => ({ loadPdfjs: () => Promise.resolve(pdfjs) }));
+const pdfjs = vi.hoisted(() => ({ getDocument: vi.fn(), GlobalWorkerOptions: { workerSrc: '' }, version: '6.5.438' }));
+vi.mock('../pdf-library', async (original) => ({ ...(await original<typeof import('../pdf-library')>()), loadPdfjs: () => Promise.resolve(pdfjs) }));
 const workbook = vi.hoisted(() => ({ read: vi.fn() }));
 vi.mock('../excel-library', () => ({ readWorkbook: (data: Blob) => workbook.read(data) }));
 
@@ -126,9 +126,11 @@ describe('DocumentViewer: pdf', () => {
     expect(await screen.findByText('Página 1 de 3')).toBeTruthy();
     expect(callsTo(fetchMock, `GET /api/documents/${KEY}/download`)[0]!.url).toContain('inline=true');
     // The bytes reach pdf.js as data, with WebAssembly and XFA off.
-    const init = pdfjs.getDocument.mock.calls[0]![0] as { data: Uint8Array; useWasm: boolean; enableXfa: boolean };
+    const init = pdfjs.getDocument.mock.calls[0]![0] as { data: Uint8Array; useWasm: boolean; wasmUrl: string; enableXfa: boolean };
     expect(new TextDecoder().decode(init.data)).toBe('%PDF-1.7 contenido');
     expect(init.useWasm).toBe(false);
+    // The JavaScript JBIG2 / JPEG 2000 decoders, same-origin under the loaded version's path (decision 013).
+    expect(init.wasmUrl).toBe('/assets/pdfjs-6.5.438/');
     expect(init.enableXfa).toBe(false);
     await waitFor(() => expect(pdf.renders).toContainEqual({ page: 1, width: 600 }));
     expect(screen.getByRole('img', { name: 'constancia.pdf, página 1 de 3' })).toBeTruthy();
