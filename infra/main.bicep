@@ -86,6 +86,34 @@ param smtpUser string = ''
 @description('SMTP password; stored in Key Vault and given to the app as a Key Vault reference (SMTP_PASSWORD).')
 param smtpPassword string = ''
 
+@description('How metadata extraction reads scans and images (METADATA_OCR): the offline OCR (tesseract), Azure Document Intelligence prebuilt-read, or off.')
+@allowed([
+  'tesseract'
+  'document-intelligence'
+  'off'
+])
+param metadataOcr string = 'tesseract'
+
+@description('Azure Document Intelligence endpoint (DOCUMENT_INTELLIGENCE_ENDPOINT), https://<name>.cognitiveservices.azure.com; empty for none.')
+param documentIntelligenceEndpoint string = ''
+
+@secure()
+@description('Azure Document Intelligence key; stored in Key Vault and given to the app as a Key Vault reference (DOCUMENT_INTELLIGENCE_KEY). Empty for none.')
+param documentIntelligenceKey string = ''
+
+@description('Metadata extraction limits: pages read from one PDF (METADATA_MAX_PAGES).')
+@minValue(1)
+@maxValue(2000)
+param metadataMaxPages int = 50
+
+@description('Metadata extraction limits: seconds for one file (METADATA_TIMEOUT_SECONDS).')
+@minValue(1)
+@maxValue(600)
+param metadataTimeoutSeconds int = 60
+
+@description('Metadata extraction limits: pixels of one image or page image (METADATA_MAX_PIXELS).')
+param metadataMaxPixels int = 40000000
+
 @secure()
 @description('Session signing key (SESSION_SIGNING_KEY), stored in Key Vault. azd generates 64 characters on the first provision and keeps them in the environment\'s config.json; rotate as docs/deploy.md describes.')
 @minLength(32)
@@ -275,6 +303,7 @@ module secrets 'app/secrets.bicep' = {
     keyVaultName: keyVault.outputs.name
     sessionSigningKey: sessionSigningKey
     smtpPassword: enableAcsEmail ? '' : smtpPassword
+    documentIntelligenceKey: documentIntelligenceKey
     additionalSecrets: additionalSecrets
   }
 }
@@ -444,6 +473,26 @@ var appSettingsSmtp = union(
       }
 )
 
+// Metadata extraction (issue 14): OCR choice and reader limits; the Document Intelligence key as a Key Vault reference.
+var appSettingsMetadata = union(
+  {
+    METADATA_OCR: metadataOcr
+    METADATA_MAX_PAGES: string(metadataMaxPages)
+    METADATA_TIMEOUT_SECONDS: string(metadataTimeoutSeconds)
+    METADATA_MAX_PIXELS: string(metadataMaxPixels)
+  },
+  empty(documentIntelligenceEndpoint)
+    ? {}
+    : {
+        DOCUMENT_INTELLIGENCE_ENDPOINT: documentIntelligenceEndpoint
+      },
+  empty(documentIntelligenceKey)
+    ? {}
+    : {
+        DOCUMENT_INTELLIGENCE_KEY: '@Microsoft.KeyVault(SecretUri=${secrets.outputs.documentIntelligenceKeyUri})'
+      }
+)
+
 var appSettingsAdditionalSecrets = toObject(
   items(secrets.outputs.additionalSecretUris),
   s => s.key,
@@ -470,6 +519,7 @@ module api 'app/function-app.bicep' = {
     appSettings: union(
       appSettingsCore,
       enableAcsEmail ? appSettingsAcs : appSettingsSmtp,
+      appSettingsMetadata,
       appSettingsAdditionalSecrets
     )
   }

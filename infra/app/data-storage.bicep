@@ -53,6 +53,7 @@ var queueNames = [
   'exports'
   'mail-outbox'
   'reprocess'
+  'extraction'
 ]
 
 // resources.ts `tables`.

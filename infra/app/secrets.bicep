@@ -15,11 +15,16 @@ param sessionSigningKey string
 param smtpPassword string = ''
 
 @secure()
+@description('Azure Document Intelligence key (DOCUMENT_INTELLIGENCE_KEY); empty writes no secret.')
+param documentIntelligenceKey string = ''
+
+@secure()
 @description('Further secrets for the app, setting name → value (e.g. Power BI and AI provider keys). Each becomes a secret named after the setting (lowercase, _ → -).')
 param additionalSecrets object = {}
 
 var additionalSecretList = items(additionalSecrets)
 var smtpSecretName = 'smtp-password'
+var documentIntelligenceSecretName = 'document-intelligence-key'
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
   name: keyVaultName
@@ -43,6 +48,15 @@ resource smtp 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(smtpPa
   }
 }
 
+resource documentIntelligence 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(documentIntelligenceKey)) {
+  parent: vault
+  name: documentIntelligenceSecretName
+  properties: {
+    value: documentIntelligenceKey
+    contentType: 'text/plain'
+  }
+}
+
 resource additional 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = [
   for s in additionalSecretList: {
     parent: vault
@@ -59,6 +73,9 @@ output sessionSigningKeyUri string = sessionKey.properties.secretUri
 
 @description('Versionless URI of the SMTP password, or empty when none was given.')
 output smtpPasswordUri string = !empty(smtpPassword) ? '${vault.properties.vaultUri}secrets/${smtpSecretName}' : ''
+
+@description('Versionless URI of the Document Intelligence key, or empty when none was given.')
+output documentIntelligenceKeyUri string = !empty(documentIntelligenceKey) ? '${vault.properties.vaultUri}secrets/${documentIntelligenceSecretName}' : ''
 
 @description('App setting name → versionless secret URI for the additional secrets.')
 output additionalSecretUris object = toObject(

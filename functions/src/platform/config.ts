@@ -35,6 +35,14 @@ export const settingsSchema = z
     SMTP_PASSWORD: z.string().min(1).optional(),
     ACS_EMAIL_ENDPOINT: optionalUrl,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** How metadata extraction reads scans and images (issue 14): offline OCR, Azure Document Intelligence, or not. */
+    METADATA_OCR: z.enum(['tesseract', 'document-intelligence', 'off']).default('tesseract'),
+    DOCUMENT_INTELLIGENCE_ENDPOINT: optionalUrl,
+    DOCUMENT_INTELLIGENCE_KEY: z.string().min(1).optional(),
+    /** Reader limits: pages of one PDF, seconds for one file, pixels of one image (pixel floods). */
+    METADATA_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
+    METADATA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    METADATA_MAX_PIXELS: z.coerce.number().int().min(100_000).max(1_000_000_000).default(40_000_000),
   })
   .superRefine((s, ctx) => {
     const uris = [s.Storage__blobServiceUri, s.Storage__queueServiceUri, s.Storage__tableServiceUri];
@@ -49,6 +57,11 @@ export const settingsSchema = z
     }
     if (s.MAIL_TRANSPORT === 'acs' && !s.ACS_EMAIL_ENDPOINT) {
       ctx.addIssue({ code: 'custom', path: ['ACS_EMAIL_ENDPOINT'], message: 'required when MAIL_TRANSPORT=acs' });
+    }
+    if (s.METADATA_OCR === 'document-intelligence') {
+      for (const key of ['DOCUMENT_INTELLIGENCE_ENDPOINT', 'DOCUMENT_INTELLIGENCE_KEY'] as const) {
+        if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when METADATA_OCR=document-intelligence' });
+      }
     }
     if (s.EXPEDIENTE_ENV === 'cloud' && (s.COSMOS_KEY || s.Storage)) {
       // Identity-based access only in the cloud (no keys in app settings).
@@ -74,6 +87,13 @@ export type Config = {
     | { transport: 'smtp'; from: string; host: string; port: number; secure: boolean; user?: string; password?: string }
     | { transport: 'acs'; from: string; endpoint: string };
   logLevel: Settings['LOG_LEVEL'];
+  /** Metadata extraction's reader options (functions/src/metadata/readers/types.ts ReaderOptions). */
+  metadata: {
+    ocr: Settings['METADATA_OCR'];
+    limits: { maxPages: number; timeoutMs: number; maxPixels: number };
+    /** Set when both settings are (Image AI uses it even when METADATA_OCR is tesseract or off). */
+    documentIntelligence?: { endpoint: string; key: string };
+  };
 };
 
 export class ConfigError extends Error {
@@ -122,6 +142,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { transport: 'acs', from: s.MAIL_FROM, endpoint: s.ACS_EMAIL_ENDPOINT! },
     logLevel: s.LOG_LEVEL,
+    metadata: {
+      ocr: s.METADATA_OCR,
+      limits: { maxPages: s.METADATA_MAX_PAGES, timeoutMs: s.METADATA_TIMEOUT_SECONDS * 1000, maxPixels: s.METADATA_MAX_PIXELS },
+      ...(s.DOCUMENT_INTELLIGENCE_ENDPOINT && s.DOCUMENT_INTELLIGENCE_KEY
+        ? { documentIntelligence: { endpoint: s.DOCUMENT_INTELLIGENCE_ENDPOINT.replace(/\/$/, ''), key: s.DOCUMENT_INTELLIGENCE_KEY } }
+        : {}),
+    },
   };
 }
 

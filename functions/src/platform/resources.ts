@@ -109,6 +109,8 @@ export const queues = {
   exports: 'exports',
   mailOutbox: 'mail-outbox',
   reprocess: 'reprocess',
+  /** Metadata extraction runs (issue 14): one message per document run; failures end in extraction-poison. */
+  extraction: 'extraction',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
