@@ -8,77 +8,20 @@
  * Run: npm run bench -- documents-list   (DOCUMENTS=…, REQUESTS=… to change the counts)
  */
 import os from 'node:os';
-import { documentPublicKey, normalizeSearchText, type DocumentStatus } from '@expediente/contracts';
-import { ContactsRepository } from '../functions/src/contacts/contacts.repository';
-import { documentsPk, type DocumentItem } from '../functions/src/documents/documents.repository';
 import { startLocalHost } from '../functions/src/local/host';
 import { userId } from '../functions/src/local/seed';
-import { seedUuid } from '../functions/src/local/seed-documents';
-import { TenantContainer } from '../functions/src/platform/cosmos';
+import { addBenchDocuments } from './documents-data';
 import { measureGets, resultLine, signInCookie } from './support';
 
 const DOCUMENTS = Number(process.env.DOCUMENTS ?? 20_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
-const scope = { tenantId: 'demo-corporativo' };
 
 const loadBefore = os.loadavg()[0]!;
 const host = await startLocalHost({ port: 0, env: 'test', servicePorts: { cosmos: 0, blob: 0, queue: 0, table: 0, smtp: 0 }, log: process.env.BENCH_LOG ? (...a: unknown[]) => console.error(...a) : () => undefined });
 const base = host.url.replace('localhost', '127.0.0.1');
 
-const suppliers = (await new ContactsRepository().organizationsAndGroups(scope, [2])).filter((o) => o.organizationRole === 'supplier');
-const types = [
-  { code: 'mxopinion32d', name: 'Opinión SAT 32-D', full: 'Opinión del cumplimiento de obligaciones fiscales (32-D)', monthly: true },
-  { code: 'mximssopinion', name: 'Opinión IMSS', full: 'Opinión de cumplimiento en materia de seguridad social', monthly: true },
-  { code: 'mxdeclisr', name: 'Declaración ISR retenciones', full: 'Declaración de ISR retenciones por salarios + acuse', monthly: true },
-  { code: 'mxsipare', name: 'Pago SIPARE', full: 'Formato de pago SIPARE + comprobante bancario', monthly: true },
-  { code: 'mxcsf', name: 'CSF', full: 'Constancia de Situación Fiscal', monthly: false },
-] as const;
-const statuses: DocumentStatus[] = ['V', 'V', 'V', 'P', 'I'];
-const docs = new TenantContainer<DocumentItem>('documents');
 const started = performance.now();
-const now = new Date().toISOString();
-let next = 0;
-await Promise.all(
-  Array.from({ length: 16 }, async () => {
-    while (next < DOCUMENTS) {
-      const i = next++;
-      const supplier = suppliers[i % suppliers.length]!;
-      const type = types[i % types.length]!;
-      const month = Math.floor(i / (suppliers.length * types.length)) % 72;
-      const year = 2021 + Math.floor(month / 12);
-      const fromDate = type.monthly ? `${year}-${String((month % 12) + 1).padStart(2, '0')}-01T06:00:00.000Z` : undefined;
-      const uuid = seedUuid(`bench/${i}`);
-      const name = `${type.code}_${i}.pdf`;
-      await docs.upsert(scope, {
-        id: uuid,
-        pk: documentsPk(scope.tenantId, supplier.id),
-        type: 'document',
-        supplierId: supplier.id,
-        publicKey: documentPublicKey(supplier.id, uuid),
-        originalName: name,
-        blobName: `${supplier.id}/${uuid}.pdf`,
-        storageUrl: `http://127.0.0.1/devstoreaccount1/documents/${scope.tenantId}/${supplier.id}/${uuid}.pdf`,
-        contentType: 'application/pdf',
-        length: 1024,
-        md5: 'bench',
-        status: statuses[i % statuses.length]!,
-        documentTypeCode: type.code,
-        documentTypeFullName: type.full,
-        displayName: type.name,
-        formDataItems: [],
-        relationships: [],
-        supplierName: supplier.displayName,
-        searchText: normalizeSearchText([name, type.name, type.full, supplier.displayName].join(' ')),
-        ...(fromDate ? { fromDate } : {}),
-        periodKey: fromDate ?? 'initial',
-        initialValidity: fromDate ?? new Date(Date.UTC(2021, 0, 1) + i * 60_000).toISOString(),
-        createdAt: now,
-        createdBy: 'bench',
-        modifiedAt: now,
-      });
-    }
-  }),
-);
+const supplierCount = await addBenchDocuments(DOCUMENTS);
 const seedSeconds = (performance.now() - started) / 1000;
 
 const developer = await signInCookie(base, 'developer@demo.expediente.mx');
@@ -108,7 +51,7 @@ await host.stop();
 
 console.log(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; loopback, in-memory services, one client`);
 console.log(`load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0]!.toFixed(2)}`);
-console.log(`${DOCUMENTS} documents over ${suppliers.length} suppliers written in ${seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case (1,000 rows: fewer)`);
+console.log(`${DOCUMENTS} documents over ${supplierCount} suppliers written in ${seedSeconds.toFixed(1)} s; ${REQUESTS} requests per case (1,000 rows: fewer)`);
 console.log('storage calls include the session (cosmos=2 per request)');
 for (const line of lines) console.log(line);
 process.exit(0);
