@@ -80,7 +80,7 @@ export const routes = [
   { key: 'adminUsers', path: '/admin/users', title: 'Usuarios', group: 'admin', public: false, page: notAvailable },
   { key: 'adminUser', path: '/admin/users/:id', title: 'Detalle del usuario', group: 'admin', public: false, page: notAvailable },
   { key: 'adminRoles', path: '/admin/roles', title: 'Roles', group: 'admin', public: false, page: notAvailable },
-  { key: 'adminTableStorage', path: '/admin/tablestorage', title: 'TableStorage', group: 'admin', public: false, page: notAvailable },
+  { key: 'adminTableStorage', path: '/admin/tablestorage', title: 'TableStorage', group: 'admin', public: false, page: () => import('../features/metadata/table-storage-page').then((m) => ({ default: m.TableStoragePage })) },
   { key: 'adminAuditDocuments', path: '/admin/audit/documents', title: 'Auditar Documentos', group: 'admin', public: false, page: notAvailable },
   { key: 'adminAuditDocument', path: '/admin/audit/documents/:id', title: 'Detalle del Documento', group: 'admin', public: false, page: notAvailable },
   { key: 'adminAuditDocumentDetails', path: '/admin/audit/document-details/:id', title: 'Auditoría del documento', group: 'admin', public: false, page: notAvailable },
