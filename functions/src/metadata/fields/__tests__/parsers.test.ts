@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { parseFields } from '../index';
+import type { Extraction } from '../types';
+import * as s from './samples';
+
+const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+const confidence = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.confidence ?? 0;
+
+describe('opinions', () => {
+  it('32-D as a two-row table: folio, RFC and name from the value row; POSITIVO; the review date with its time', () => {
+    const e = parseFields('mxopinion32d', s.pdf(s.opinion32dTable));
+    expect(e.data).toEqual({
+      folio: '26NA3827651',
+      rfc: 'EXP150301AB2',
+      nombre: 'EXPEDIENTES DEL NORTE SA DE CV',
+      sentido: 'POSITIVO',
+      fechaEmision: '2026-03-03T10:15',
+    });
+    expect(e.issueDate).toBe('2026-03-03');
+    expect(confidence(e, 'rfc')).toBeLessThan(1);
+    expect(confidence(e, 'sentido')).toBe(1);
+  });
+
+  it('32-D from OCR, accents stripped, O and I in the RFC date: repaired, lower confidence, NEGATIVO', () => {
+    const e = parseFields('mxopinion32d', s.ocr(s.opinion32dOcr));
+    expect(value(e, 'rfc')).toBe('EXP150301AB2');
+    expect(value(e, 'sentido')).toBe('NEGATIVO');
+    expect(value(e, 'fechaEmision')).toBe('2026-03-03T09:05');
+    expect(confidence(e, 'rfc')).toBeLessThan(confidence(e, 'folio'));
+    expect(confidence(e, 'folio')).toBeLessThanOrEqual(0.86);
+  });
+
+  it('32-D senses other than positive or negative', () => {
+    const text = s.opinion32dTable.replace('en sentido POSITIVO', 'en sentido INSCRITO SIN OBLIGACIONES');
+    expect(value(parseFields('mxopinion32d', s.pdf(text)), 'sentido')).toBe('INSCRITO SIN OBLIGACIONES');
+  });
+
+  it('IMSS opinion on one line per label, two labels on one line', () => {
+    const e = parseFields('mximssopinion', s.pdf(s.imssOpinion));
+    expect(e.data).toMatchObject({ folio: '1234567890', rfc: 'EXP150301AB2', nrp: 'Y5412345105', resultado: 'POSITIVA', fechaEmision: '2026-03-05' });
+  });
+
+  it('INFONAVIT constancia with every value on the next line; "no cuenta con adeudos" is positive, "con adeudos" negative', () => {
+    const e = parseFields('mxinfonavitopinion', s.pdf(s.infonavitTwoLine));
+    expect(e.data).toMatchObject({ nrp: 'Y5412345105', rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE SA DE CV', folio: 'INF-2026-004512', resultado: 'POSITIVA', fechaEmision: '2026-03-10' });
+    const negative = s.infonavitTwoLine.replace('no cuenta con adeudos', 'presenta adeudos');
+    expect(value(parseFields('mxinfonavitopinion', s.pdf(negative)), 'resultado')).toBe('NEGATIVA');
+  });
+});
+
+describe('CSF', () => {
+  it('persona moral: identification, domicile two labels a line, activities and regímenes tables', () => {
+    const e = parseFields('mxcsf', s.pdf(s.csf));
+    expect(e.data).toMatchObject({
+      rfc: 'EXP150301AB2',
+      idCif: '19010234567',
+      nombre: 'EXPEDIENTES DEL NORTE SA DE CV',
+      regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+      estatusPadron: 'ACTIVO',
+      fechaInicioOperaciones: '2015-04-01',
+      lugarEmision: 'MONTERREY, NUEVO LEON',
+      fechaEmision: '2026-03-02',
+      domicilio: { codigoPostal: '64000', vialidad: 'CONSTITUCION', numero: '405', colonia: 'CENTRO', municipio: 'MONTERREY', entidad: 'NUEVO LEON' },
+      regimenes: [{ regimen: 'Régimen General de Ley Personas Morales', fechaInicio: '2015-04-01' }],
+      actividades: [
+        { actividad: 'Servicios de administración de negocios', porcentaje: 70, fechaInicio: '2015-04-01' },
+        { actividad: 'Otros servicios de apoyo a los negocios', porcentaje: 30, fechaInicio: '2015-04-01' },
+      ],
+    });
+    expect(e.issueDate).toBe('2026-03-02');
+  });
+
+  it('persona física without accents: CURP and the name from its three labels', () => {
+    const e = parseFields('mxcsf', s.pdf(s.csfFisica));
+    expect(e.data).toMatchObject({ rfc: 'PELJ800101H74', curp: 'PELJ800101HDFRPN01', nombre: 'JUAN PEREZ LOPEZ', domicilio: { codigoPostal: '06600', numero: '22', colonia: 'JUAREZ' } });
+  });
+});
+
+describe('returns and payments', () => {
+  it('ISR acuse: month name with the ejercicio gives the period; time of presentation; grouped línea de captura', () => {
+    const e = parseFields('mxdeclisr', s.pdf(s.declIsr));
+    expect(e.data).toEqual({
+      rfc: 'EXP150301AB2',
+      tipo: 'Normal',
+      periodo: '03-2026',
+      ejercicio: 2026,
+      fechaPresentacion: '2026-04-16T12:41',
+      numeroOperacion: '260416012345',
+      lineaCaptura: '04260EXP150301AB2987',
+      importe: '48210.00',
+    });
+    expect(e.printedPeriod).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('IVA acuse in capitals, values on the next line, ISO date with seconds', () => {
+    const e = parseFields('mxdecliva', s.pdf(s.declIvaTwoLine));
+    expect(e.data).toMatchObject({ tipo: 'Complementaria', periodo: '03-2026', ejercicio: 2026, fechaPresentacion: '2026-04-17T09:03', importe: '12345.67', lineaCaptura: '04260EXP150301AB2123' });
+  });
+
+  it('bank receipt of the ISR payment: bank brand, llave de pago, importe pagado', () => {
+    const e = parseFields('mxpagoisr', s.pdf(s.pagoIsr));
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', banco: 'Banorte', periodo: '03-2026', ejercicio: 2026, fechaPago: '2026-04-16', numeroOperacion: '7AB31C0099', importe: '48210.00' });
+  });
+
+  it('annual return: the year covered and the tax due', () => {
+    const e = parseFields('mxdeclanual', s.pdf(s.annual));
+    expect(e.data).toMatchObject({ ejercicio: 2025, tipo: 'Normal', numeroOperacion: '260328554433', importe: '120500.00' });
+    expect(e.printedPeriod).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+  });
+});
+
+describe('IMSS payments', () => {
+  it('SUA cédula: NRP with dashes, period, total, one row per worker (días and SBC by shape)', () => {
+    const e = parseFields('mximsscop', s.pdf(s.sua));
+    expect(e.data).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', periodo: '03-2026', importe: '18522.37' });
+    expect(e.data.trabajadores).toEqual([
+      { nss: '12345678903', diasCotizados: 31, sbc: '512.40' },
+      { nss: '01987654322', diasCotizados: 28, sbc: '1203.55' },
+      { nss: '45128930471', diasCotizados: 31, sbc: '350.00' },
+    ]);
+  });
+
+  it('SIPARE from OCR: NRP, RFC and NSS with letters for digits are repaired', () => {
+    const e = parseFields('mxsipare', s.ocr(s.sipareOcr));
+    expect(e.data).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', periodo: '03-2026', fechaPago: '2026-04-14', importe: '18522.37' });
+    expect(value(e, 'lineaCaptura')).toBe('01260Y5412345105032648712233');
+    expect(e.data.trabajadores).toEqual([{ nss: '12345678903', diasCotizados: 31, sbc: '512.40' }]);
+  });
+
+  it('bimonthly cédula: the bimestre as MM-AAAA', () => {
+    const e = parseFields('mxinfonavitbim', s.pdf(s.infonavitBim));
+    expect(e.data).toMatchObject({ periodo: '04-2026', importe: '61004.10', trabajadores: [{ nss: '12345678903', diasCotizados: 61, sbc: '512.40' }] });
+  });
+});
+
+describe('ICSOE / SISUB', () => {
+  it('ICSOE: the cuatrimestre from "Enero - Abril 2026", counts', () => {
+    const e = parseFields('mxicsoe', s.pdf(s.icsoe));
+    expect(e.data).toEqual({ folio: 'ICSOE-2026-0004412', cuatrimestre: 1, ejercicio: 2026, tipo: 'Normal', rfc: 'EXP150301AB2', registroPatronal: 'Y5412345105', contratos: 3, trabajadores: 25 });
+    expect(e.printedPeriod).toEqual({ from: '2026-01-01', to: '2026-04-30' });
+  });
+
+  it('SISUB with values on the next line', () => {
+    const e = parseFields('mxsisub', s.pdf(s.sisubTwoLine));
+    expect(e.data).toEqual({ folio: 'SISUB260000812', cuatrimestre: 2, ejercicio: 2026, tipo: 'Complementaria', rfc: 'EXP150301AB2', registroPatronal: 'Y5412345105', contratos: 4, trabajadores: 31 });
+    expect(e.printedPeriod).toEqual({ from: '2026-05-01', to: '2026-08-31' });
+  });
+});
+
+describe('initial documents', () => {
+  it('bank cover: CLABE printed in groups, account, cut-off date', () => {
+    const e = parseFields('mxcaratulabancaria', s.pdf(s.bankCover));
+    expect(e.data).toEqual({ banco: 'BBVA México', titular: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', clabe: '012180001234567899', cuenta: '0123456789', fechaCorte: '2026-03-31' });
+  });
+
+  it('proof of address: issuer by brand, C.P., issue date (not the deadline)', () => {
+    const e = parseFields('mxdomicilio', s.pdf(s.addressCfe));
+    expect(e.data).toMatchObject({ emisor: 'CFE', titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000', fechaEmision: '2026-03-18' });
+    expect(value(e, 'domicilio')).toContain('AV CONSTITUCION 405');
+  });
+
+  it('registro patronal: clase de riesgo in roman numerals, fecha de alta', () => {
+    const e = parseFields('mxregpatronal', s.pdf(s.regPatronal));
+    expect(e.data).toEqual({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', claseRiesgo: 'III', fechaAlta: '2015-04-20' });
+  });
+
+  it('REPSE: aviso AR…/year, registration number, numbered services; no printed vigencia', () => {
+    const e = parseFields('mxrepse', s.pdf(s.repse));
+    expect(e.data).toEqual({
+      numeroRegistro: '98765',
+      aviso: 'AR12345/2023',
+      fechaAviso: '2023-07-10',
+      nombre: 'EXPEDIENTES DEL NORTE SA DE CV',
+      servicios: [{ servicio: 'Servicios de limpieza de oficinas' }, { servicio: 'Mantenimiento de equipo de cómputo' }],
+    });
+    const dated = s.repse.replace('La presente tiene una vigencia de tres años.', 'Vigencia: del 10/07/2023 al 10/07/2026');
+    expect(value(parseFields('mxrepse', s.pdf(dated)), 'vigencia')).toBe('2026-07-10');
+  });
+
+  it('plantilla: one row per worker with name, NSS, CURP and RFC', () => {
+    const e = parseFields('mxplantilla', s.pdf(s.plantilla));
+    expect(e.data).toEqual({
+      rfc: 'EXP150301AB2',
+      razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV',
+      periodo: '03-2026',
+      trabajadores: [
+        { nombre: 'JUAN PEREZ LOPEZ', nss: '12345678903', curp: 'PELJ800101HDFRPN01', rfc: 'PELJ800101H74' },
+        { nombre: 'ANA MORA RAMIREZ', nss: '01987654322', curp: 'MORA850615MJCRLN09', rfc: 'MORA850615QW6' },
+      ],
+    });
+  });
+});
+
+describe('CFDI de nómina', () => {
+  it('maps the XML straight to the fields with confidence 1, identifiers upper case, the payment period printed', () => {
+    const e = parseFields('mxcfdinomina', s.cfdi);
+    expect(e.data).toEqual({
+      emisorRfc: 'EXP150301AB2',
+      emisorNombre: 'EXPEDIENTES DEL NORTE SA DE CV',
+      receptorRfc: 'PELJ800101H74',
+      receptorCurp: 'PELJ800101HDFRPN01',
+      receptorNss: '12345678903',
+      fechaPago: '2026-03-31',
+      fechaInicialPago: '2026-03-16',
+      fechaFinalPago: '2026-03-31',
+      numDiasPagados: 16,
+      totalPercepciones: '8200.50',
+      totalDeducciones: '1210.00',
+      registroPatronal: 'Y5412345105',
+      periodicidadPago: '04',
+      uuid: 'A1B2C3D4-E5F6-4711-8899-AABBCCDDEEFF',
+      fechaTimbrado: '2026-03-31T18:05',
+    });
+    expect(e.fields.every((f) => f.confidence === 1)).toBe(true);
+    expect(e.printedPeriod).toEqual({ from: '2026-03-16', to: '2026-03-31' });
+  });
+
+  it('a text read of the payroll type or a type without fields gives no fields', () => {
+    expect(parseFields('mxcfdinomina', s.pdf('CFDI representación impresa')).fields).toEqual([]);
+    expect(parseFields('mxactaconstitutiva', s.pdf(s.csf)).fields).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { TextRead } from '../readers/types';
+import { labels, nameValue, readRfc } from './common';
+import { datesIn, parseDate } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { clabeIn, repairDigits } from './normalise';
+import { bankIn } from './returns';
+import { TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * The cover of a bank statement (carátula): the bank's brand, the holder ('Titular', 'Cliente', 'Nombre del
+ * cliente'), RFC, the 18-digit CLABE (often printed in groups: '012 180 00123456789 1'), the account number and the
+ * cut-off date ('Fecha de corte', or the end of 'Periodo: del 01/03/2026 al 31/03/2026').
+ */
+const L = {
+  titular: /\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
+  clabe: /\bclabe(?:\s+interbancaria)?/,
+  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|\bcontrato\s*:)/,
+  corte: /fecha\s+(?:de\s+)?corte|corte\s+al/,
+  periodo: /\bperiodo\b/,
+  cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,
+  sucursal: /\bsucursal\b/,
+  moneda: /\bmoneda\b/,
+  banco: /\bbanco\s*:/,
+};
+const stops = [...Object.values(L), labels.rfc];
+
+const accountValue: Extractor = (t) => {
+  const m = /(?<![\d])([0-9OIl](?:[ -]?[0-9OIl]){6,15})(?![\d])/.exec(t);
+  if (!m) return undefined;
+  const v = repairDigits(m[1]!).value;
+  return /^\d{7,16}$/.test(v) ? v : undefined;
+};
+
+export function parseBankCover(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  const bank = bankIn(doc);
+  if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);
+  fields.found('titular', doc.find(L.titular, nameValue, { stops }));
+  readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
+  if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
+  fields.found('cuenta', doc.find(L.cuenta, accountValue, { stops }));
+  const corte = doc.find(L.corte, (t) => parseDate(t), { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops });
+  fields.found('fechaCorte', corte);
+  return buildExtraction('mxcaratulabancaria', fields, { issueDate: fields.get('fechaCorte') });
+}

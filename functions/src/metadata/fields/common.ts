@@ -1,0 +1,108 @@
+import { datesIn, dateTimeExtractor, parseDate } from './dates';
+import type { Fields } from './extraction';
+import { moneyExtractor } from './money';
+import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
+import { QUALITY, type Extractor, type Found, type TextDoc, freeText } from './text';
+
+/** Labels shared by several forms, on folded text (lower case, no accents). */
+export const labels = {
+  rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])/,
+  nombre: /(?:nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
+  razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:)/,
+  registroPatronal: /(?:registro\s+patronal|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
+  lineaCaptura: /linea\s+de\s+captura/,
+  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+de\s+(?:la\s+)?operacion|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
+  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|total(?:\s+general)?(?=\s*[:$\d]))/,
+  ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
+  tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
+  periodo: /\bperiodo(?:\s+(?:de\s+)?(?:la\s+declaracion|de\s+pago|que\s+(?:se\s+)?(?:declara|paga)|fiscal|de\s+cotizacion))?/,
+};
+
+/** An RFC that is not the issuer institution's, repaired and valid in format. */
+export const rfcValue: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value))?.value;
+
+export const nrpValue: Extractor = (text) => registroPatronalIn(text)?.value;
+
+/** Whether a value had to be repaired: its normalised form is not written as such in the text. */
+export function wasRepaired(doc: TextDoc, value: string): boolean {
+  return !doc.text.toUpperCase().replace(/[\s\-.]/g, '').includes(value.replace(/[\s\-.]/g, ''));
+}
+
+/** Names and other free text: drop identifier tokens a two-row table put on the same line as the name. */
+export const nameValue: Extractor = (text) => {
+  let t = text;
+  for (const r of rfcsIn(t)) t = t.replace(new RegExp(`${[...r.value].map((c) => c.replace(/[&]/, '\\&')).join('[ -]?')}`, 'i'), ' ');
+  t = t.replace(/^(?:\S*\d\S*\s+)+/, '');
+  const v = freeText(t);
+  if (!v || /^(?:no\.?|num(?:ero)?\.?)$/i.test(v)) return undefined;
+  // A label-looking value ('Sentido:', 'Folio') is the next label, not this field.
+  if (/^[\p{L} .,()/]{2,40}:/u.test(v) || /:$/.test(v)) return undefined;
+  if (!/\p{L}{2,}/u.test(v)) return undefined;
+  return v.replace(/\s+/g, ' ').trim();
+};
+
+/** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */
+export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
+  let f: Found | undefined = doc.find(label, rfcValue, { stops, lookahead: 3 });
+  if (!f) {
+    const any = doc.scan(rfcValue);
+    if (any) f = any;
+  }
+  if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
+}
+
+export function readNrp(doc: TextDoc, fields: Fields, key = 'registroPatronal', stops: RegExp[] = []): void {
+  const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 });
+  if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
+}
+
+export function readText(doc: TextDoc, fields: Fields, key: string, label: RegExp, stops: RegExp[] = [], extract: Extractor = nameValue): void {
+  fields.found(key, doc.find(label, extract, { stops }));
+}
+
+export function readMoney(doc: TextDoc, fields: Fields, key: string, label: RegExp, stops: RegExp[] = []): void {
+  fields.found(key, doc.find(label, moneyExtractor, { stops }));
+}
+
+/** A long alphanumeric code printed in groups ('0426 0ABC 1234 5678'): the groups joined, upper case. */
+export const groupedCode: Extractor = (text) => {
+  const tokens = text.trim().split(/\s+/);
+  let code = '';
+  for (const t of tokens) {
+    const c = t.replace(/[-.]/g, '').toUpperCase();
+    if (!/^[A-Z0-9]+$/.test(c)) break;
+    if (!/\d/.test(c) && c.length > 4) break;
+    code += c;
+  }
+  return code.length >= 10 && /\d{4}/.test(code) ? code : undefined;
+};
+
+/** A numeric or alphanumeric operation / folio code (at least 4 characters with a digit). */
+export const operationCode: Extractor = (text) => {
+  for (const token of text.split(/[\s:#]+/)) {
+    const t = token.replace(/[.,;]+$/, '').toUpperCase();
+    if (/^[A-Z0-9][A-Z0-9/-]{3,}$/.test(t) && /\d{3}/.test(t) && !/^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$/.test(t)) return t;
+  }
+  return undefined;
+};
+
+/** An issue date: after one of the labels, else the first date of the document (usually the letterhead's). */
+export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: RegExp, options: { withTime?: boolean; fallback?: boolean } = {}): void {
+  const extract = options.withTime ? dateTimeExtractor : (t: string) => parseDate(t);
+  const f = doc.find(label, extract, { lookahead: 2 });
+  if (f) return fields.found(key, f);
+  if (options.fallback === false) return;
+  const any = doc.scan((l) => (datesIn(l)[0] ? parseDate(l, { withTime: options.withTime ?? false }) : undefined));
+  if (any) fields.found(key, { ...any, quality: QUALITY.unlabelled });
+}
+
+/** Normalises a declaration type: Normal, Complementaria (and its kinds), Corrección fiscal… */
+export function declarationType(text: string): string | undefined {
+  const f = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  if (/complementaria/.test(f)) return 'Complementaria';
+  if (/normal/.test(f)) return 'Normal';
+  if (/correccion/.test(f)) return 'Corrección fiscal';
+  if (/extemporanea/.test(f)) return 'Extemporánea';
+  return undefined;
+}

@@ -1,0 +1,148 @@
+import type { TextRead } from '../readers/types';
+import { labels, nameValue, readRfc, wasRepaired } from './common';
+import { datesIn, parseDate } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { curpsIn } from './normalise';
+import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * SAT's Constancia de Situación Fiscal (Cédula de identificación fiscal): 'RFC:', 'idCIF:', 'CURP:' (personas
+ * físicas), 'Denominación/Razón Social:' or 'Nombre (s):' + 'Primer Apellido:' + 'Segundo Apellido:', 'Régimen
+ * Capital:', 'Fecha inicio de operaciones:', 'Estatus en el padrón:', 'Lugar y Fecha de Emisión' (the place and 'A 03
+ * DE MARZO DE 2026' on the next line), the domicile's labels two to a line, and the tables of actividades económicas
+ * (orden, actividad, porcentaje, fecha inicio) and regímenes (régimen, fecha inicio).
+ */
+const L = {
+  idCif: /\bid\s?\.?\s?cif\b/,
+  curp: /\bcurp\b/,
+  razonSocial: /denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?|razon\s+social/,
+  nombres: /\bnombre\s*\(?s\)?\s*:/,
+  primerApellido: /primer\s+apellido/,
+  segundoApellido: /segundo\s+apellido/,
+  regimenCapital: /regimen\s+(?:de\s+)?capital/,
+  estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron/,
+  inicioOperaciones: /fecha\s+(?:de\s+)?inicio\s+de\s+operaciones/,
+  lugarFecha: /lugar\s+y\s+fecha\s+de\s+emision/,
+  fechaEmision: /fecha\s+de\s+emision/,
+  ultimoCambio: /fecha\s+(?:de\s+)?ultimo\s+cambio/,
+  nombreComercial: /nombre\s+comercial/,
+  codigoPostal: /codigo\s+postal|\bc\.\s?p\./,
+  tipoVialidad: /tipo\s+de\s+vialidad/,
+  vialidad: /nombre\s+de\s+(?:la\s+)?vialidad/,
+  numeroExterior: /n(?:umero|o\.?|um\.?)\s+exterior/,
+  numeroInterior: /n(?:umero|o\.?|um\.?)\s+interior/,
+  colonia: /nombre\s+de\s+la\s+colonia|\bcolonia\b/,
+  localidad: /nombre\s+de\s+la\s+localidad/,
+  municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+demarcacion(?:\s+territorial)?|\bmunicipio\b/,
+  entidad: /nombre\s+de\s+la\s+entidad\s+federativa|entidad\s+federativa/,
+  entreCalle: /entre\s+calle|y\s+calle/,
+  correo: /correo\s+electronico/,
+  telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,
+};
+const stops = [...Object.values(L), labels.rfc];
+
+const plain: Extractor = (t) => {
+  const v = t.replace(/^[\s:]+|[\s:]+$/g, '').replace(/\s+/g, ' ');
+  return /[\p{L}\d]/u.test(v) && !/^[\p{L} .()/]{2,40}:/u.test(v) ? v : undefined;
+};
+const digitsValue = (n: number): Extractor => (t) => {
+  const m = new RegExp(`(?<!\\d)([0-9OIl]{${n}})(?!\\d)`).exec(t);
+  return m ? m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : undefined;
+};
+const numberValue: Extractor = (t) => {
+  const v = plain(t);
+  return v && /\d|^s\/?n$/i.test(v) ? v.toUpperCase() : undefined;
+};
+
+export function parseCsf(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  fields.found('idCif', doc.find(L.idCif, digitsValue(11), { stops }));
+  const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops });
+  if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
+
+  const razon = doc.find(L.razonSocial, nameValue, { stops });
+  if (razon) fields.found('nombre', razon);
+  else {
+    const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 0 }));
+    if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
+  }
+  fields.found('regimenCapital', doc.find(L.regimenCapital, plain, { stops, lookahead: 0 }));
+  fields.found('estatusPadron', doc.find(L.estatus, plain, { stops }));
+  fields.found('fechaInicioOperaciones', doc.find(L.inicioOperaciones, (t) => parseDate(t), { stops }));
+
+  // 'Lugar y Fecha de Emisión' then 'CUAUHTEMOC , CIUDAD DE MEXICO A 03 DE MARZO DE 2026'.
+  const lugar = doc.find(L.lugarFecha, (t) => (datesIn(t).length ? t : undefined), { lookahead: 2 });
+  if (lugar) {
+    const f = fold(lugar.value);
+    const at = /\s+a\s+(?=\d{1,2}\s)|,?\s+(?=\d{1,2}\s+de\s)|\s+a\s+(?=\d{1,2}[/-])/.exec(f);
+    const place = (at ? lugar.value.slice(0, at.index) : '').replace(/\s*,\s*/g, ', ').replace(/^[\s,:]+|[\s,:]+$/g, '');
+    if (place) fields.set('lugarEmision', place, doc.confidence * lugar.quality);
+    fields.set('fechaEmision', parseDate(lugar.value), doc.confidence * lugar.quality);
+  } else {
+    fields.found('fechaEmision', doc.find(L.fechaEmision, (t) => parseDate(t)));
+  }
+
+  fields.found('domicilio.codigoPostal', doc.find(L.codigoPostal, digitsValue(5), { stops }));
+  fields.found('domicilio.vialidad', doc.find(L.vialidad, plain, { stops, lookahead: 0 }));
+  fields.found('domicilio.numero', doc.find(L.numeroExterior, numberValue, { stops, lookahead: 0 }));
+  fields.found('domicilio.colonia', doc.find(L.colonia, plain, { stops, lookahead: 0 }));
+  fields.found('domicilio.municipio', doc.find(L.municipio, plain, { stops, lookahead: 0 }));
+  fields.found('domicilio.entidad', doc.find(L.entidad, plain, { stops, lookahead: 0 }));
+
+  readActividades(doc, fields);
+  readRegimenes(doc, fields);
+  return buildExtraction('mxcsf', fields, { issueDate: fields.get('fechaEmision') });
+}
+
+/** 'Actividades Económicas:' then rows 'orden actividad porcentaje fecha-inicio [fecha-fin]'; an activity may wrap. */
+function readActividades(doc: TextDoc, fields: Fields): void {
+  const start = doc.lineIndex(/^actividad(?:es)?\s+economicas?\s*:?\s*$|^orden\s+actividad/);
+  if (start < 0) return;
+  let i = 0;
+  let pending = '';
+  for (let j = start + 1; j < doc.lines.length; j++) {
+    const f = doc.folded[j]!;
+    if (/^(?:orden|actividad\s+economica)\b/.test(f) && !datesIn(f).length) continue;
+    if (/^(?:regimen|obligaciones|sus datos|cadena|sello)/.test(f)) break;
+    const line = pending ? `${pending} ${doc.lines[j]}` : doc.lines[j]!;
+    const m = /^\s*(\d{1,2})\s+(.+?)\s+(\d{1,3}(?:\.\d+)?)\s*%?\s+(\S+)/.exec(line);
+    const date = m ? parseDate(line.slice(line.indexOf(m[3]!, m[1]!.length + m[2]!.length))) : undefined;
+    if (m && date) {
+      const q = doc.confidence * (pending ? QUALITY.nextLine : 1);
+      fields.set(`actividades[${i}].actividad`, m[2]!.trim(), q);
+      fields.set(`actividades[${i}].porcentaje`, String(Number(m[3])), q);
+      fields.set(`actividades[${i}].fechaInicio`, date, q);
+      i++;
+      pending = '';
+    } else if (/^\s*\d{1,2}\s+\p{L}/u.test(line) || pending) {
+      pending = line;
+      if (pending.length > 400) break;
+    } else if (i > 0) break;
+  }
+}
+
+/** 'Regímenes:' then rows 'régimen fecha-inicio [fecha-fin]'. */
+function readRegimenes(doc: TextDoc, fields: Fields): void {
+  const start = doc.lineIndex(/^regimen(?:es)?\s*:?\s*$|^regimen\s+fecha\s+inicio/);
+  if (start < 0) return;
+  let i = 0;
+  for (let j = start + 1; j < doc.lines.length; j++) {
+    const f = doc.folded[j]!;
+    if (/^regimen\s+fecha/.test(f)) continue;
+    if (/^(?:obligaciones|actividad|sus datos|cadena|sello|descripcion)/.test(f)) break;
+    const dates = datesIn(doc.lines[j]!);
+    if (!dates.length) {
+      if (i > 0) break;
+      continue;
+    }
+    const firstDate = /\d{1,2}[/-]\d{1,2}[/-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+de\s+/i.exec(doc.lines[j]!);
+    const name = (firstDate ? doc.lines[j]!.slice(0, firstDate.index) : '').trim();
+    if (!name) continue;
+    fields.set(`regimenes[${i}].regimen`, name, doc.confidence);
+    fields.set(`regimenes[${i}].fechaInicio`, dates[0], doc.confidence);
+    i++;
+  }
+}

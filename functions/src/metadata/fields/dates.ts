@@ -1,0 +1,156 @@
+import { daysInMonth, formatDay } from '@expediente/contracts';
+import { fold } from './text';
+
+/**
+ * Spanish dates and periods as Mexican forms print them: '03 de marzo de 2026', '03/03/2026' (day first),
+ * '2026-03-03', '03-MAR-2026', with an optional time ('a las 10:15 horas', '10:15:02'); periods '03-2026',
+ * 'Marzo 2026', 'Enero - Abril 2026' (a cuatrimestre), '1er cuatrimestre 2026', 'del 01/03/2026 al 31/03/2026'.
+ */
+
+const MONTHS: Record<string, number> = {
+  enero: 1, ene: 1, jan: 1,
+  febrero: 2, feb: 2,
+  marzo: 3, mar: 3,
+  abril: 4, abr: 4, apr: 4,
+  mayo: 5, may: 5,
+  junio: 6, jun: 6,
+  julio: 7, jul: 7,
+  agosto: 8, ago: 8, aug: 8,
+  septiembre: 9, setiembre: 9, sept: 9, sep: 9, set: 9,
+  octubre: 10, oct: 10,
+  noviembre: 11, nov: 11,
+  diciembre: 12, dic: 12, dec: 12,
+};
+const MONTH = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|may|jun|jul|ago|sept|sep|set|oct|nov|dic|jan|apr|aug|dec)';
+
+/** OCR digits: O for 0 and l/I for 1 next to digits. */
+export function fixDigits(s: string): string {
+  return s
+    .replace(/(?<=\d)[oO](?=[\d/.\-:])|(?<=[\d/.\-:])[oO](?=\d)|(?<=\d)[oO]{1,2}(?=\d)/g, (m) => '0'.repeat(m.length))
+    .replace(/(?<=\d)[lI](?=[\d/.\-:])|(?<=[\d/.\-:])[lI](?=\d)/g, '1');
+}
+
+export function monthOf(name: string): number | undefined {
+  return MONTHS[fold(name).replace(/\.$/, '')];
+}
+
+function iso(year: number, month: number, day: number): string | undefined {
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return formatDay(year, month, day);
+}
+
+type DateHit = { iso: string; index: number; end: number };
+
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
+  // 03 de marzo de 2026, 3 MARZO 2026, 03-mar-2026, 03/MAR/2026
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // 2026-03-03, 2026/03/03
+  { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
+  // 03/03/2026, 3-3-2026, 03.03.2026 (day first, as Mexico writes it)
+  { re: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, read: (m) => iso(Number(m[3]), Number(m[2]), Number(m[1])) },
+  // marzo 03, 2026 (rare, US order on some bank slips)
+  { re: new RegExp(`${MONTH}\\.?\\s+(\\d{1,2}),?\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])) },
+];
+
+function dateHits(text: string): DateHit[] {
+  const f = fold(fixDigits(text));
+  const hits: DateHit[] = [];
+  for (const p of DATE_PATTERNS) {
+    for (const m of f.matchAll(p.re)) {
+      const v = p.read(m as RegExpExecArray);
+      if (v) hits.push({ iso: v, index: m.index, end: m.index + m[0].length });
+    }
+  }
+  hits.sort((a, b) => a.index - b.index);
+  // Overlapping matches (a longer written date contains a numeric one): keep the earliest.
+  return hits.filter((h, i) => i === 0 || h.index >= hits[i - 1]!.end);
+}
+
+/** Every date in a text, in order, ISO. */
+export function datesIn(text: string): string[] {
+  return dateHits(text).map((h) => h.iso);
+}
+
+/** The first date in a text, ISO yyyy-mm-dd, with 'Thh:mm' when a time follows it closely. */
+export function parseDate(text: string, options: { withTime?: boolean } = {}): string | undefined {
+  const hit = dateHits(text)[0];
+  if (!hit) return undefined;
+  if (!options.withTime) return hit.iso;
+  const after = fold(fixDigits(text)).slice(hit.end, hit.end + 30);
+  const t = /^[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?(\d{1,2}):(\d{2})(?::\d{2})?/.exec(after);
+  if (t && Number(t[1]) < 24 && Number(t[2]) < 60) return `${hit.iso}T${t[1]!.padStart(2, '0')}:${t[2]}`;
+  return hit.iso;
+}
+
+export const dateExtractor = (text: string) => parseDate(text);
+export const dateTimeExtractor = (text: string) => parseDate(text, { withTime: true });
+
+// ---------- periods ----------
+
+export type PrintedPeriod = { from: string; to: string };
+
+function monthRange(year: number, first: number, last: number): PrintedPeriod | undefined {
+  if (year < 1900 || year > 2100 || first < 1 || last > 12 || first > last) return undefined;
+  return { from: formatDay(year, first, 1), to: formatDay(year, last, daysInMonth(year, last)) };
+}
+
+const ORDINAL = '(\\d)\\s*(?:er|ero|o|do|to|ro|°|º|ª)?\\.?';
+const NOUNS: Record<string, number> = { bimestre: 2, trimestre: 3, cuatrimestre: 4, semestre: 6 };
+const ORDINAL_WORDS: Record<string, number> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6 };
+
+/** The first period a text prints, as inclusive ISO days. */
+export function parsePeriod(text: string): PrintedPeriod | undefined {
+  const f = fold(fixDigits(text)).replace(/\s+/g, ' ');
+  // Enero - Abril 2026, enero a abril de 2026, ENE-ABR/2026
+  let m = new RegExp(`${MONTH}\\.?\\s*(?:-|–|a|al|/)\\s*${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})(?!\\d)`).exec(f);
+  if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);
+  // del 01/03/2026 al 31/03/2026
+  const hits = dateHits(text);
+  if (hits.length >= 2 && /\b(del?|periodo|al|a)\b|-|–/.test(f.slice(hits[0]!.end, hits[1]!.index + 1)) && hits[1]!.index - hits[0]!.end < 12) {
+    if (hits[0]!.iso <= hits[1]!.iso) return { from: hits[0]!.iso, to: hits[1]!.iso };
+  }
+  // 1er cuatrimestre 2026, 2º bimestre de 2026, primer cuatrimestre 2026
+  m = new RegExp(`(?:${ORDINAL}|(primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto))\\s*(bimestre|trimestre|cuatrimestre|semestre)\\s*(?:de(?:l)?\\s+|[-/,:]\\s*)?(\\d{4})`).exec(f);
+  if (m) {
+    const n = m[1] ? Number(m[1]) : ORDINAL_WORDS[m[2]!]!;
+    const size = NOUNS[m[3]!]!;
+    return monthRange(Number(m[4]), (n - 1) * size + 1, n * size);
+  }
+  // cuatrimestre 1/2026, bimestre: 2 2026, cuatrimestre 1 de 2026
+  m = /(bimestre|trimestre|cuatrimestre|semestre)\s*:?\s*(\d)\s*(?:de(?:l)?\s+|[-/,]\s*|\s)(\d{4})/.exec(f);
+  if (m) {
+    const size = NOUNS[m[1]!]!;
+    const n = Number(m[2]);
+    return monthRange(Number(m[3]), (n - 1) * size + 1, n * size);
+  }
+  // Marzo 2026, marzo de 2026, MAR/2026
+  m = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*|\\s)?(\\d{4})(?!\\d)`).exec(f);
+  if (m) return monthRange(Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[1]!]!);
+  // 03-2026, 03/2026, 3 2026
+  m = /(?<![\d/.-])(\d{1,2})\s?[-/ ]\s?(\d{4})(?![\d/-])/.exec(f);
+  if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return monthRange(Number(m[2]), Number(m[1]), Number(m[1]));
+  // 2026-03, 2026/03
+  m = /(?<![\d/.-])(\d{4})[-/](\d{1,2})(?![\d/-])/.exec(f);
+  if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return monthRange(Number(m[1]), Number(m[2]), Number(m[2]));
+  return undefined;
+}
+
+/** A month name alone ('Marzo') with the year printed elsewhere. */
+export function parseMonthName(text: string): number | undefined {
+  const m = new RegExp(`(?<![a-z])${MONTH}(?![a-z])`).exec(fold(text));
+  return m ? MONTHS[m[1]!] : undefined;
+}
+
+/** 'MM-AAAA' of a period's last month: how the IMSS forms write a (bi)monthly period. */
+export function periodLabel(p: PrintedPeriod): string {
+  return `${p.to.slice(5, 7)}-${p.to.slice(0, 4)}`;
+}
+
+/** Adds months to a day, keeping the day or the month's last day. */
+export function addMonths(day: string, months: number): string {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7)) - 1 + months;
+  const year = y + Math.floor(m / 12);
+  const month = (((m % 12) + 12) % 12) + 1;
+  return formatDay(year, month, Math.min(Number(day.slice(8, 10)), daysInMonth(year, month)));
+}

@@ -1,0 +1,63 @@
+import type { TextRead } from '../readers/types';
+import { declarationType, labels, operationCode, readNrp, readRfc } from './common';
+import { parseDate, parsePeriod, type PrintedPeriod } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * The cuatrimestral acuses: ICSOE (IMSS, 'Información de contratos de servicios u obras especializados') and SISUB
+ * (INFONAVIT). They print the acuse's folio, the cuatrimestre ('Enero - Abril 2026', '1er cuatrimestre', 'Cuatrimestre:
+ * 1' with 'Año: 2026'), the type (Normal / Complementaria), RFC, registro patronal and how many contracts and workers
+ * were reported.
+ */
+const L = {
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|numero\s+de\s+acuse|acuse\s+(?:no\.?|num(?:ero)?\.?)/,
+  cuatrimestre: /\bcuatrimestre\b|\bperiodo(?:\s+(?:que\s+se\s+)?(?:informa|declara|reportado))?/,
+  ejercicio: /\bejercicio\b|\bano\b/,
+  tipo: /\btipo\b(?:\s+de)?(?:\s+(?:declaracion|presentacion|informacion|envio|acuse))?/,
+  contratos: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?contratos(?:\s+(?:informados|reportados|declarados|registrados))?|total\s+de\s+contratos/,
+  trabajadores: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?trabajadores(?:\s+(?:informados|reportados|declarados|asignados))?|total\s+de\s+trabajadores/,
+  fecha: /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:envio|presentacion|recepcion)/,
+};
+const stops = [...Object.values(L), labels.rfc, labels.registroPatronal, labels.razonSocial];
+
+/** A count printed right after its label (or alone on the next line): not any number further along. */
+const leadingInt: Extractor = (t) => {
+  const m = /^\s*(\d{1,3}(?:,\d{3})*|\d+)(?!\S)/.exec(t);
+  return m ? String(Number(m[1]!.replace(/,/g, ''))) : undefined;
+};
+const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
+const cuatriNumber: Extractor = (t) => {
+  const p = parsePeriod(t);
+  if (p && p.from.slice(5, 7) !== p.to.slice(5, 7)) return String(Math.ceil(Number(p.from.slice(5, 7)) / 4));
+  const m = /^\s*(\d)\s*(?:er|ero|o|do|ro|°|º)?\b/.exec(t) ?? /(primer|segundo|tercer)/.exec(t.toLowerCase());
+  if (!m) return undefined;
+  const n = { primer: 1, segundo: 2, tercer: 3 }[m[1] as 'primer'] ?? Number(m[1]);
+  return n >= 1 && n <= 3 ? String(n) : undefined;
+};
+
+export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
+  return (read: TextRead): Extraction => {
+    const doc = new TextDoc(read);
+    const fields = new Fields(doc);
+    fields.found('folio', doc.find(L.folio, operationCode, { stops }));
+    const c = doc.find(L.cuatrimestre, cuatriNumber, { stops });
+    fields.found('cuatrimestre', c);
+    const y = doc.find(L.ejercicio, yearValue, { stops }) ?? (c ? doc.find(L.cuatrimestre, yearValue, { stops }) : undefined);
+    fields.found('ejercicio', y);
+    fields.found('tipo', doc.find(L.tipo, declarationType, { stops }) ?? doc.scan((l) => (/\b(normal|complementaria)\b/i.test(l) ? declarationType(l) : undefined)));
+    readRfc(doc, fields, 'rfc', labels.rfc, stops);
+    readNrp(doc, fields, 'registroPatronal', stops);
+    fields.found('contratos', doc.find(L.contratos, leadingInt, { stops, lookahead: 1 }));
+    fields.found('trabajadores', doc.find(L.trabajadores, leadingInt, { stops, lookahead: 1 }));
+    let printedPeriod: PrintedPeriod | undefined;
+    const n = Number(fields.get('cuatrimestre'));
+    const year = Number(fields.get('ejercicio'));
+    if (n && year) {
+      printedPeriod = parsePeriod(`${n} cuatrimestre ${year}`);
+    }
+    const issueDate = doc.find(L.fecha, (t) => parseDate(t), { stops })?.value;
+    return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate });
+  };
+}

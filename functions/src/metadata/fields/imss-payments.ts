@@ -1,0 +1,108 @@
+import type { TextRead } from '../readers/types';
+import { groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
+import { parseDate, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { parseMoney } from './money';
+import { nssIn } from './normalise';
+import { QUALITY, TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * IMSS payments: the SUA 'Cédula de determinación de cuotas, aportaciones y amortizaciones' (mximsscop), the SIPARE
+ * format with its bank receipt (mxsipare) and the bimonthly RCV-INFONAVIT cédula (mxinfonavitbim). They print the
+ * registro patronal ('Y54-12345-10-5'), RFC, razón social, 'Periodo de pago: 03-2026' (or 'Mes: 03 Año: 2026',
+ * 'Marzo 2026', a bimestre), the línea de captura (SIPARE), totals, the payment date on the bank's part, and one row
+ * per worker: NSS, name, días cotizados, SBC and the amounts.
+ */
+const L = {
+  registroPatronal: labels.registroPatronal,
+  razonSocial: labels.razonSocial,
+  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bbimestre(?:\s+de\s+pago)?\b/,
+  mes: /\bmes\b/,
+  ano: /\bano\b/,
+  lineaCaptura: labels.lineaCaptura,
+  total: /total\s+a\s+pagar|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado/,
+  fechaPago: /fecha\s+(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion)/,
+  header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
+  domicilio: /domicilio/,
+  actividad: /actividad/,
+  delegacion: /delegacion|subdelegacion/,
+};
+const stops = [...Object.values(L).filter((r) => r !== L.header), labels.rfc];
+
+const monthValue: Extractor = (t) => {
+  const m = /^\s*(\d{1,2})(?!\d)/.exec(t);
+  return m && Number(m[1]) >= 1 && Number(m[1]) <= 12 ? m[1]!.padStart(2, '0') : undefined;
+};
+const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
+
+function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
+  const f = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops });
+  let period = f ? parsePeriod(f.value) : undefined;
+  let quality = f?.quality ?? 0;
+  if (!period) {
+    const mes = doc.find(L.mes, monthValue, { stops, lookahead: 1 });
+    const ano = doc.find(L.ano, yearValue, { stops, lookahead: 1 });
+    if (mes && ano) {
+      period = parsePeriod(`${mes.value}-${ano.value}`);
+      quality = Math.min(mes.quality, ano.quality);
+    }
+  }
+  if (!period) return undefined;
+  fields.set('periodo', periodLabel(period), doc.confidence * quality);
+  return period;
+}
+
+const DECIMAL = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/;
+
+/** One row per worker: the NSS, then (after the name) the días cotizados (a whole number) and the SBC (the first amount). */
+export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boolean; sbc: boolean }): number {
+  const header = doc.lineIndex(L.header);
+  let i = 0;
+  const seen = new Set<string>();
+  for (let j = Math.max(header, 0); j < doc.lines.length; j++) {
+    const line = doc.lines[j]!;
+    // 'Label: value' lines (operation numbers, folios, the NRP) are not worker rows.
+    if (labels.registroPatronal.test(doc.folded[j]!) || /^[\p{L} .()/]{2,40}:/u.test(doc.lines[j]!)) continue;
+    const nss = nssIn(line)[0];
+    if (!nss || seen.has(nss.value)) continue;
+    seen.add(nss.value);
+    const q = doc.confidence * (nss.repaired ? QUALITY.repaired : 1);
+    fields.set(`trabajadores[${i}].nss`, nss.value, q);
+    const at = line.search(/\d/);
+    const tokens = line
+      .slice(at)
+      .split(/\s+/)
+      .slice(1)
+      .map((t) => t.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'));
+    // Tokens of the NSS itself when printed in groups ('12 34 56 7890 1') are skipped: they come before the name.
+    const afterName = tokens.slice(Math.max(0, tokens.findIndex((t) => /\p{L}{2,}/u.test(t))));
+    if (options.days) {
+      const days = afterName.find((t) => /^\d{1,2}$/.test(t) && Number(t) <= 62);
+      if (days) fields.set(`trabajadores[${i}].diasCotizados`, String(Number(days)), q);
+    }
+    if (options.sbc) {
+      const sbc = afterName.find((t) => DECIMAL.test(t));
+      if (sbc) fields.set(`trabajadores[${i}].sbc`, parseMoney(sbc)!, q);
+    }
+    i++;
+  }
+  return i;
+}
+
+export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'mxinfonavitbim') {
+  return (read: TextRead): Extraction => {
+    const doc = new TextDoc(read);
+    const fields = new Fields(doc);
+    readNrp(doc, fields, 'registroPatronal', stops);
+    readRfc(doc, fields, 'rfc', labels.rfc, stops);
+    fields.found('razonSocial', doc.find(L.razonSocial, nameValue, { stops }));
+    const printedPeriod = readPaymentPeriod(doc, fields);
+    fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
+    readMoney(doc, fields, 'importe', L.total, stops);
+    readMoney(doc, fields, 'importe', labels.importe, stops);
+    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, (t) => parseDate(t), { stops }));
+    readWorkers(doc, fields, { days: true, sbc: true });
+    return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });
+  };
+}

@@ -1,0 +1,62 @@
+import type { TextRead } from '../readers/types';
+import { labels, nameValue, readRfc } from './common';
+import { parsePeriod, periodLabel } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { curpsIn, nssIn, rfcsIn } from './normalise';
+import { QUALITY, TextDoc } from './text';
+import type { Extraction } from './types';
+
+/**
+ * The supplier's list of workers assigned to the customer in a month: the supplier's RFC, razón social and period
+ * above a table with one row per worker (name, NSS, CURP, RFC in any column order).
+ */
+const L = {
+  razonSocial: labels.razonSocial,
+  periodo: /\bperiodo\b|\bmes\b/,
+  header: /\bnss\b|\bcurp\b|seguridad\s+social/,
+  cliente: /\bcliente\b|\bcontrato\b/,
+};
+const stops = [...Object.values(L), labels.rfc];
+
+/** The longest run of words without digits: a worker's name in a row of identifiers. */
+function nameIn(line: string, ids: string[]): string | undefined {
+  let t = line;
+  for (const id of ids) t = t.replace(new RegExp(id.split('').join('[ -]?'), 'i'), ' | ');
+  const runs = t
+    .split(/\s*\|\s*|\s{2,}|\t/)
+    .map((s) => s.replace(/^\d+[.)]?\s+/, '').trim())
+    .filter((s) => /^[\p{L}][\p{L} .'-]+$/u.test(s) && s.split(/\s+/).length >= 2);
+  return runs.sort((a, b) => b.length - a.length)[0];
+}
+
+export function parsePlantilla(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  const header = doc.lineIndex(L.header);
+  const top = header < 0 ? doc.lines.length : header;
+  const rfc = doc.find(labels.rfc, (t) => rfcsIn(t)[0]?.value, { stops, lookahead: 2 });
+  if (rfc && rfc.line < top) fields.found('rfc', rfc);
+  else readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  fields.found('razonSocial', doc.find(L.razonSocial, nameValue, { stops }));
+  const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops });
+  const printedPeriod = p ? parsePeriod(p.value) : undefined;
+  if (p && printedPeriod) fields.set('periodo', periodLabel(printedPeriod), doc.confidence * p.quality);
+
+  let i = 0;
+  for (let j = Math.max(header + 1, 0); j < doc.lines.length; j++) {
+    const line = doc.lines[j]!;
+    if (/^[\p{L} .()/]{2,40}:/u.test(line)) continue;
+    const nss = nssIn(line)[0];
+    const curp = curpsIn(line)[0];
+    if (!nss && !curp) continue;
+    const workerRfc = rfcsIn(line).find((r) => r.value !== fields.get('rfc'));
+    const q = (repaired: boolean) => doc.confidence * (repaired ? QUALITY.repaired : 1);
+    const name = nameIn(line, [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v)));
+    if (name) fields.set(`trabajadores[${i}].nombre`, name.replace(/\s+/g, ' '), doc.confidence);
+    if (nss) fields.set(`trabajadores[${i}].nss`, nss.value, q(nss.repaired));
+    if (curp) fields.set(`trabajadores[${i}].curp`, curp.value, q(curp.repaired));
+    if (workerRfc) fields.set(`trabajadores[${i}].rfc`, workerRfc.value, q(workerRfc.repaired));
+    i++;
+  }
+  return buildExtraction('mxplantilla', fields, { printedPeriod });
+}

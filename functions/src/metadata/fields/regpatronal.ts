@@ -1,0 +1,41 @@
+import type { TextRead } from '../readers/types';
+import { labels, nameValue, readNrp, readRfc } from './common';
+import { parseDate } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * IMSS's constancia of the employer registration (tarjeta de identificación patronal / alta patronal): registro
+ * patronal, RFC, razón social, 'Clase de riesgo' (I to V) and the date of registration ('Fecha de alta', 'Fecha de
+ * inicio de afiliación', 'Fecha de registro').
+ */
+const L = {
+  razonSocial: labels.razonSocial,
+  clase: /clase(?:\s+de\s+riesgo)?/,
+  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inicio(?:\s+de\s+(?:afiliacion|operaciones))?|afiliacion)/,
+  prima: /prima(?:\s+de\s+riesgo)?/,
+  actividad: /actividad|giro/,
+  domicilio: /domicilio/,
+  fraccion: /fraccion/,
+};
+const stops = [...Object.values(L), labels.rfc, labels.registroPatronal];
+
+const ROMAN: Record<string, string> = { '1': 'I', '2': 'II', '3': 'III', '4': 'IV', '5': 'V', l: 'I', ll: 'II', lll: 'III' };
+const claseValue: Extractor = (t) => {
+  const m = /^\s*(?:clase\s+)?(v|iv|iii|ii|i|lll|ll|l|[1-5])\b/i.exec(t);
+  if (!m) return undefined;
+  const v = m[1]!;
+  return ROMAN[v.toLowerCase()] ?? ROMAN[v] ?? v.toUpperCase();
+};
+
+export function parseRegistroPatronal(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  readNrp(doc, fields, 'registroPatronal', stops);
+  readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  fields.found('razonSocial', doc.find(L.razonSocial, nameValue, { stops }));
+  fields.found('claseRiesgo', doc.find(L.clase, claseValue, { stops, lookahead: 1 }));
+  fields.found('fechaAlta', doc.find(L.fechaAlta, (t) => parseDate(t), { stops }));
+  return buildExtraction('mxregpatronal', fields, { issueDate: fields.get('fechaAlta') });
+}

@@ -1,0 +1,67 @@
+import type { TextRead } from '../readers/types';
+import { labels, nameValue } from './common';
+import { datesIn, parseDate } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { QUALITY, TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * STPS's REPSE 'Aviso de registro': the registration number, the aviso's folio 'AR<digits>' (often '/<year>'), its
+ * date, the name, the vigencia (a date, or 'del … al …': the end) and the list of registered specialized services
+ * (numbered or bulleted lines after 'Servicios u obras especializadas registradas').
+ */
+const L = {
+  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro)/,
+  aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
+  fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)/,
+  nombre: labels.nombre,
+  vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento/,
+  servicios: /(?:servicios|obras|actividades)\s+(?:u\s+obras\s+)?(?:especializad[oa]s\s+)?(?:registrad[oa]s|autorizad[oa]s|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:/,
+  rfc: labels.rfc,
+};
+const stops = Object.values(L);
+
+const avisoValue: Extractor = (t) => {
+  const m = /\bA\s?R[\s-]?([0-9OIl]{2,})(?:\s?\/\s?(\d{4}))?/i.exec(t);
+  if (!m) return undefined;
+  return `AR${m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')}${m[2] ? `/${m[2]}` : ''}`;
+};
+const registroValue: Extractor = (t) => {
+  const token = t.split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x));
+  return token?.replace(/[.,;]+$/, '').toUpperCase();
+};
+
+export function parseRepse(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  fields.found('numeroRegistro', doc.find(L.numeroRegistro, registroValue, { stops }));
+  fields.found('aviso', doc.find(L.aviso, avisoValue, { stops }) ?? doc.scan(avisoValue));
+  const fecha = doc.find(L.fechaAviso, (t) => parseDate(t), { stops });
+  if (fecha) fields.found('fechaAviso', fecha);
+  else {
+    const first = doc.scan((l) => parseDate(l));
+    if (first) fields.found('fechaAviso', { ...first, quality: QUALITY.unlabelled });
+  }
+  fields.found('nombre', doc.find(L.nombre, nameValue, { stops }));
+  fields.found('vigencia', doc.find(L.vigencia, (t) => datesIn(t).at(-1), { stops: stops.filter((s) => s !== L.vigencia) }));
+
+  const start = doc.lineIndex(L.servicios);
+  if (start >= 0) {
+    const first = doc.lines[start]!.slice(doc.folded[start]!.search(L.servicios)).replace(/^[^:]*:\s*/, '');
+    const candidates = first && first !== doc.lines[start] ? [first, ...doc.lines.slice(start + 1)] : doc.lines.slice(start + 1);
+    let i = 0;
+    let bulleted: boolean | undefined;
+    for (const raw of candidates) {
+      const isBullet = /^\s*(?:\d{1,2}[.)-]|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
+      if (bulleted === undefined) bulleted = isBullet;
+      if (bulleted && !isBullet) break;
+      if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
+      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
+      if (!v) continue;
+      fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
+      i++;
+      if (i >= 30 || (!bulleted && i >= 1 && /\.$/.test(v))) break;
+    }
+  }
+  return buildExtraction('mxrepse', fields, { issueDate: fields.get('fechaAviso') });
+}

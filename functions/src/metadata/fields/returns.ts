@@ -1,0 +1,128 @@
+import type { TextRead } from '../readers/types';
+import { declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc } from './common';
+import { dateTimeExtractor, parseDate, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { buildExtraction, Fields } from './extraction';
+import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import type { Extraction } from './types';
+
+/**
+ * SAT's acuses of the monthly returns (ISR retenciones por salarios, IVA) and of the annual return, and the bank's
+ * receipt of the ISR payment. The acuse prints 'RFC:', 'Tipo de declaración: Normal', 'Período de la declaración:
+ * Marzo' (or 'Marzo - 2026', '03/2026'), 'Ejercicio: 2026', 'Fecha y hora de presentación: 17/04/2026 10:32',
+ * 'Número de operación:', 'Línea de captura:' (in groups of four) and 'Importe total a pagar:'; the bank's receipt
+ * prints the bank, 'Fecha de pago' or 'de operación', the línea de captura, 'Llave de pago' or 'Número de operación'
+ * and 'Importe pagado'.
+ */
+const L = {
+  tipo: /tipo\s+de\s+(?:declaracion|presentacion|complementaria)/,
+  periodo: labels.periodo,
+  ejercicio: labels.ejercicio,
+  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion)|fecha\s+de\s+(?:presentacion|recepcion)|presentad[ao]\s+el/,
+  horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
+  numeroOperacion: labels.numeroOperacion,
+  lineaCaptura: labels.lineaCaptura,
+  importe: labels.importe,
+  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion)/,
+  banco: /\bbanco\s*(?:receptor)?\s*:|institucion\s+(?:bancaria|de\s+credito)|\bbanco\b(?=\s*$)/,
+  nombre: labels.nombre,
+  medio: /medio\s+de\s+presentacion/,
+  vigencia: /vigente\s+hasta|fecha\s+limite|pagar\s+antes/,
+};
+const stops = [...Object.values(L), labels.rfc];
+
+const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0'))?.[1];
+
+/** Known Mexican banks as they brand their receipts (the name printed is kept). */
+const BANKS = /\b(bbva(?:\s+mexico|\s+bancomer)?|bancomer|santander|banorte|citibanamex|banamex|hsbc|scotiabank|inbursa|banbajio|banco\s+del\s+bajio|banregio|afirme|banco\s+azteca|multiva|mifel|monex|bancoppel|intercam|ve\s+por\s+mas|actinver|banjercito|invex|cibanco|sabadell|banca\s+mifel)\b/;
+
+export function bankIn(doc: TextDoc): { value: string; quality: number } | undefined {
+  const labelled = doc.find(L.banco, nameValue, { stops, lookahead: 1 });
+  if (labelled && BANKS.test(fold(labelled.value))) return labelled;
+  for (let i = 0; i < doc.lines.length; i++) {
+    const m = BANKS.exec(doc.folded[i]!);
+    if (m) return { value: doc.lines[i]!.slice(m.index, m.index + m[0].length), quality: QUALITY.unlabelled };
+  }
+  return labelled;
+}
+
+/** The period a return or payment covers: 'Marzo', 'Marzo 2026', '03-2026', 'Enero - Febrero' with the ejercicio. */
+export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefined): PrintedPeriod | undefined {
+  const f = doc.find(L.periodo, (t) => (parsePeriod(t) || parseMonthName(t) || /^\s*\d{1,2}\s*$/.test(t) ? t : undefined), { stops });
+  if (!f) return undefined;
+  let period = parsePeriod(f.value);
+  if (!period && year) period = parsePeriod(`${f.value.replace(/\s*[-/]\s*$/, '').trim()} ${year}`);
+  if (!period) return undefined;
+  fields.set('periodo', periodLabel(period), doc.confidence * f.quality);
+  return period;
+}
+
+function readPresentation(doc: TextDoc, fields: Fields): void {
+  const f = doc.find(L.presentacion, dateTimeExtractor, { stops });
+  if (!f) return;
+  if (!f.value.includes('T')) {
+    const hour = doc.find(L.horaPresentacion, (t) => /(\d{1,2}):(\d{2})/.exec(t)?.[0], { stops });
+    if (hour) f.value = `${f.value}T${hour.value.padStart(5, '0')}`;
+  }
+  fields.found('fechaPresentacion', f);
+}
+
+function readTipo(doc: TextDoc, fields: Fields): void {
+  const f = doc.find(L.tipo, declarationType, { stops }) ?? doc.scan((l) => (/\b(normal|complementaria)\b/i.test(l) ? declarationType(l) : undefined));
+  fields.found('tipo', f);
+}
+
+function readCodes(doc: TextDoc, fields: Fields): void {
+  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
+  fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
+}
+
+export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') {
+  return (read: TextRead): Extraction => {
+    const doc = new TextDoc(read);
+    const fields = new Fields(doc);
+    readRfc(doc, fields, 'rfc', labels.rfc, stops);
+    readTipo(doc, fields);
+    const year = doc.find(L.ejercicio, yearValue, { stops });
+    fields.found('ejercicio', year);
+    const printedPeriod = readPeriod(doc, fields, year?.value);
+    if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
+    readPresentation(doc, fields);
+    readCodes(doc, fields);
+    readMoney(doc, fields, 'importe', L.importe, stops);
+    return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPresentacion') });
+  };
+}
+
+export function parseAnnualReturn(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  const year = doc.find(L.ejercicio, yearValue, { stops }) ?? doc.find(/declaracion\s+anual/, yearValue, { lookahead: 0 });
+  fields.found('ejercicio', year);
+  readTipo(doc, fields);
+  readPresentation(doc, fields);
+  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
+  readMoney(doc, fields, 'importe', /(?:saldo\s+a\s+favor|impuesto\s+a\s+cargo)|(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|cargo)|total\s+a\s+pagar|cantidad\s+a\s+(?:pagar|cargo))/, stops);
+  readMoney(doc, fields, 'importe', L.importe, stops);
+  const y = fields.get('ejercicio');
+  const printedPeriod = y ? { from: `${y}-01-01`, to: `${y}-12-31` } : undefined;
+  return buildExtraction('mxdeclanual', fields, { printedPeriod, issueDate: fields.get('fechaPresentacion') });
+}
+
+export function parseIsrPayment(read: TextRead): Extraction {
+  const doc = new TextDoc(read);
+  const fields = new Fields(doc);
+  readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  const bank = bankIn(doc);
+  if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);
+  const year = doc.find(L.ejercicio, yearValue, { stops });
+  const printedPeriod = readPeriod(doc, fields, year?.value);
+  fields.found('ejercicio', year);
+  if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
+  fields.found('fechaPago', doc.find(L.fechaPago, (t) => parseDate(t), { stops }));
+  readCodes(doc, fields);
+  if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));
+  readMoney(doc, fields, 'importe', /importe\s+pagado|total\s+pagado|importe\s+total|monto(?:\s+pagado)?|cantidad\s+pagada/, stops);
+  readMoney(doc, fields, 'importe', L.importe, stops);
+  return buildExtraction('mxpagoisr', fields, { printedPeriod, issueDate: fields.get('fechaPago') });
+}

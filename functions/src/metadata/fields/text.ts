@@ -1,0 +1,141 @@
+import type { TextRead } from '../readers/types';
+
+/**
+ * Label lookup on read text. Real documents print a label and its value on one line ('RFC: ABC…'), the value on
+ * the next line (forms and two-row tables), or several labels on one line; OCR drops accents and changes case.
+ * Labels are matched on a folded copy of each line (lower case, no accents) of the same length, so a match's
+ * position cuts the original line.
+ */
+
+/** Lower case without accents, one output character per UTF-16 unit (positions stay valid on the original). */
+export function fold(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!.normalize('NFD')[0] ?? s[i]!;
+    const l = c.toLowerCase();
+    out += l.length === 1 ? l : c;
+  }
+  return out;
+}
+
+/** Where a value was found: on the label's line, on a following line, or by its shape with no label. */
+export type Found = { value: string; quality: number; line: number };
+
+/** Turns a piece of a line into the field's value, or undefined when it is not one. */
+export type Extractor = (text: string) => string | undefined;
+
+export const QUALITY = { sameLine: 1, nextLine: 0.93, unlabelled: 0.8, repaired: 0.9 } as const;
+
+const LEADING = /^[\s:;.,=|>\-–—_*#]+/;
+
+export class TextDoc {
+  readonly lines: string[];
+  readonly folded: string[];
+  readonly confidence: number;
+  readonly ocr: boolean;
+  readonly text: string;
+
+  constructor(read: Pick<TextRead, 'text' | 'confidence' | 'method'>) {
+    this.text = read.text;
+    this.lines = read.text
+      .split(/\r?\n|\f/)
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter((l) => l.length > 0);
+    this.folded = this.lines.map(fold);
+    this.confidence = read.confidence;
+    this.ocr = read.method !== 'pdf-text';
+  }
+
+  /** The folded text of the whole document (for keyword tests). */
+  get all(): string {
+    return this.folded.join('\n');
+  }
+
+  /**
+   * The first value after a label: on the label's line (cut before any of `stops`, the type's other labels), else
+   * on one of the next `lookahead` lines. Every occurrence of the label is tried in order.
+   */
+  find(label: RegExp, extract: Extractor, options: { stops?: RegExp[]; lookahead?: number; from?: number } = {}): Found | undefined {
+    const lookahead = options.lookahead ?? 2;
+    const re = new RegExp(label.source, label.flags.replace('g', ''));
+    for (let i = options.from ?? 0; i < this.lines.length; i++) {
+      const m = re.exec(this.folded[i]!);
+      if (!m) continue;
+      const start = m.index + m[0].length;
+      const rest = cutAt(this.lines[i]!.slice(start), this.folded[i]!.slice(start), options.stops ?? []);
+      const same = extract(rest.replace(LEADING, ''));
+      if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line: i };
+      for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
+        const next = cutAt(this.lines[j]!, this.folded[j]!, options.stops ?? []);
+        const v = extract(next.replace(LEADING, ''));
+        if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
+      }
+    }
+    return undefined;
+  }
+
+  /** The first line (from `from`) whose folded text matches. */
+  lineIndex(re: RegExp, from = 0): number {
+    for (let i = from; i < this.lines.length; i++) if (re.test(this.folded[i]!)) return i;
+    return -1;
+  }
+
+  /** The first value of a shape anywhere in the document, no label. */
+  scan(extract: Extractor, from = 0): Found | undefined {
+    for (let i = from; i < this.lines.length; i++) {
+      const v = extract(this.lines[i]!);
+      if (v !== undefined) return { value: v, quality: QUALITY.unlabelled, line: i };
+    }
+    return undefined;
+  }
+}
+
+/** Cuts a line's remainder before the earliest other label found in it (labels side by side on one line). */
+function cutAt(original: string, folded: string, stops: RegExp[]): string {
+  let end = original.length;
+  for (const stop of stops) {
+    const re = new RegExp(stop.source, stop.flags.replace('g', ''));
+    const m = re.exec(folded);
+    // A label right at the start is the value's own label repeated (or a table header): not a cut.
+    if (m && m.index > 0 && m.index < end) end = m.index;
+  }
+  return original.slice(0, end).trim();
+}
+
+/** Free text (names, places): the remainder, without trailing separators; undefined when empty or only symbols. */
+export const freeText: Extractor = (text) => {
+  const v = text
+    .split(/\s{2,}|\s\|\s|\t/)[0]!
+    .replace(/^[\s:;.,|\-–—]+|[\s:;,|\-–—]+$/g, '')
+    .trim();
+  return /[\p{L}\d]{2,}/u.test(v) ? v : undefined;
+};
+
+/** Free text that is not just a label (a value line must not start with another label's words ending in ':'). */
+export function textNotLabel(text: string): string | undefined {
+  const v = freeText(text);
+  if (!v) return undefined;
+  if (/:\s*$/.test(v) || /^[\p{L} .]{2,40}:/u.test(v)) return undefined;
+  return v;
+}
+
+/** A token with at least one digit (folios, operation numbers): letters, digits, '/', '-'. */
+export const codeToken: Extractor = (text) => {
+  for (const token of text.split(/[\s:#]+/)) {
+    const t = token.replace(/[.,;]+$/, '');
+    if (/^[A-Za-z0-9][A-Za-z0-9/-]{3,}$/.test(t) && /\d/.test(t)) return t.toUpperCase();
+  }
+  return undefined;
+};
+
+/** A whole number (counts, years, days). */
+export const integer: Extractor = (text) => {
+  const m = /(?:^|[^\d.,])(\d{1,7})(?![\d.,]\d)/.exec(` ${text.replace(/(?<=\d)[oO]|[oO](?=\d)/g, '0')}`);
+  return m ? String(Number(m[1])) : undefined;
+};
+
+/** Confidence of a value: the read's own confidence times how it was found (and repaired). */
+export function confidenceOf(doc: TextDoc, found: Found, repaired = false): number {
+  const c = doc.confidence * found.quality * (repaired ? QUALITY.repaired : 1);
+  return Math.round(c * 1000) / 1000;
+}
