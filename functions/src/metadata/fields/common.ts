@@ -13,10 +13,10 @@ export const labels = {
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
   lineaCaptura: /linea\s+de\s+captura/,
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+de\s+(?:la\s+)?operacion|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
-  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|total(?:\s+general)?(?=\s*[:$\d]))/,
+  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
-  periodo: /\bperiodo(?:\s+(?:de\s+)?(?:la\s+declaracion|de\s+pago|que\s+(?:se\s+)?(?:declara|paga)|fiscal|de\s+cotizacion))?/,
+  periodo: /\bperiodo(?:\s+(?:de\s+)?(?:la\s+declaracion|de\s+pago|que\s+(?:se\s+)?(?:declara|paga)|fiscal|de\s+cotizacion))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\b/,
 };
 
 /** An RFC that is not the issuer institution's, repaired and valid in format. */

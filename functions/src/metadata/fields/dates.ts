@@ -44,6 +44,8 @@ type DateHit = { iso: string; index: number; end: number };
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
   // 03 de marzo de 2026, 3 MARZO 2026, 03-mar-2026, 03/MAR/2026
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // 15 ENE 26, 15-mar-26 (bills print two-digit years after a month name)
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*[-/.\\s]\\s*${MONTH}\\.?\\s*[-/.\\s]\\s*(\\d{2})(?![\\d:])`, 'g'), read: (m) => iso(2000 + Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 2026-03-03, 2026/03/03
   { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // 03/03/2026, 3-3-2026, 03.03.2026 (day first, as Mexico writes it)

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { declarationType, labels, operationCode, readNrp, readRfc } from './common';
-import { parseDate, parsePeriod, type PrintedPeriod } from './dates';
+import { parseDate, parseMonthName, parsePeriod, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -31,6 +31,9 @@ const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1]
 const cuatriNumber: Extractor = (t) => {
   const p = parsePeriod(t);
   if (p && p.from.slice(5, 7) !== p.to.slice(5, 7)) return String(Math.ceil(Number(p.from.slice(5, 7)) / 4));
+  // 'Septiembre - Diciembre' with the year on its own line.
+  const month = parseMonthName(t);
+  if (month) return String(Math.ceil(month / 4));
   const m = /^\s*(\d)\s*(?:er|ero|o|do|ro|°|º)?\b/.exec(t) ?? /(primer|segundo|tercer)/.exec(t.toLowerCase());
   if (!m) return undefined;
   const n = { primer: 1, segundo: 2, tercer: 3 }[m[1] as 'primer'] ?? Number(m[1]);

@@ -17,7 +17,7 @@ import type { Extraction } from './types';
 const L = {
   registroPatronal: labels.registroPatronal,
   razonSocial: labels.razonSocial,
-  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bbimestre(?:\s+de\s+pago)?\b/,
+  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bbimestre(?:\s+de\s+pago)?\b|\bmes\s*(?:\/|y)\s*ano\b/,
   mes: /\bmes\b/,
   ano: /\bano\b/,
   lineaCaptura: labels.lineaCaptura,

@@ -220,3 +220,16 @@ describe('CFDI de nómina', () => {
     expect(parseFields('mxactaconstitutiva', s.pdf(s.csf)).fields).toEqual([]);
   });
 });
+
+describe('other wordings of the same forms', () => {
+  it('"Mes/Año", "Monto", a cuatrimestre by month names with the year apart, a bill with two-digit years', () => {
+    const sua = parseFields('mximsscop', s.pdf('Registro patronal Y5412345105\nMes/Año: 03/2026\nMonto total: 1,000.00'));
+    expect(sua.data).toMatchObject({ periodo: '03-2026', importe: '1000.00' });
+    const ret = parseFields('mxdecliva', s.pdf('RFC EXP150301AB2\nMes: Marzo\nEjercicio 2026\nA pagar: $ 10.50'));
+    expect(ret.data).toMatchObject({ periodo: '03-2026', importe: '10.50' });
+    const acuse = parseFields('mxsisub', s.pdf('Cuatrimestre: Septiembre - Diciembre\nEjercicio: 2025'));
+    expect(acuse.printedPeriod).toEqual({ from: '2025-09-01', to: '2025-12-31' });
+    const bill = parseFields('mxdomicilio', s.pdf('TELMEX\nCliente: JUAN PEREZ LOPEZ\nPeriodo facturado: 15 ENE 26 al 15 MAR 26'));
+    expect(bill.data).toMatchObject({ emisor: 'Telmex', titular: 'JUAN PEREZ LOPEZ', fechaEmision: '2026-03-15' });
+  });
+});
