@@ -90,8 +90,42 @@ export class TextDoc {
   }
 }
 
+/**
+ * Words forms use in their labels. A remainder is cut before 'Words: ' when every word of the label is one of these
+ * (the PDF reader joins a row's items with single spaces, so 'Nombre: X SA DE CV Fecha de emisión: 05/03/2026' is
+ * one line; a type's own labels cut it too, this catches the labels a parser does not know).
+ */
+const LABEL_WORDS = new Set(
+  (
+    'fecha hora de del la las el los y o e a al en para por emision expedicion nombre nombres razon social denominacion rfc r.f.c. curp folio ' +
+    'registro patronal numero no. no num. num nº periodo tipo importe total pagar pagado ejercicio ano mes linea captura operacion banco ' +
+    'cuenta clabe interbancaria titular cliente domicilio direccion codigo postal c.p. cp colonia municipio alcaldia estado entidad federativa ' +
+    'vigencia vigente hasta sentido resultado clase riesgo alta pago presentacion declaracion cuatrimestre bimestre contratos trabajadores nss ' +
+    'sbc dias acuse servicio servicios aviso corte saldo moneda sucursal referencia llave monto concepto medio situacion estatus padron inicio ' +
+    'operaciones lugar apellido primer segundo interior exterior vialidad localidad prima actividad giro usuario emisor empresa plaza contrato ' +
+    'impuesto cargo favor limite fin cantidad telefono correo electronico id cif idcif nrp reg. pat. pat fiscal comercial cadena original sello ' +
+    'certificado version regimen capital ultimo cambio calle entre version autorizacion rastreo transaccion institucion emitido emitida ' +
+    'generacion consulta impresion contribuyente patron'
+  ).split(' '),
+);
+
+function cutAtGenericLabel(original: string, folded: string): string {
+  for (const m of folded.matchAll(/[\p{L}.)]\s?:(?!\d)/gu)) {
+    const before = folded.slice(0, m.index + 1).trimEnd();
+    const words = before.split(' ');
+    let start = words.length;
+    while (start > 0 && LABEL_WORDS.has(words[start - 1]!.replace(/[()]/g, ''))) start--;
+    if (start === words.length || start === 0) continue;
+    const at = words.slice(0, start).join(' ').length;
+    return original.slice(0, at);
+  }
+  return original;
+}
+
 /** Cuts a line's remainder before the earliest other label found in it (labels side by side on one line). */
 function cutAt(original: string, folded: string, stops: RegExp[]): string {
+  original = cutAtGenericLabel(original, folded);
+  folded = folded.slice(0, original.length);
   let end = original.length;
   for (const stop of stops) {
     const re = new RegExp(stop.source, stop.flags.replace('g', ''));

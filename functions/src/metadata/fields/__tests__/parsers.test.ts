@@ -222,6 +222,12 @@ describe('CFDI de nómina', () => {
 });
 
 describe('other wordings of the same forms', () => {
+  it('a value is cut before the next "Label:" on its line, even a label the parser does not know', () => {
+    const e = parseFields('mxcaratulabancaria', s.pdf('Santander\nTitular: EXPEDIENTES DEL NORTE SA DE CV Plaza: MONTERREY Sucursal 0042\nCLABE 014580123456789015'));
+    expect(value(e, 'titular')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    expect(value(e, 'banco')).toBe('Santander');
+  });
+
   it('"Mes/Año", "Monto", a cuatrimestre by month names with the year apart, a bill with two-digit years', () => {
     const sua = parseFields('mximsscop', s.pdf('Registro patronal Y5412345105\nMes/Año: 03/2026\nMonto total: 1,000.00'));
     expect(sua.data).toMatchObject({ periodo: '03-2026', importe: '1000.00' });
