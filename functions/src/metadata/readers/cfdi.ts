@@ -1,0 +1,186 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Deadline } from './deadline';
+import { ReadError, type CfdiNomina, type CfdiRead } from './types';
+
+/**
+ * CFDI 4.0 de nómina (TipoDeComprobante N with the Nómina 1.2 complement) with fast-xml-parser. The parser keys
+ * elements by the prefix as written, so namespaces are resolved here from the xmlns declarations in scope at each
+ * element (the complements usually declare their own prefix on their element) and checked by URI: a file that
+ * binds other prefixes to the SAT namespaces reads the same; the usual prefixes bound to other URIs is not a CFDI.
+ * A DOCTYPE or ENTITY declaration is refused before parsing: nothing is ever expanded.
+ */
+
+export const CFDI_NS = 'http://www.sat.gob.mx/cfd/4';
+export const NOMINA_NS = 'http://www.sat.gob.mx/nomina12';
+export const TFD_NS = 'http://www.sat.gob.mx/TimbreFiscalDigital';
+
+/** Prefixes used in the text dump, whatever the file used. */
+const DUMP_PREFIX: Record<string, string> = { [CFDI_NS]: 'cfdi', [NOMINA_NS]: 'nomina12', [TFD_NS]: 'tfd' };
+
+type Element = { ns: string; local: string; attrs: Record<string, string>; children: Element[] };
+
+const ATTR = '@_';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: ATTR,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  removeNSPrefix: false,
+  // Only the five XML entities and character references; there is no DOCTYPE to declare others.
+  htmlEntities: false,
+});
+
+export function readCfdi(bytes: Uint8Array, deadline: Deadline): CfdiRead {
+  const xml = decode(bytes);
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new ReadError('bad-xml', 'the XML declares a DOCTYPE or entities (refused, never expanded)');
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new ReadError('bad-xml', `the XML is not well-formed: ${valid.err.msg} (line ${valid.err.line})`.slice(0, 300));
+  deadline.check();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = parser.parse(xml) as Record<string, unknown>;
+  } catch (error) {
+    throw new ReadError('bad-xml', `the XML could not be parsed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300));
+  }
+  deadline.check();
+
+  const roots = elements(parsed, new Map([['xml', 'http://www.w3.org/XML/1998/namespace']]));
+  const root = roots[0];
+  if (roots.length !== 1 || !root) throw new ReadError('bad-xml', 'the XML has no single root element');
+  if (root.local !== 'Comprobante' || root.ns !== CFDI_NS) {
+    throw new ReadError('not-cfdi', `the root element is {${root.ns}}${root.local}, not {${CFDI_NS}}Comprobante`);
+  }
+  const cfdi = toNomina(root);
+  return { kind: 'cfdi', method: 'xml', cfdi, text: dump(cfdi, root), confidence: 1 };
+}
+
+function decode(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  // TextDecoder drops a UTF-8 BOM by default.
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** The parser's object for one level, as elements with their namespace URIs resolved in `scope`. */
+function elements(level: Record<string, unknown>, scope: Map<string, string>): Element[] {
+  const out: Element[] = [];
+  for (const [name, value] of Object.entries(level)) {
+    if (name.startsWith(ATTR) || name === '#text') continue;
+    for (const node of Array.isArray(value) ? value : [value]) {
+      const object = node !== null && typeof node === 'object' ? (node as Record<string, unknown>) : {};
+      const inner = new Map(scope);
+      const attrs: Record<string, string> = {};
+      for (const [key, attr] of Object.entries(object)) {
+        if (!key.startsWith(ATTR)) continue;
+        const attrName = key.slice(ATTR.length);
+        const text = typeof attr === 'string' ? attr : String(attr);
+        if (attrName === 'xmlns') inner.set('', text);
+        else if (attrName.startsWith('xmlns:')) inner.set(attrName.slice(6), text);
+        else attrs[attrName] = text;
+      }
+      const colon = name.indexOf(':');
+      const prefix = colon >= 0 ? name.slice(0, colon) : '';
+      const local = colon >= 0 ? name.slice(colon + 1) : name;
+      const ns = inner.get(prefix);
+      // An undeclared prefix is not namespace-well-formed XML.
+      if (ns === undefined && prefix) throw new ReadError('bad-xml', `the prefix '${prefix}' of <${name}> is not declared`);
+      out.push({ ns: ns ?? '', local, attrs, children: elements(object, inner) });
+    }
+  }
+  return out;
+}
+
+function child(parent: Element | undefined, ns: string, local: string): Element | undefined {
+  return parent?.children.find((c) => c.ns === ns && c.local === local);
+}
+
+function required(element: Element, name: string): string {
+  const value = element.attrs[name];
+  if (value === undefined || value === '') throw new ReadError('not-cfdi', `{${element.ns}}${element.local} has no ${name}`);
+  return value;
+}
+
+function toNomina(root: Element): CfdiNomina {
+  const version = required(root, 'Version');
+  if (version !== '4.0') throw new ReadError('not-cfdi', `CFDI version ${version}, not 4.0`);
+  const tipo = required(root, 'TipoDeComprobante');
+  if (tipo !== 'N') throw new ReadError('not-cfdi', `TipoDeComprobante ${tipo}, not N (nómina)`);
+  const emisor = child(root, CFDI_NS, 'Emisor');
+  const receptor = child(root, CFDI_NS, 'Receptor');
+  if (!emisor || !receptor) throw new ReadError('not-cfdi', 'the CFDI has no cfdi:Emisor or cfdi:Receptor');
+  const complemento = root.children.filter((c) => c.ns === CFDI_NS && c.local === 'Complemento');
+  const nomina = complemento.flatMap((c) => c.children).find((c) => c.ns === NOMINA_NS && c.local === 'Nomina');
+  if (!nomina) throw new ReadError('not-cfdi', `the CFDI has no Nómina complement ({${NOMINA_NS}}Nomina)`);
+  const nominaVersion = required(nomina, 'Version');
+  if (nominaVersion !== '1.2') throw new ReadError('not-cfdi', `Nómina version ${nominaVersion}, not 1.2`);
+  const timbre = complemento.flatMap((c) => c.children).find((c) => c.ns === TFD_NS && c.local === 'TimbreFiscalDigital');
+  const nEmisor = child(nomina, NOMINA_NS, 'Emisor');
+  const nReceptor = child(nomina, NOMINA_NS, 'Receptor');
+
+  return {
+    version,
+    tipoDeComprobante: tipo,
+    fecha: required(root, 'Fecha'),
+    emisor: { rfc: required(emisor, 'Rfc'), nombre: emisor.attrs.Nombre ?? '', registroPatronal: nEmisor?.attrs.RegistroPatronal },
+    receptor: {
+      rfc: required(receptor, 'Rfc'),
+      nombre: receptor.attrs.Nombre ?? '',
+      curp: nReceptor?.attrs.Curp,
+      nss: nReceptor?.attrs.NumSeguridadSocial,
+      periodicidadPago: nReceptor?.attrs.PeriodicidadPago,
+    },
+    nomina: {
+      version: nominaVersion,
+      tipoNomina: nomina.attrs.TipoNomina,
+      fechaPago: required(nomina, 'FechaPago'),
+      fechaInicialPago: required(nomina, 'FechaInicialPago'),
+      fechaFinalPago: required(nomina, 'FechaFinalPago'),
+      numDiasPagados: required(nomina, 'NumDiasPagados'),
+      totalPercepciones: nomina.attrs.TotalPercepciones,
+      totalDeducciones: nomina.attrs.TotalDeducciones,
+    },
+    timbre: timbre ? { uuid: required(timbre, 'UUID'), fechaTimbrado: required(timbre, 'FechaTimbrado') } : undefined,
+  };
+}
+
+/**
+ * A readable text of the CFDI (for people and the chat): the main values with Spanish labels, then every element
+ * with its attributes, one per line, indented by depth. Certificates and seals are left out (long base64, no use).
+ */
+function dump(cfdi: CfdiNomina, root: Element): string {
+  const line = (label: string, value: string | undefined) => (value ? [`${label}: ${value}`] : []);
+  const head = [
+    `CFDI ${cfdi.version} de nómina (TipoDeComprobante ${cfdi.tipoDeComprobante})`,
+    ...line('Fecha', cfdi.fecha),
+    ...line('RFC emisor', cfdi.emisor.rfc),
+    ...line('Nombre emisor', cfdi.emisor.nombre),
+    ...line('Registro patronal', cfdi.emisor.registroPatronal),
+    ...line('RFC receptor', cfdi.receptor.rfc),
+    ...line('Nombre receptor', cfdi.receptor.nombre),
+    ...line('CURP', cfdi.receptor.curp),
+    ...line('NSS', cfdi.receptor.nss),
+    ...line('Periodicidad de pago', cfdi.receptor.periodicidadPago),
+    ...line('Tipo de nómina', cfdi.nomina.tipoNomina),
+    ...line('Fecha de pago', cfdi.nomina.fechaPago),
+    `Periodo: ${cfdi.nomina.fechaInicialPago} a ${cfdi.nomina.fechaFinalPago}`,
+    ...line('Días pagados', cfdi.nomina.numDiasPagados),
+    ...line('Total percepciones', cfdi.nomina.totalPercepciones),
+    ...line('Total deducciones', cfdi.nomina.totalDeducciones),
+    ...line('UUID', cfdi.timbre?.uuid),
+    ...line('Fecha de timbrado', cfdi.timbre?.fechaTimbrado),
+  ];
+  const body: string[] = [];
+  const walk = (element: Element, depth: number) => {
+    const prefix = DUMP_PREFIX[element.ns];
+    const attrs = Object.entries(element.attrs)
+      .filter(([name]) => !/^(Certificado|Sello|SelloCFD|SelloSAT|xsi:schemaLocation)$/.test(name))
+      .map(([name, value]) => `${name}=${value}`);
+    body.push(`${'  '.repeat(depth)}${prefix ? `${prefix}:` : ''}${element.local}${attrs.length ? ` ${attrs.join(' ')}` : ''}`);
+    for (const c of element.children) walk(c, depth + 1);
+  };
+  walk(root, 0);
+  return [...head, '', ...body].join('\n');
+}
