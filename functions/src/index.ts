@@ -20,5 +20,8 @@ import './documents/slots.http';
 import './documents/document-download.http';
 import './documents/document-detail.http';
 import './documents/documents-list.http';
+import './metadata/metadata.http';
+import './metadata/metadata.queue';
+import './metadata/documents.blob';
 import './agreements/agreements.http';
 import './account/account.http';

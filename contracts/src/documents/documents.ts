@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentStatuses } from './uploads';
+import { documentExtractionSchema } from '../metadata/extraction';
 
 /**
  * Documents once stored (part 1 §3 Document; part 2 §2.2-§2.4, §3 Document and Slot, §4, §7 "Documents", §9):
@@ -166,6 +167,11 @@ export const documentDetailSchema = documentSummarySchema.extend({
   relatedDocuments: z.array(relatedDocumentSchema),
   /** The Developer's metadata card (part 2 §2.4): the raw extracted JSON; absent for other roles. */
   jsonData: z.string().optional(),
+  /**
+   * The last metadata extraction (issue 14): outcome and findings for the detail page. Lazy: metadata/extraction.ts
+   * imports this module too (documentKeySchema), so neither may read the other's exports while loading.
+   */
+  extraction: z.lazy(() => documentExtractionSchema).optional(),
   /** The file's extension, for the viewer and its banner (part 1 §5). */
   extension: z.string(),
   can: z.object({

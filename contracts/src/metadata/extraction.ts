@@ -110,14 +110,15 @@ const blobUrlSchema = z.string({ error: 'Campo requerido' }).trim().url('La URL 
 /** POST /api/metadata/extraction (part 1 §7): BlobUrl, DocumentPK, WithError. */
 export const extractionBodySchema = z.object({
   BlobUrl: blobUrlSchema,
-  DocumentPK: documentKeySchema,
+  // Lazy: documents/documents.ts imports this module (the detail's extraction); see there.
+  DocumentPK: z.lazy(() => documentKeySchema),
   WithError: z.boolean().optional(),
 });
 export type ExtractionBody = z.infer<typeof extractionBodySchema>;
 
 /** POST /api/metadata/extraction-clean (part 2 §7, 'Reprocesar documento'): clears the last results and runs again. */
 export const extractionCleanBodySchema = z.object({
-  DocumentPK: documentKeySchema,
+  DocumentPK: z.lazy(() => documentKeySchema),
   DocumentPeriod: z.string().trim().max(40).optional(),
   DocumentType: z.string().trim().min(1, 'Campo requerido').max(60),
   BlobUrl: blobUrlSchema,
@@ -191,7 +192,7 @@ export type StorageTablePage = z.infer<typeof storageTablePageSchema>;
 
 /** POST /api/storage/reprocess and /api/storage/image-ai: the selected ids (documents' publicKeys), 1 to 100. */
 export const storageActionBodySchema = z
-  .array(documentKeySchema, { error: 'Seleccione al menos un registro.' })
+  .array(z.lazy(() => documentKeySchema), { error: 'Seleccione al menos un registro.' })
   .min(1, 'Seleccione al menos un registro.')
   .max(TABLE_ACTION_CHUNK, `Envíe como máximo ${TABLE_ACTION_CHUNK} registros por solicitud.`);
 export const storageActionResponseSchema = z.object({ queued: z.number().int(), skipped: z.array(z.string()) });

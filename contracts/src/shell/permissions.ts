@@ -53,6 +53,10 @@ export const permissionCatalog = {
     description: 'Cargar documentos al expediente de un proveedor a su alcance desde su ficha.',
     features: ['add-documents-expediente'],
   },
+  // Issue 14: run metadata extraction on a document in the caller's view (the uploader's own through DocumentAccess).
+  'extract:documents': { description: 'Extraer de nuevo los datos de los documentos a su alcance (Reprocesar documento).', features: [] },
+  // Part 2 §2.9 /admin/tablestorage: the processing records, Reprocesar and Image AI.
+  'manage:storage': { description: 'Ver los registros de procesamiento (TableStorage) y reprocesar documentos en lote.', features: [] },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -77,7 +81,7 @@ const everyone: Permission[] = ['read:notifications:own', 'update:notifications:
 /** Developer, Admin, Customer and Support add internal contacts, suppliers and their contacts (part 2 §6). */
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
 /** Who reviews documents (part 2 §1: customers, administrators, support staff and auditors). */
-const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any'];
+const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any', 'extract:documents'];
 const administrators: Permission[] = [...everyone, ...documentEditors, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
@@ -95,12 +99,12 @@ const periodKeepers: Permission[] = ['read:periods', 'create:periods', 'update:p
  * holds it too, as every page of the app (part 1 §2 menus), to check the screen.
  */
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
-  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any'],
-  Admin: administrators,
-  Support: [...administrators, ...periodKeepers, 'read:periods:any'],
+  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any', 'manage:storage'],
+  Admin: [...administrators, 'manage:storage'],
+  Support: [...administrators, ...periodKeepers, 'read:periods:any', 'manage:storage'],
   Customer: [...everyone, ...documentEditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts'],
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts', 'extract:documents'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
   Viewer: [...everyone, 'read:periods'],

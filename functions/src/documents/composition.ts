@@ -6,6 +6,7 @@ import { DocumentTypesRepository } from './document-types.repository';
 import { DocumentTypesService } from './document-types.service';
 import { DocumentBlobs, DocumentsRepository } from './documents.repository';
 import { UploadsService } from './uploads.service';
+import { extractionStarter } from '../metadata/starter.composition';
 
 /** The document types service, built once. */
 export const documentTypes = new DocumentTypesService(new DocumentTypesRepository(), clock);
@@ -14,4 +15,4 @@ export const documentTypes = new DocumentTypesService(new DocumentTypesRepositor
 export const documentAccess = new DocumentAccess(directory, new ContactsRepository(), new DocumentsRepository());
 
 /** The direct upload: SAS for one blob, then the checked document record. */
-export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock, documentAccess);
+export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock, documentAccess, extractionStarter);

@@ -100,6 +100,7 @@ export class DocumentDetailService {
       relatedDocuments: groupRelated(related, typeMap),
       // The raw extracted data is the Developer's card only (part 2 §6).
       ...(principal.role === 'Developer' && doc.jsonData !== undefined ? { jsonData: doc.jsonData } : {}),
+      ...(doc.extraction ? { extraction: doc.extraction } : {}),
       extension: fileExtensionOf(doc.blobName),
       can: documentActions(principal, doc, type, on),
     };

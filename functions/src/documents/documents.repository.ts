@@ -1,4 +1,4 @@
-import { parseDocumentPublicKey, type DocumentStatus } from '@expediente/contracts';
+import { parseDocumentPublicKey, type DocumentExtraction, type DocumentStatus } from '@expediente/contracts';
 import { blobDigest, blobNameFromUrl, deleteBlob, singleBlobUploadSas, type BlobDigest, type SingleBlobSas } from '../platform/blobs';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { blobContainers } from '../platform/resources';
@@ -75,6 +75,8 @@ export type DocumentItem = {
   identifiers?: { key: string; value: string }[];
   /** Extracted data (issue 14) as JSON text; the Developer's metadata card shows it. */
   jsonData?: string;
+  /** The last metadata extraction's outcome and findings (issue 14; the detail page shows them). */
+  extraction?: DocumentExtraction;
   /** Soft delete (part 1 §6): kept for the event log; lists and reads skip it. */
   deletedAt?: string;
   deletedBy?: string;

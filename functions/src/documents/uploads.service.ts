@@ -23,6 +23,7 @@ import { BadRequestError, FeatureDisabledError, ForbiddenError, NotFoundError } 
 import type { DocumentAccess } from './document-access';
 import type { DocumentTypesRepository } from './document-types.repository';
 import type { DocumentBlobs, DocumentItem, DocumentsRepository } from './documents.repository';
+import type { InstantExtraction } from '../metadata/extraction-starter';
 
 type SasInput = z.output<typeof uploadSasRequestSchema>;
 type AddInput = z.output<typeof addDocumentRequestSchema>;
@@ -97,6 +98,8 @@ export class UploadsService {
     private readonly contacts: ContactsRepository,
     private readonly clock: Clock,
     private readonly access: DocumentAccess,
+    /** Instant metadata extraction (issue 14; metadata/extraction-starter.ts); none in tests that build this alone. */
+    private readonly extraction?: InstantExtraction,
   ) {}
 
   /**
@@ -201,7 +204,8 @@ export class UploadsService {
     const digest = await this.blobs.digest(principal, intent.blobName);
     if (!digest) throw new BadRequestError({ blobUrl: [uploadMessages.blobMissing] }, uploadMessages.blobMissing);
     if (digest.length !== intent.size || digest.length !== input.length) return refuse('length', uploadMessages.wrongSize);
-    const md5Required = (await featuresOf(principal))['md5-upload'] === true;
+    const flags = await featuresOf(principal);
+    const md5Required = flags['md5-upload'] === true;
     if (md5Required && !input.MD5) return refuse('MD5', uploadMessages.md5Required);
     if ((input.MD5 && input.MD5 !== digest.md5) || (digest.committedMd5 && digest.committedMd5 !== digest.md5)) {
       return refuse('MD5', uploadMessages.wrongMd5);
@@ -220,6 +224,8 @@ export class UploadsService {
 
     const now = new Date(this.clock.now()).toISOString();
     const url = new URL(input.blobUrl);
+    // Part 1 §7: a listed type under 10,000,000 bytes with instant-metadata on is read right after the add.
+    const instant = this.extraction?.willExtract(type.codeName, digest.length, flags) === true;
     const item = await this.docs.create(principal, {
       id: uuid,
       supplierId,
@@ -230,8 +236,9 @@ export class UploadsService {
       contentType: input.contentType || digest.contentType || intent.contentType || 'application/octet-stream',
       length: digest.length,
       md5: digest.md5,
-      // A newly uploaded document starts P, or U when its type is auto-validated (part 1 §4).
-      status: type.isAutoValidated ? 'U' : 'P',
+      // A newly uploaded document starts P, or U when its type is auto-validated (part 1 §4); one that will be
+      // extracted starts P and becomes U only when every check passes (issue 14).
+      status: type.isAutoValidated && !instant ? 'U' : 'P',
       documentTypeCode: type.codeName,
       documentTypeFullName: type.fullName,
       displayName: type.displayName,
@@ -252,6 +259,11 @@ export class UploadsService {
     });
     await this.docs.deleteIntent(principal, supplierId, uuid);
     if (input.amendedDocument) await this.docs.markAmended(principal, input.amendedDocument, item.publicKey, now);
+    if (instant) {
+      // The blob trigger claims the same record: whichever comes first queues the one run. A failure here leaves the
+      // document stored and P; the blob trigger (or 'Reprocesar') starts the run.
+      await this.extraction!.claim(principal, item, { reason: 'upload', withError: flags['instant-metadata-with-errors'] === true }).catch(() => false);
+    }
     return { created: true, body: { document: toUploadedDocument(item), duplicate: false } };
   }
 

@@ -91,6 +91,54 @@ export class TenantTable<T extends TableRow> {
     const page = (value ?? []) as TableEntityResult<T>[] & { continuationToken?: string };
     return { items: [...page], ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
   }
+
+  /**
+   * One page of all the tenant's rows (every partition), in key order, narrowed by `where` (an OData clause built
+   * with `odata`, over the row's own properties). The continuation token is the SDK's; a malformed or foreign one
+   * is an InvalidContinuationError (the caller answers 400).
+   */
+  async listTenant(scope: TenantScope, options: { where?: string; pageSize: number; continuationToken?: string }): Promise<Page<TableEntityResult<T>>> {
+    if (options.continuationToken !== undefined && !isContinuationToken(options.continuationToken)) throw new InvalidContinuationError();
+    countStorageCall('table');
+    // Every PartitionKey of the tenant starts with `<tenantId>|`; '}' is the character after '|'.
+    const range = odata`PartitionKey ge ${`${scope.tenantId}${SEP}`} and PartitionKey lt ${`${scope.tenantId}}`}`;
+    const filter = options.where ? `${range} and (${options.where})` : range;
+    try {
+      const pages = this.client
+        .listEntities<T>({ queryOptions: { filter } })
+        .byPage({ maxPageSize: options.pageSize, ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}) });
+      const { value } = await pages.next();
+      const page = (value ?? []) as TableEntityResult<T>[] & { continuationToken?: string };
+      return { items: [...page], ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
+    } catch (err) {
+      if (options.continuationToken && statusOf(err) === 400) throw new InvalidContinuationError();
+      throw err;
+    }
+  }
+}
+
+/** A continuation token the client sent back that is not one this table gave. */
+export class InvalidContinuationError extends Error {
+  constructor() {
+    super('invalid continuation token');
+    this.name = 'InvalidContinuationError';
+  }
+}
+
+/** The SDK's token: base64 of {"nextPartitionKey": "...", "nextRowKey"?: "..."} with the service's markers. */
+function isContinuationToken(token: string): boolean {
+  if (token.length > 2000 || !/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return false;
+  try {
+    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('latin1')) as Record<string, unknown>;
+    const marker = /^[A-Za-z0-9!*_.=+/-]{1,1000}$/;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
+    const keys = Object.keys(parsed);
+    if (!keys.every((k) => k === 'nextPartitionKey' || k === 'nextRowKey')) return false;
+    if (typeof parsed.nextPartitionKey !== 'string' || !marker.test(parsed.nextPartitionKey)) return false;
+    return parsed.nextRowKey === undefined || (typeof parsed.nextRowKey === 'string' && marker.test(parsed.nextRowKey));
+  } catch {
+    return false;
+  }
 }
 
 /** Creates every table of resources.ts if missing (local host and tests; Bicep in Azure). */

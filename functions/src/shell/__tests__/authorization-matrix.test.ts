@@ -274,6 +274,31 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: (o) => ({ method: 'DELETE', path: `/api/slot/document/${matrixDocumentKey('documentDelete', o.role)}` }),
   },
+  // Metadata extraction (metadata/metadata.http.ts, issue 14): editors and the supplier on a document in their view;
+  // a BlobUrl that is not the document's own blob answers 400 (nothing is queued); Segundo Cliente gets 404. The
+  // metadata card is the Developer's. The processing table, Reprocesar and Image AI: Developer, Admin, Support; an
+  // unknown document is skipped (202, nothing queued).
+  metadataExtraction: {
+    allowed: [...notificationCreators, 'Supplier'],
+    ok: 400,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: '/api/metadata/extraction', body: { BlobUrl: 'https://otra.invalid/documents/x.pdf', DocumentPK: matrixDocumentKey('documentDetail', o.role) } }),
+  },
+  metadataExtractionClean: {
+    allowed: [...notificationCreators, 'Supplier'],
+    ok: 400,
+    objects: true,
+    request: (o) => ({
+      method: 'POST',
+      path: '/api/metadata/extraction-clean',
+      body: { BlobUrl: 'https://otra.invalid/documents/x.pdf', DocumentPK: matrixDocumentKey('documentDetail', o.role), DocumentType: 'mxdeclisr' },
+    }),
+  },
+  documentMetadata: { allowed: ['Developer'], ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/metadata/${matrixDocumentKey('documentDetail', o.role)}` }) },
+  storageTables: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/storage/tables' }) },
+  storageTable: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/storage/table/processing?bitconfig=00001&pageSize=50' }) },
+  storageReprocess: { allowed: administrators, ok: 202, request: () => ({ method: 'POST', path: '/api/storage/reprocess', body: [`sup-limpieza-bajio.${crypto.randomUUID()}`] }) },
+  storageImageAi: { allowed: administrators, ok: 202, request: () => ({ method: 'POST', path: '/api/storage/image-ai', body: [`sup-limpieza-bajio.${crypto.randomUUID()}`] }) },
   // Slots (documents/slots.http.ts): every signed-in role reads; a supplier's slots and documents only inside the
   // caller's view (Demo Corporativo's supplier is another tenant's 404). Pending is the caller's own organization's
   // (an empty list when it is no supplier); a type's periods are the tenant's catalogue, the same in both tenants.
