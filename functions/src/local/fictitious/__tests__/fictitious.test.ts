@@ -1,0 +1,186 @@
+import { checkRfc, documentFieldCatalogue, instantExtractionTypes, isValidClabe, isValidCurp, isValidNss } from '@expediente/contracts';
+import { XMLParser } from 'fast-xml-parser';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, type DateStyle } from '../format';
+import { generateDocument, generateSet, kindsFor, scanTypes, variantsFor, type FictitiousDocument } from '../index';
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+/** The catalogue's keys a truth key may use: top-level keys and group children (`group[i].child`, `domicilio.child`). */
+function catalogueKeys(code: string): Set<string> {
+  const keys = new Set<string>();
+  for (const f of documentFieldCatalogue[code] ?? []) {
+    if (f.jsonDisplayConfig.children) for (const c of f.jsonDisplayConfig.children) keys.add(`${f.key}.${c.key}`);
+    else keys.add(f.key);
+  }
+  return keys;
+}
+const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
+
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash'];
+const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
+const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
+const dateKeys = /(^|\.)(fecha\w*|vigencia)$/;
+const moneyKeys = /(^|\.)(importe|sbc|totalPercepciones|totalDeducciones)$/;
+
+function checkIdentifiers(doc: FictitiousDocument) {
+  for (const [key, value] of Object.entries(doc.truth)) {
+    const leaf = key.split('.').pop() ?? key;
+    if (/rfc$/i.test(leaf)) expect(checkRfc(value), `${doc.documentTypeCode} ${key}=${value}`).toEqual(expect.objectContaining({ valid: true, checkDigitMismatch: false }));
+    if (/curp$/i.test(leaf)) expect(isValidCurp(value), `${key}=${value}`).toBe(true);
+    if (/nss$/i.test(leaf)) expect(isValidNss(value), `${key}=${value}`).toBe(true);
+    if (leaf === 'clabe') expect(isValidClabe(value), `${key}=${value}`).toBe(true);
+    if (leaf === 'uuid') expect(value).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/);
+    if (leaf === 'registroPatronal' || leaf === 'nrp') expect(value).toMatch(/^[A-Z]\d{10}$/);
+    if (dateKeys.test(key)) expect(value, key).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/);
+    if (moneyKeys.test(key)) expect(value, key).toMatch(/^\d+\.\d{2}$/);
+  }
+}
+
+/** Width and height from a PNG's IHDR or a JPEG's SOF0. */
+function imageSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes[0] === 0x89) return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  return { width: bytes.readUInt16BE(sof + 7), height: bytes.readUInt16BE(sof + 5) };
+}
+
+describe('fictitious documents: text PDFs', () => {
+  const types = instantExtractionTypes.filter((t) => t !== 'mxcfdinomina');
+  it.each(types.flatMap((t) => variantsFor(t).map((_, v) => [t, v] as const)))('%s variant %i prints its true values', async (code, variant) => {
+    const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed: 11 + variant, variant });
+    expect(doc.ext).toBe('pdf');
+    expect(doc.variant).toBe(variantsFor(code)[variant]);
+    const text = await pdfText(doc.bytes);
+    const flat = compact(text);
+    const allowed = catalogueKeys(code);
+    expect(Object.keys(doc.truth).length).toBeGreaterThan(3);
+    for (const [key, value] of Object.entries(doc.truth)) {
+      expect(allowed.has(truthKeyShape(key)), `${code}: ${key} is not a catalogue field`).toBe(true);
+      if (idKeys.test(key)) expect(flat, `${code} ${key}=${value}`).toContain(compact(value));
+      if (dateKeys.test(key)) {
+        const [date = '', hhmm] = value.split('T');
+        expect(dateStyles.some((s) => text.includes(formatDate(date, s))), `${code} ${key}=${value} printed`).toBe(true);
+        if (hhmm) expect(text).toContain(hhmm);
+      }
+      if (moneyKeys.test(key)) expect(text, `${code} ${key}`).toContain(formatMoney(Number(value), 'plain'));
+    }
+    if (doc.truth.rfc) expect(text).toContain(doc.truth.rfc);
+    checkIdentifiers(doc);
+    if (code !== 'mxcsf' && code !== 'mxrepse' && code !== 'mxregpatronal' && code !== 'mxcaratulabancaria' && code !== 'mxdomicilio') expect(doc.period).toBeDefined();
+  });
+});
+
+describe('fictitious documents: scans and images', () => {
+  const cases = scanTypes.flatMap((t) => (['pdf-scan', 'image'] as const).map((k) => [t, k] as const));
+  it.each(cases)('%s as %s has pixels and no text layer', async (code, kind) => {
+    const doc = await generateDocument({ documentTypeCode: code, kind, seed: 5, scanDpi: 50 });
+    checkIdentifiers(doc);
+    if (kind === 'pdf-scan') {
+      expect(doc.ext).toBe('pdf');
+      expect((await pdfText(doc.bytes)).trim()).toBe('');
+      expect(doc.bytes.includes(Buffer.from('/DCTDecode'))).toBe(true);
+    } else if (doc.ext === 'png') {
+      expect(doc.bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    } else {
+      expect(doc.ext).toBe('jpg');
+      expect(doc.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+  });
+
+  it('renders at 200 dpi by default: an A4 page of 1654 × 2339 pixels', async () => {
+    const doc = await generateDocument({ documentTypeCode: 'mxrepse', kind: 'image', seed: 9 });
+    expect(imageSize(doc.bytes)).toEqual({ width: 1654, height: 2339 });
+  });
+
+  it('gives the same pixels for the same seed', async () => {
+    const a = await generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-scan', seed: 9, scanDpi: 50 });
+    const b = await generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-scan', seed: 9, scanDpi: 50 });
+    expect(a.bytes.equals(b.bytes)).toBe(true);
+  });
+
+  it('only offers the kinds a type comes in', async () => {
+    expect(kindsFor('mxcfdinomina')).toEqual(['xml']);
+    expect(kindsFor('mxdeclisr')).toEqual(['pdf-text']);
+    await expect(generateDocument({ documentTypeCode: 'mxdeclisr', kind: 'image', seed: 1 })).rejects.toThrow(/does not come as/);
+    await expect(generateDocument({ documentTypeCode: 'mxnada', kind: 'pdf-text', seed: 1 })).rejects.toThrow(/not a type/);
+  });
+});
+
+describe('fictitious documents: CFDI de nómina', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, processEntities: false });
+  it.each(variantsFor('mxcfdinomina').map((_, v) => v))('variant %i parses and carries its true values', async (variant) => {
+    const doc = await generateDocument({ documentTypeCode: 'mxcfdinomina', kind: 'xml', seed: 21 + variant, variant });
+    expect(doc.ext).toBe('xml');
+    const xml = doc.bytes.toString('utf8');
+    expect(doc.bytes[0] === 0xef).toBe(variant === 1);
+    expect(xml).toContain('http://www.sat.gob.mx/cfd/4');
+    expect(xml).toContain('http://www.sat.gob.mx/nomina12');
+    expect(xml).toContain('http://www.sat.gob.mx/TimbreFiscalDigital');
+    type Attrs = Record<string, string>;
+    type Parsed = { Comprobante: Attrs & { Emisor: Attrs; Receptor: Attrs; Complemento: { Nomina: Attrs & { Emisor: Attrs; Receptor: Attrs }; TimbreFiscalDigital: Attrs } } };
+    const parsed = parser.parse(xml.replace(/^\uFEFF/, '')) as Parsed;
+    const c = parsed.Comprobante;
+    const nomina = c.Complemento.Nomina;
+    const timbre = c.Complemento.TimbreFiscalDigital;
+    const t = doc.truth;
+    expect(c.TipoDeComprobante).toBe('N');
+    expect(c.Version).toBe('4.0');
+    expect([c.Emisor.Rfc, c.Emisor.Nombre, c.Receptor.Rfc]).toEqual([t.emisorRfc, t.emisorNombre, t.receptorRfc]);
+    expect([nomina.Receptor.Curp, nomina.Receptor.NumSeguridadSocial, nomina.Receptor.PeriodicidadPago]).toEqual([t.receptorCurp, t.receptorNss, t.periodicidadPago]);
+    expect([nomina.FechaPago, nomina.FechaInicialPago, nomina.FechaFinalPago]).toEqual([t.fechaPago, t.fechaInicialPago, t.fechaFinalPago]);
+    expect(Number(nomina.NumDiasPagados)).toBe(Number(t.numDiasPagados));
+    expect([String(nomina.TotalPercepciones), String(nomina.TotalDeducciones)].map(Number)).toEqual([Number(t.totalPercepciones), Number(t.totalDeducciones)]);
+    expect(nomina.Emisor.RegistroPatronal).toBe(t.registroPatronal);
+    expect(String(timbre.UUID).toUpperCase()).toBe(t.uuid);
+    expect(String(timbre.FechaTimbrado).slice(0, 16)).toBe(t.fechaTimbrado);
+    checkIdentifiers(doc);
+    for (const key of Object.keys(t)) expect(catalogueKeys('mxcfdinomina').has(key), key).toBe(true);
+  });
+});
+
+describe('fictitious documents: determinism and variety', () => {
+  it('gives the same bytes and truth for the same seed', async () => {
+    for (const [code, kind] of [['mxcsf', 'pdf-text'], ['mxcfdinomina', 'xml'], ['mximsscop', 'pdf-text']] as const) {
+      const a = await generateDocument({ documentTypeCode: code, kind, seed: 42 });
+      const b = await generateDocument({ documentTypeCode: code, kind, seed: 42 });
+      expect(a.bytes.equals(b.bytes), code).toBe(true);
+      expect(a.truth).toEqual(b.truth);
+    }
+  });
+
+  it('gives other values and every variant across seeds', async () => {
+    for (const code of ['mxopinion32d', 'mxsipare', 'mxcfdinomina']) {
+      const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
+      expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
+      expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
+      expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
+    }
+  });
+
+  it('keeps a given supplier, period and workers', async () => {
+    const supplier = { rfc: 'SLB0603144T5', name: 'SERVICIOS DE LIMPIEZA DEL BAJÍO, S.A. DE C.V.', registroPatronal: 'Y5412345106' };
+    const period = { from: '2026-03-01', to: '2026-03-31' };
+    const doc = await generateDocument({ documentTypeCode: 'mximsscop', kind: 'pdf-text', seed: 3, supplier, period });
+    expect(doc.supplier).toEqual(supplier);
+    expect(doc.period).toEqual(period);
+    expect(doc.truth).toEqual(expect.objectContaining({ rfc: supplier.rfc, razonSocial: supplier.name, registroPatronal: 'Y5412345106', periodo: '03-2026' }));
+  });
+
+  it('generates a set in which document i of every type is about the same supplier and workers', async () => {
+    const docs: FictitiousDocument[] = [];
+    for await (const d of generateSet({ seed: 3, perType: 2, kinds: ['pdf-text', 'xml'] })) docs.push(d);
+    expect(docs).toHaveLength(2 * instantExtractionTypes.length);
+    const first = docs.slice(0, instantExtractionTypes.length);
+    expect(new Set(first.map((d) => d.supplier.rfc)).size).toBe(1);
+    const sua = first.find((d) => d.documentTypeCode === 'mximsscop');
+    const cfdi = first.find((d) => d.documentTypeCode === 'mxcfdinomina');
+    const suaNss = Object.entries(sua?.truth ?? {}).filter(([k]) => k.endsWith('.nss')).map(([, v]) => v);
+    expect(suaNss).toContain(cfdi?.truth.receptorNss);
+    expect(sua?.period).toEqual(cfdi?.period);
+  });
+});

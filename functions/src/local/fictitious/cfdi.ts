@@ -1,0 +1,158 @@
+/**
+ * CFDI 4.0 de nómina (complemento Nómina 1.2, TimbreFiscalDigital 1.1) as the PACs write it, with the variations
+ * seen in the wild: a UTF-8 BOM, other namespace prefixes or a default namespace, another attribute order, one line
+ * or indented, optional attributes missing.
+ */
+import { addDays, money } from './format';
+import { uuid, type Supplier, type Worker } from './identities';
+import type { Rng } from './random';
+import type { Period } from './types';
+import { sealNoise, time } from './layouts/common';
+
+export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
+
+const NS = {
+  cfdi: 'http://www.sat.gob.mx/cfd/4',
+  nomina: 'http://www.sat.gob.mx/nomina12',
+  tfd: 'http://www.sat.gob.mx/TimbreFiscalDigital',
+  xsi: 'http://www.w3.org/2001/XMLSchema-instance',
+};
+
+const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+type El = { name: string; attrs: [string, string | undefined][]; children: El[] };
+const el = (name: string, attrs: [string, string | undefined][], children: El[] = []): El => ({ name, attrs, children });
+
+function serialise(e: El, options: { indent: boolean; reverseAttrs: boolean }, depth = 0): string {
+  const attrs = e.attrs.filter((a): a is [string, string] => a[1] !== undefined);
+  if (options.reverseAttrs) attrs.reverse();
+  const pad = options.indent ? '  '.repeat(depth) : '';
+  const nl = options.indent ? '\n' : '';
+  const open = `${pad}<${e.name}${attrs.map(([k, v]) => ` ${k}="${escape(v)}"`).join('')}`;
+  if (e.children.length === 0) return `${open}/>`;
+  return `${open}>${nl}${e.children.map((c) => serialise(c, options, depth + 1)).join(nl)}${nl}${pad}</${e.name}>`;
+}
+
+export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { rng: Rng; supplier: Supplier; workers: Worker[]; period: Period; variant: number }): { bytes: Buffer; truth: Record<string, string> } {
+  const worker = workers[rng.int(0, workers.length - 1)];
+  if (!worker) throw new Error('the CFDI needs a worker');
+  // Quincenal (04) pays the second half of the month; mensual (05) the whole month.
+  const quincenal = rng.chance(0.5);
+  const from = quincenal ? `${period.from.slice(0, 8)}16` : period.from;
+  const to = period.to;
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  const fechaPago = rng.chance(0.7) ? to : addDays(to, -1);
+  const stampTime = time(rng);
+  const stampSeconds = String(rng.int(10, 59));
+  const fechaTimbrado = `${fechaPago}T${stampTime}:${stampSeconds}`;
+  const sueldo = Math.round(worker.sbc * days * 100) / 100;
+  const isr = Math.round(sueldo * 0.09 * 100) / 100;
+  const imss = Math.round(sueldo * 0.025 * 100) / 100;
+  const deducciones = Math.round((isr + imss) * 100) / 100;
+  const total = Math.round((sueldo - deducciones) * 100) / 100;
+  const id = uuid(rng);
+  const [c, n, t] = variant === 0 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const minimal = variant === 2;
+  const sello = sealNoise(rng, 344);
+  const cert = sealNoise(rng, 120);
+  const cp = supplier.address.codigoPostal;
+
+  const nomina = el(`${n}Nomina`, [
+    ['Version', '1.2'],
+    ['TipoNomina', 'O'],
+    ['FechaPago', fechaPago],
+    ['FechaInicialPago', from],
+    ['FechaFinalPago', to],
+    ['NumDiasPagados', variant === 1 ? `${days}.000` : String(days)],
+    ['TotalPercepciones', money(sueldo)],
+    ['TotalDeducciones', money(deducciones)],
+  ], [
+    el(`${n}Emisor`, [['RegistroPatronal', supplier.registroPatronal], ['Curp', supplier.kind === 'fisica' ? supplier.curp : undefined]]),
+    el(`${n}Receptor`, [
+      ['Curp', worker.curp],
+      ['NumSeguridadSocial', worker.nss],
+      ['FechaInicioRelLaboral', minimal ? undefined : '2021-02-01'],
+      ['Antigüedad', minimal ? undefined : `P${rng.int(20, 250)}W`],
+      ['TipoContrato', '01'],
+      ['TipoJornada', minimal ? undefined : '01'],
+      ['TipoRegimen', '02'],
+      ['NumEmpleado', String(rng.int(1, 999)).padStart(4, '0')],
+      ['Departamento', minimal ? undefined : 'OPERACIONES'],
+      ['Puesto', minimal ? undefined : rng.pick(['AUXILIAR DE LIMPIEZA', 'GUARDIA DE SEGURIDAD', 'TÉCNICO DE MANTENIMIENTO', 'AYUDANTE GENERAL'])],
+      ['RiesgoPuesto', '2'],
+      ['PeriodicidadPago', quincenal ? '04' : '05'],
+      ['SalarioBaseCotApor', money(worker.sbc)],
+      ['SalarioDiarioIntegrado', money(worker.sbc)],
+      ['ClaveEntFed', 'NLE'],
+    ]),
+    el(`${n}Percepciones`, [['TotalSueldos', money(sueldo)], ['TotalGravado', money(sueldo)], ['TotalExento', '0.00']], [
+      el(`${n}Percepcion`, [['TipoPercepcion', '001'], ['Clave', 'P001'], ['Concepto', 'Sueldos, Salarios Rayas y Jornales'], ['ImporteGravado', money(sueldo)], ['ImporteExento', '0.00']]),
+    ]),
+    el(`${n}Deducciones`, [['TotalOtrasDeducciones', money(imss)], ['TotalImpuestosRetenidos', money(isr)]], [
+      el(`${n}Deduccion`, [['TipoDeduccion', '002'], ['Clave', 'D002'], ['Concepto', 'ISR'], ['Importe', money(isr)]]),
+      el(`${n}Deduccion`, [['TipoDeduccion', '001'], ['Clave', 'D001'], ['Concepto', 'Seguridad social'], ['Importe', money(imss)]]),
+    ]),
+  ]);
+  const timbre = el(`${t}TimbreFiscalDigital`, [
+    ['xmlns:tfd', variant === 2 ? undefined : NS.tfd],
+    ['xsi:schemaLocation', minimal ? undefined : `${NS.tfd} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd`],
+    ['Version', '1.1'],
+    ['UUID', variant === 1 ? id.toLowerCase() : id],
+    ['FechaTimbrado', fechaTimbrado],
+    ['RfcProvCertif', rng.pick(['SAT970701NN3', 'AAA010101AAA', 'SPR190613I52'])],
+    ['SelloCFD', sello],
+    ['NoCertificadoSAT', `0000100000050${rng.digits(7)}`],
+    ['SelloSAT', sealNoise(rng, 344)],
+  ]);
+  const nsAttrs: [string, string | undefined][] =
+    variant === 2
+      ? [['xmlns', NS.cfdi], ['xmlns:n12', NS.nomina], ['xmlns:tfd', NS.tfd], ['xmlns:xsi', NS.xsi]]
+      : [['xmlns:cfdi', NS.cfdi], ['xmlns:xsi', NS.xsi], [`xmlns:${n.slice(0, -1)}`, NS.nomina]];
+  const root = el(`${c}Comprobante`, [
+    ...nsAttrs,
+    ['xsi:schemaLocation', `${NS.cfdi} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd ${NS.nomina} http://www.sat.gob.mx/sitio_internet/cfd/nomina/nomina12.xsd`],
+    ['Version', '4.0'],
+    ['Serie', minimal ? undefined : 'NOM'],
+    ['Folio', minimal ? undefined : String(rng.int(100, 99999))],
+    ['Fecha', `${fechaPago}T${stampTime}:00`],
+    ['Sello', sello],
+    ['NoCertificado', `000010000005${rng.digits(8)}`],
+    ['Certificado', cert],
+    ['SubTotal', money(sueldo)],
+    ['Descuento', money(deducciones)],
+    ['Moneda', 'MXN'],
+    ['Total', money(total)],
+    ['TipoDeComprobante', 'N'],
+    ['Exportacion', '01'],
+    ['MetodoPago', 'PUE'],
+    ['LugarExpedicion', cp],
+  ], [
+    el(`${c}Emisor`, [['Rfc', supplier.rfc], ['Nombre', supplier.name], ['RegimenFiscal', supplier.kind === 'moral' ? '601' : '612']]),
+    el(`${c}Receptor`, [['Rfc', worker.rfc], ['Nombre', worker.fullName], ['DomicilioFiscalReceptor', cp], ['RegimenFiscalReceptor', '605'], ['UsoCFDI', 'CN01']]),
+    el(`${c}Conceptos`, [], [
+      el(`${c}Concepto`, [['ClaveProdServ', '84111505'], ['Cantidad', '1'], ['ClaveUnidad', 'ACT'], ['Descripcion', 'Pago de nómina'], ['ValorUnitario', money(sueldo)], ['Importe', money(sueldo)], ['Descuento', money(deducciones)], ['ObjetoImp', '01']]),
+    ]),
+    el(`${c}Complemento`, [], [nomina, timbre]),
+  ]);
+  const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
+  const declaration = '<?xml version="1.0" encoding="UTF-8"?>';
+  const xml = variant === 1 ? `\uFEFF${declaration}${body}` : `${declaration}\n${body}\n`;
+  const truth: Record<string, string> = {
+    emisorRfc: supplier.rfc,
+    emisorNombre: supplier.name,
+    receptorRfc: worker.rfc,
+    receptorCurp: worker.curp,
+    receptorNss: worker.nss,
+    fechaPago,
+    fechaInicialPago: from,
+    fechaFinalPago: to,
+    numDiasPagados: String(days),
+    totalPercepciones: money(sueldo),
+    totalDeducciones: money(deducciones),
+    registroPatronal: supplier.registroPatronal,
+    periodicidadPago: quincenal ? '04' : '05',
+    uuid: id,
+    fechaTimbrado: fechaTimbrado.slice(0, 16),
+  };
+  return { bytes: Buffer.from(xml, 'utf8'), truth };
+}

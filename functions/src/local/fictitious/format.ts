@@ -1,0 +1,83 @@
+/** How Mexican issuers print dates and money; the truth keeps the normalised forms (ISO dates, '.' decimals). */
+
+export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
+
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash';
+
+function parts(iso: string): { y: string; m: number; d: string } {
+  return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
+}
+
+export function monthName(month: number): string {
+  return monthNames[month - 1] ?? '';
+}
+
+export function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** 2026-03-03 as "03 de marzo de 2026", "03/03/2026", "2026-03-03", "03-MAR-2026" or "03-03-2026". */
+export function formatDate(iso: string, style: DateStyle): string {
+  const { y, m, d } = parts(iso);
+  const mm = String(m).padStart(2, '0');
+  switch (style) {
+    case 'long':
+      return `${d} de ${monthName(m)} de ${y}`;
+    case 'longUpper':
+      return `${d} DE ${monthName(m).toUpperCase()} DE ${y}`;
+    case 'slash':
+      return `${d}/${mm}/${y}`;
+    case 'iso':
+      return `${y}-${mm}-${d}`;
+    case 'mon':
+      return `${d}-${monthAbbr[m - 1] ?? ''}-${y}`;
+    case 'dash':
+      return `${d}-${mm}-${y}`;
+  }
+}
+
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn';
+
+/** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60" or "12,345.60 MXN". */
+export function formatMoney(amount: number, style: MoneyStyle): string {
+  const [int = '0', dec = '00'] = amount.toFixed(2).split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const n = `${grouped}.${dec}`;
+  switch (style) {
+    case 'dollar':
+      return `$${n}`;
+    case 'dollarSpace':
+      return `$ ${n}`;
+    case 'plain':
+      return n;
+    case 'mxn':
+      return `${n} MXN`;
+  }
+}
+
+/** The truth's form of money: '.' decimals, two places, no separators. */
+export const money = (amount: number): string => amount.toFixed(2);
+
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** ISO date plus days. */
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export function lastDayOfMonth(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+/** "MM-AAAA" for the month a period starts in (the form the truth uses for periodo). */
+export function periodMonth(fromIso: string): string {
+  return `${fromIso.slice(5, 7)}-${fromIso.slice(0, 4)}`;
+}
+
+/** Groups of n characters separated by spaces, the way receipts print long references. */
+export function grouped(s: string, n: number): string {
+  return s.replace(new RegExp(`(.{${n}})(?=.)`, 'g'), '$1 ');
+}

@@ -1,0 +1,180 @@
+/**
+ * Fictitious documents of every type read on upload (issue 14, Tests): text PDFs, scan-like PDFs and images, and CFDI
+ * nómina XML, each with the true values of its fields, so extraction can be measured against documents it was not
+ * tuned on. Deterministic: the same options give the same bytes.
+ */
+import { instantExtractionTypes } from '@expediente/contracts';
+import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
+import { paginate } from './layout';
+import { layouts } from './layouts';
+import { buildCfdiNomina, cfdiVariants } from './cfdi';
+import { renderImagePdf, renderTextPdf } from './pdf';
+import { hashString, Rng } from './random';
+import { renderScan } from './scan';
+import { lastDayOfMonth, pad2 } from './format';
+import type { Cadence, FictitiousKind, Period } from './types';
+
+export type { FictitiousKind, Period } from './types';
+export type { Supplier, Worker } from './identities';
+
+export type FictitiousDocument = {
+  documentTypeCode: string;
+  kind: FictitiousKind;
+  ext: 'pdf' | 'png' | 'jpg' | 'xml';
+  bytes: Buffer;
+  /** True values keyed like documentFieldCatalogue (repeatable groups as `group[i].child`, the domicilio group of CSF
+   *  as `domicilio.child`), normalised as ExtractedField says (ISO dates with Thh:mm when a time is printed, money
+   *  with '.' and two decimals, upper-case identifiers without spaces or dashes). */
+  truth: Record<string, string>;
+  supplier: { rfc: string; name: string; registroPatronal: string };
+  /** The period the document covers (inclusive ISO dates), for periodic types. */
+  period?: { from: string; to: string } | undefined;
+  /** Which layout variant was used (for reports). */
+  variant: string;
+};
+
+/** Types that also come as scans and photos (pdf-scan, image): the ones people most often scan or photograph. */
+export const scanTypes: readonly string[] = ['mxopinion32d', 'mximssopinion', 'mxcsf', 'mxrepse', 'mxdomicilio', 'mxcaratulabancaria'];
+
+/** The kinds a type comes in. */
+export function kindsFor(documentTypeCode: string): FictitiousKind[] {
+  if (documentTypeCode === 'mxcfdinomina') return ['xml'];
+  return scanTypes.includes(documentTypeCode) ? ['pdf-text', 'pdf-scan', 'image'] : ['pdf-text'];
+}
+
+/** The variant names per type (for reports and the README). */
+export function variantsFor(documentTypeCode: string): readonly string[] {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiVariants;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.variants;
+}
+
+export type GenerateOptions = {
+  documentTypeCode: string;
+  kind: FictitiousKind;
+  seed: number;
+  /** The supplier the document is about; generated from the seed when absent. */
+  supplier?: Partial<Supplier> | undefined;
+  /** The period of a periodic type; generated from the seed when absent. */
+  period?: Period | undefined;
+  /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
+  workers?: Worker[] | undefined;
+  /** Force a variant (index); chosen from the seed when absent. */
+  variant?: number | undefined;
+  /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
+  scanDpi?: number | undefined;
+};
+
+function randomPeriod(rng: Rng, cadence: Cadence): Period {
+  const year = rng.int(2025, 2026);
+  const maxMonth = year === 2026 ? 9 : 12;
+  switch (cadence) {
+    case 'monthly': {
+      const m = rng.int(1, maxMonth);
+      return { from: `${year}-${pad2(m)}-01`, to: lastDayOfMonth(year, m) };
+    }
+    case 'bimonthly': {
+      const m = rng.pick([1, 3, 5, 7, 9, 11].filter((x) => x + 1 <= maxMonth));
+      return { from: `${year}-${pad2(m)}-01`, to: lastDayOfMonth(year, m + 1) };
+    }
+    case 'cuatrimestre': {
+      const m = rng.pick([1, 5, 9].filter((x) => x + 3 <= maxMonth));
+      return { from: `${year}-${pad2(m)}-01`, to: lastDayOfMonth(year, m + 3) };
+    }
+    case 'yearly': {
+      const y = rng.int(2023, 2025);
+      return { from: `${y}-01-01`, to: `${y}-12-31` };
+    }
+  }
+}
+
+function resolveSupplier(rng: Rng, given: Partial<Supplier> | undefined): Supplier {
+  const base = supplierIdentity(rng);
+  if (!given) return base;
+  const merged = { ...base, ...given };
+  // A given RFC decides the kind (13 characters: persona física).
+  if (given.rfc) merged.kind = given.rfc.length === 13 ? 'fisica' : 'moral';
+  if (merged.kind === 'moral') merged.curp = undefined;
+  return merged;
+}
+
+export async function generateDocument(options: GenerateOptions): Promise<FictitiousDocument> {
+  const { documentTypeCode, kind } = options;
+  if (!instantExtractionTypes.includes(documentTypeCode)) throw new Error(`${documentTypeCode} is not a type read on upload`);
+  if (!kindsFor(documentTypeCode).includes(kind)) throw new Error(`${documentTypeCode} does not come as ${kind}`);
+  const rng = new Rng(options.seed ^ hashString(documentTypeCode));
+  const supplier = resolveSupplier(rng.fork(1), options.supplier);
+  const people = options.workers ?? makeWorkers(rng.fork(2), rng.int(3, 8));
+  const variants = variantsFor(documentTypeCode);
+  const drawn = rng.int(0, variants.length - 1);
+  const variant = options.variant ?? drawn;
+  const publicSupplier = { rfc: supplier.rfc, name: supplier.name, registroPatronal: supplier.registroPatronal };
+
+  if (documentTypeCode === 'mxcfdinomina') {
+    const period = options.period ?? randomPeriod(rng.fork(3), 'monthly');
+    const built = buildCfdiNomina({ rng: rng.fork(4), supplier, workers: people, period, variant });
+    return { documentTypeCode, kind, ext: 'xml', bytes: built.bytes, truth: built.truth, supplier: publicSupplier, period, variant: variants[variant] ?? String(variant) };
+  }
+
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  const period = layout.cadence ? (options.period ?? randomPeriod(rng.fork(3), layout.cadence)) : undefined;
+  const built = layout.build({ rng: rng.fork(4), supplier, workers: people, period, variant });
+  const pages = paginate(built.blocks, built.style);
+  const meta = { title: built.title, producer: built.producer, date: built.date };
+  const base = { documentTypeCode, kind, truth: built.truth, supplier: publicSupplier, period, variant: variants[variant] ?? String(variant) };
+  if (kind === 'pdf-text') return { ...base, ext: 'pdf', bytes: await renderTextPdf(pages, meta) };
+  const scanRng = rng.fork(5);
+  const format = kind === 'pdf-scan' ? 'jpg' : scanRng.pick(['png', 'jpg'] as const);
+  if (kind === 'image') {
+    // A photo or a one-page scan: the first page only (the fields are on it).
+    const first = pages[0];
+    if (!first) throw new Error('empty document');
+    return { ...base, ext: format, bytes: await renderScan(first, scanRng, format, { dpi: options.scanDpi ?? 200 }) };
+  }
+  const images = [];
+  for (const page of pages) images.push({ bytes: await renderScan(page, scanRng, 'jpg', { dpi: options.scanDpi ?? 200 }), format: 'jpg' as const });
+  return { ...base, ext: 'pdf', bytes: await renderImagePdf(images, meta) };
+}
+
+export type GenerateSetOptions = { seed: number; perType: number; kinds?: FictitiousKind[] | undefined; types?: readonly string[] | undefined; scanDpi?: number | undefined };
+
+/**
+ * perType documents of every type and kind. Document i of every type is about the same supplier, period month and
+ * workers, so cross-checks (payroll NSS in the SUA cédula and ICSOE) line up within a set.
+ */
+export async function* generateSet(options: GenerateSetOptions): AsyncIterable<FictitiousDocument> {
+  for (let i = 0; i < options.perType; i++) {
+    const rng = new Rng(options.seed * 7919 + i);
+    const supplier = supplierIdentity(rng.fork(1));
+    const people = makeWorkers(rng.fork(2), rng.int(3, 8));
+    const year = rng.int(2025, 2026);
+    const month = rng.int(1, year === 2026 ? 8 : 11);
+    const monthly = { from: `${year}-${pad2(month)}-01`, to: lastDayOfMonth(year, month) };
+    const bimStart = month % 2 === 1 ? month : month - 1;
+    const cuatStart = month <= 4 ? 1 : month <= 8 ? 5 : 9;
+    const periods: Record<Cadence, Period> = {
+      monthly,
+      bimonthly: { from: `${year}-${pad2(bimStart)}-01`, to: lastDayOfMonth(year, bimStart + 1) },
+      cuatrimestre: { from: `${year}-${pad2(cuatStart)}-01`, to: lastDayOfMonth(year, cuatStart + 3) },
+      yearly: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+    };
+    for (const documentTypeCode of options.types ?? instantExtractionTypes) {
+      const cadence = documentTypeCode === 'mxcfdinomina' ? 'monthly' : layouts[documentTypeCode]?.cadence;
+      for (const kind of kindsFor(documentTypeCode)) {
+        if (options.kinds && !options.kinds.includes(kind)) continue;
+        yield generateDocument({
+          documentTypeCode,
+          kind,
+          seed: options.seed * 100_003 + i * 101 + kindsFor(documentTypeCode).indexOf(kind),
+          supplier,
+          workers: people,
+          period: cadence ? periods[cadence] : undefined,
+          scanDpi: options.scanDpi,
+        });
+      }
+    }
+  }
+}
+

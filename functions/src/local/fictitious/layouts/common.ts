@@ -1,0 +1,40 @@
+/** Pieces several layouts share: label/value pairs, long noise strings, issue dates inside a period. */
+import type { Block, PairMode } from '../layout';
+import type { Rng } from '../random';
+import { addDays, pad2 } from '../format';
+import type { Period } from '../types';
+
+export const pair = (label: string, value: string, mode: PairMode, tab?: number): Block => ({ t: 'pair', label, value, mode, ...(tab ? { tab } : {}) });
+export const text = (s: string, options: Omit<Extract<Block, { t: 'text' }>, 't' | 'text'> = {}): Block => ({ t: 'text', text: s, ...options });
+export const title = (s: string, size = 13): Block => ({ t: 'text', text: s, size, bold: true, align: 'center' });
+export const space = (h = 8): Block => ({ t: 'space', h });
+export const rule: Block = { t: 'rule' };
+
+/** A digital seal or original chain: noise every SAT and IMSS document carries at its foot. */
+export function sealNoise(rng: Rng, length: number): string {
+  const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  return rng.chars(length, b64);
+}
+
+/** An issue date inside the period (or within the last two years for initial types), never in the future of 2026-11. */
+export function issueDate(rng: Rng, period: Period | undefined): string {
+  if (period) {
+    const span = Math.max(0, Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000));
+    return addDays(period.from, rng.int(0, Math.min(span, 27)));
+  }
+  return `${rng.int(2025, 2026)}-${pad2(rng.int(1, 10))}-${pad2(rng.int(1, 28))}`;
+}
+
+/** A date after the period (returns and payments are filed in the following month, up to the 17th). */
+export function afterPeriod(rng: Rng, period: Period): string {
+  return addDays(period.to, rng.int(1, 17));
+}
+
+export function time(rng: Rng): string {
+  return `${pad2(rng.int(8, 19))}:${pad2(rng.int(0, 59))}`;
+}
+
+/** How the truth keeps a date with a printed time. */
+export const dateTime = (date: string, hhmm: string): string => `${date}T${hhmm}`;
+
+export const romanRisk = ['I', 'II', 'III', 'IV', 'V'] as const;

@@ -1,0 +1,51 @@
+/** Acuses of the cuatrimestral informative returns: ICSOE (IMSS) and SISUB (INFONAVIT). */
+import { formatDate } from '../format';
+import { printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { BuiltDocument, LayoutContext } from '../types';
+import { pair, rule, sealNoise, space, text, time, title } from './common';
+
+export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
+const ordinal = ['Primer', 'Segundo', 'Tercer'];
+const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
+
+export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, period, variant }: LayoutContext): BuiltDocument {
+  if (!period) throw new Error('an acuse needs its cuatrimestre');
+  const cuatrimestre = (Number(period.from.slice(5, 7)) + 3) / 4;
+  const year = period.from.slice(0, 4);
+  const presented = `${Number(period.to.slice(5, 7)) === 12 ? Number(year) + 1 : year}-${String((Number(period.to.slice(5, 7)) % 12) + 1).padStart(2, '0')}-${String(rng.int(1, 17)).padStart(2, '0')}`;
+  const hhmm = time(rng);
+  const folio = kind === 'icsoe' ? `ICSOE${year}${cuatrimestre}${rng.digits(9)}` : `SISUB-${rng.digits(4)}-${rng.digits(8)}`;
+  const complementaria = rng.chance(0.15);
+  const tipo = complementaria ? 'COMPLEMENTARIA' : 'NORMAL';
+  const contratos = rng.int(1, 6);
+  const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
+  const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
+  const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
+  const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
+  const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];
+  if (variant === 0) {
+    blocks.push(title('ACUSE DE RECIBO', 13), text(system, { align: 'center', size: 9 }), space(8));
+    blocks.push(pair('Folio:', folio, 'inline'), pair('Registro patronal:', printRegistroPatronal(supplier.registroPatronal, kind === 'icsoe'), 'inline'), pair('RFC:', supplier.rfc, 'inline'), pair('Razón social:', supplier.name, 'inline'));
+    blocks.push(pair('Cuatrimestre:', `${cuatrimestre} (${spans[cuatrimestre - 1]})`, 'inline'), pair('Año:', year, 'inline'), pair('Tipo de declaración:', tipo === 'NORMAL' ? 'Normal' : 'Complementaria', 'inline'));
+    blocks.push(pair('Número de contratos informados:', String(contratos), 'inline'), pair('Número de trabajadores informados:', String(trabajadores), 'inline'));
+    blocks.push(pair('Fecha de presentación:', formatDate(presented, 'slash'), 'inline'));
+  } else if (variant === 1) {
+    blocks.push(title(kind === 'icsoe' ? 'Acuse de presentación ICSOE' : 'Acuse de presentación SISUB', 13), space(8));
+    blocks.push(pair('Número de acuse', folio, 'tab', 220), pair('Periodo', `${ordinal[cuatrimestre - 1]} cuatrimestre ${year}`, 'tab', 220), pair('Tipo', tipo, 'tab', 220));
+    blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220), pair('Número de Registro Patronal', supplier.registroPatronal, 'tab', 220));
+    blocks.push({ t: 'table', headers: ['Contratos', 'Trabajadores', 'Fecha y hora de envío'], rows: [[String(contratos), String(trabajadores), `${formatDate(presented, 'iso')} ${hhmm}`]], widths: [1, 1, 2] });
+  } else {
+    const [first, last] = (spans[cuatrimestre - 1] ?? '').toUpperCase().split(' - ');
+    blocks.push(title(system, 11), space(8));
+    blocks.push(
+      text(`Se recibió la información ${tipo === 'NORMAL' ? 'normal' : 'complementaria'} del patrón ${supplier.name}, R.F.C. ${supplier.rfc}, registro patronal ${printRegistroPatronal(supplier.registroPatronal, true)}, correspondiente al periodo ${first} - ${last} de ${year} (cuatrimestre ${cuatrimestre}).`),
+      space(4),
+      text(`Contratos: ${contratos}     Trabajadores: ${trabajadores}`),
+      pair('Folio de recepción', folio, 'below'),
+      text(`Recibido el ${formatDate(presented, 'long')}.`),
+    );
+  }
+  blocks.push(space(10), rule, text(`Cadena original: ||${folio}|${supplier.rfc}|${year}|${cuatrimestre}|${sealNoise(rng, 40)}||`, { size: 7 }));
+  return { blocks, truth, style: { margin: 50, baseSize: 10, footer: (p, n) => `Página ${p} de ${n}` }, title: `Acuse ${kind.toUpperCase()}`, producer: issuer, date: presented };
+}

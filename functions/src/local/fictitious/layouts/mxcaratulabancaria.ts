@@ -1,0 +1,49 @@
+/** The cover page of a bank statement (titular, RFC, account, CLABE), used to prove the bank account. */
+import { addDays, formatDate, formatMoney, lastDayOfMonth } from '../format';
+import { addressLine, banks, clabe as makeClabe } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { pair, rule, space, text, title } from './common';
+
+export const mxcaratulabancaria: TypeLayout = {
+  code: 'mxcaratulabancaria',
+  variants: ['estado-cuenta-clasico', 'clabe-agrupada', 'resumen-columnas'],
+  build({ rng, supplier, variant }) {
+    const bank = rng.pick(banks);
+    const clabe = makeClabe(rng, bank.code);
+    const cuenta = clabe.slice(7, 17);
+    const year = rng.int(2025, 2026);
+    const month = rng.int(1, year === 2026 ? 10 : 12);
+    const corte = lastDayOfMonth(year, month);
+    const from = `${corte.slice(0, 8)}01`;
+    const saldoAnterior = rng.int(10_000, 2_000_000) + rng.int(0, 99) / 100;
+    const depositos = rng.int(50_000, 3_000_000) + rng.int(0, 99) / 100;
+    const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
+    const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
+    const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    const blocks: Block[] = [text(bank.name, { size: 20, bold: true }), text(bank.legal, { size: 7 }), space(8)];
+    const summary: Block = {
+      t: 'table',
+      title: 'Resumen del periodo',
+      headers: ['Saldo anterior', 'Depósitos / abonos', 'Retiros / cargos', 'Saldo final'],
+      rows: [[formatMoney(saldoAnterior, 'dollar'), formatMoney(depositos, 'dollar'), formatMoney(retiros, 'dollar'), formatMoney(saldo, 'dollar')]],
+    };
+    if (variant === 0) {
+      blocks.push(title('ESTADO DE CUENTA', 13), text('Cuenta empresarial / Cheques', { align: 'center', size: 9 }), space(8));
+      blocks.push(text(supplier.name, { bold: true }), text(addressLine(supplier.address), { size: 8 }), space(6));
+      blocks.push(pair('R.F.C.:', supplier.rfc, 'inline'), pair('No. de Cuenta:', cuenta, 'inline'), pair('No. de Cliente:', rng.digits(8), 'inline'), pair('Cuenta CLABE:', clabe, 'inline'));
+      blocks.push(pair('Periodo:', `Del ${formatDate(from, 'slash')} al ${formatDate(corte, 'slash')}`, 'inline'), pair('Fecha de corte:', formatDate(corte, 'slash'), 'inline'), summary);
+    } else if (variant === 1) {
+      blocks.push(title('Estado de cuenta', 13), space(6));
+      blocks.push(pair('Titular', supplier.name, 'below'), pair('RFC', supplier.rfc, 'below'), pair('Número de cuenta', `${cuenta.slice(0, 4)} ${cuenta.slice(4)}`, 'below'));
+      blocks.push(pair('CLABE interbancaria', `${clabe.slice(0, 3)} ${clabe.slice(3, 6)} ${clabe.slice(6, 17)} ${clabe.slice(17)}`, 'below'), pair('Fecha de corte', formatDate(corte, 'long'), 'below'), summary);
+      blocks.push(text(`Días del periodo: ${Number(corte.slice(8, 10))}`, { size: 8 }));
+    } else {
+      blocks.push(title('ESTADO DE CUENTA INTEGRAL', 12), space(6), text(`PERIODO DEL ${formatDate(from, 'mon')} AL ${formatDate(corte, 'mon')}`, { align: 'center', size: 9 }), space(6));
+      blocks.push(pair('Nombre del titular', supplier.name, 'tab', 200), pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 200), pair('Cuenta', cuenta, 'tab', 200), pair('CLABE', clabe, 'tab', 200), pair('Fecha de corte', formatDate(corte, 'mon'), 'tab', 200), pair('Saldo al corte', formatMoney(saldo, 'mxn'), 'tab', 200));
+      blocks.push(text(`Próximo corte: ${formatDate(addDays(corte, 30), 'mon')}`, { size: 8 }));
+    }
+    blocks.push(space(10), rule, text('Este documento es un estado de cuenta con validez fiscal. Unidad Especializada de Atención a Usuarios (UNE): 55 1998 8080.', { size: 7 }));
+    return { blocks, truth, style: { margin: 45, baseSize: 10, footer: (p, n) => `Página ${p} de ${n}` }, title: 'Estado de cuenta', producer: `${bank.name} Estados de Cuenta`, date: corte };
+  },
+};

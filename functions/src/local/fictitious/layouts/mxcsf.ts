@@ -1,0 +1,136 @@
+/** SAT "Constancia de Situación Fiscal" (with the Cédula de Identificación Fiscal on top). */
+import { formatDate, pad2 } from '../format';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { issueDate, pair, rule, space, text, title } from './common';
+
+const activities = [
+  'Servicios de limpieza de inmuebles',
+  'Servicios de protección y custodia mediante el monitoreo de sistemas de seguridad',
+  'Otros servicios de apoyo a los negocios',
+  'Reparación y mantenimiento de maquinaria y equipo industrial',
+  'Servicios de comedor para empresas e instituciones',
+  'Agencias de colocación y suministro de personal',
+  'Servicios de consultoría en computación',
+  'Autotransporte local de carga general',
+];
+const regimesMoral = ['Régimen General de Ley Personas Morales', 'Régimen Simplificado de Confianza'];
+const regimesFisica = ['Régimen de las Personas Físicas con Actividades Empresariales y Profesionales', 'Régimen Simplificado de Confianza', 'Régimen de Sueldos y Salarios e Ingresos Asimilados a Salarios'];
+
+export const mxcsf: TypeLayout = {
+  code: 'mxcsf',
+  variants: ['sat-dos-columnas', 'una-etiqueta-por-linea', 'etiquetas-arriba-tablas-invertidas'],
+  build({ rng, supplier, variant }) {
+    const a = supplier.address;
+    const date = issueDate(rng, undefined);
+    const idCif = rng.digits(11);
+    const start = supplier.kind === 'moral' ? supplier.constitucion : `${rng.int(2008, 2020)}-${pad2(rng.int(1, 12))}-${pad2(rng.int(1, 28))}`;
+    const lugar = `${a.municipio}, ${a.entidad}`;
+    const chosenActivities = rng.shuffle(activities).slice(0, rng.int(1, 3));
+    const percents = chosenActivities.length === 1 ? [100] : chosenActivities.length === 2 ? [70, 30] : [60, 30, 10];
+    const regimes = supplier.kind === 'moral' ? [rng.pick(regimesMoral)] : regimesFisica.slice(0, rng.int(1, 2));
+    const ds = variant === 2 ? 'slash' : 'longUpper';
+    const truth: Record<string, string> = {
+      rfc: supplier.rfc,
+      idCif,
+      nombre: supplier.name,
+      estatusPadron: 'ACTIVO',
+      fechaInicioOperaciones: start,
+      lugarEmision: lugar,
+      fechaEmision: date,
+      'domicilio.codigoPostal': a.codigoPostal,
+      'domicilio.vialidad': a.vialidad,
+      'domicilio.numero': a.numero,
+      'domicilio.colonia': a.colonia,
+      'domicilio.municipio': a.municipio,
+      'domicilio.entidad': a.entidad,
+    };
+    if (supplier.curp) truth.curp = supplier.curp;
+    if (supplier.regimenCapital) truth.regimenCapital = supplier.regimenCapital;
+    regimes.forEach((r, i) => {
+      truth[`regimenes[${i}].regimen`] = r;
+      truth[`regimenes[${i}].fechaInicio`] = start;
+    });
+    chosenActivities.forEach((act, i) => {
+      truth[`actividades[${i}].actividad`] = act;
+      truth[`actividades[${i}].porcentaje`] = String(percents[i]);
+      truth[`actividades[${i}].fechaInicio`] = start;
+    });
+
+    const blocks: Block[] = [];
+    const cedula: Block[] = [
+      title('CÉDULA DE IDENTIFICACIÓN FISCAL', 11),
+      { t: 'box', lines: [supplier.rfc, 'Registro Federal de Contribuyentes', supplier.name, 'Nombre, denominación o razón social', `idCIF: ${idCif}`, 'VALIDA TU INFORMACIÓN FISCAL'] },
+    ];
+    const identity: Block[] = [text('Datos de Identificación del Contribuyente:', { bold: true })];
+    const fisicaNames = supplier.kind === 'fisica' ? supplier.name.split(' ') : [];
+    if (variant === 0) {
+      identity.push(text(`RFC: ${supplier.rfc}`));
+      if (supplier.kind === 'fisica') {
+        identity.push(text(`CURP: ${supplier.curp ?? ''}`), text(`Nombre (s): ${fisicaNames[0] ?? ''}`), text(`Primer Apellido: ${fisicaNames[1] ?? ''}`), text(`Segundo Apellido: ${fisicaNames[2] ?? ''}`));
+      } else identity.push(text(`Denominación/Razón Social: ${supplier.name}`), text(`Régimen Capital: ${supplier.regimenCapital ?? ''}`), text('Nombre Comercial:'));
+      identity.push(text(`Fecha inicio de operaciones: ${formatDate(start, ds)}`), text('Estatus en el padrón: ACTIVO'), text(`Fecha de último cambio de estado: ${formatDate(start, ds)}`));
+    } else {
+      const mode = variant === 1 ? 'tab' : 'below';
+      identity.push(pair('RFC:', supplier.rfc, mode, 220));
+      if (supplier.kind === 'fisica') identity.push(pair('CURP:', supplier.curp ?? '', mode, 220), pair('Nombre:', supplier.name, mode, 220));
+      else identity.push(pair('Denominación/Razón Social:', supplier.name, mode, 220), pair('Régimen Capital:', supplier.regimenCapital ?? '', mode, 220));
+      identity.push(pair('Fecha inicio de operaciones:', formatDate(start, ds), mode, 220), pair('Estatus en el padrón:', 'ACTIVO', mode, 220));
+    }
+    const domicile: Block[] = [space(6), text('Datos del domicilio registrado', { bold: true })];
+    if (variant === 0) {
+      domicile.push(
+        text(`Código Postal:${a.codigoPostal}    Tipo de Vialidad: ${a.vialidadTipo}`),
+        text(`Nombre de Vialidad: ${a.vialidad}    Número Exterior: ${a.numero}`),
+        text(`Número Interior:${a.interior ? ` ${a.interior}` : ''}    Nombre de la Colonia: ${a.colonia}`),
+        text(`Nombre de la Localidad: ${a.municipio}    Nombre del Municipio o Demarcación Territorial: ${a.municipio}`),
+        text(`Nombre de la Entidad Federativa: ${a.entidad}    Entre Calle: ${rng.pick(['MORELOS', 'ALLENDE', 'ZARAGOZA'])}`),
+      );
+    } else {
+      const mode = variant === 1 ? 'tab' : 'below';
+      domicile.push(
+        pair('Código Postal:', a.codigoPostal, mode, 220),
+        pair('Tipo de Vialidad:', a.vialidadTipo, mode, 220),
+        pair('Nombre de Vialidad:', a.vialidad, mode, 220),
+        pair('Número Exterior:', a.numero, mode, 220),
+        pair('Nombre de la Colonia:', a.colonia, mode, 220),
+        pair('Nombre del Municipio o Demarcación Territorial:', a.municipio, mode, 250),
+        pair('Nombre de la Entidad Federativa:', a.entidad, mode, 220),
+      );
+    }
+    const actTable: Block = {
+      t: 'table',
+      title: 'Actividades Económicas:',
+      headers: ['Orden', 'Actividad Económica', 'Porcentaje', 'Fecha Inicio', 'Fecha Fin'],
+      rows: chosenActivities.map((act, i) => [String(i + 1), act, String(percents[i]), formatDate(start, 'slash'), '']),
+      widths: [0.6, 5, 1, 1.3, 1],
+      size: 8,
+    };
+    const regTable: Block = { t: 'table', title: 'Regímenes:', headers: ['Régimen', 'Fecha Inicio', 'Fecha Fin'], rows: regimes.map((r) => [r, formatDate(start, 'slash'), '']), widths: [5, 1.3, 1], size: 8 };
+    const obligTable: Block = {
+      t: 'table',
+      title: 'Obligaciones:',
+      headers: ['Descripción de la Obligación', 'Descripción Vencimiento', 'Fecha Inicio'],
+      rows: [
+        ['Entero de retenciones mensuales de ISR por sueldos y salarios', 'A más tardar el día 17 del mes inmediato posterior', formatDate(start, 'slash')],
+        ['Pago definitivo mensual de IVA', 'A más tardar el día 17 del mes inmediato posterior', formatDate(start, 'slash')],
+      ],
+      widths: [4, 3.5, 1.3],
+      size: 7,
+    };
+    const place = text(`Lugar y Fecha de Emisión: ${a.municipio} , ${a.entidad} A ${formatDate(date, variant === 2 ? 'slash' : 'longUpper')}`, { size: 9 });
+    const placeTruth = variant === 1 ? [pair('Lugar de emisión:', lugar, 'tab', 220), pair('Fecha de emisión:', formatDate(date, 'long'), 'tab', 220)] : [place];
+    blocks.push(...cedula, space(10), title('CONSTANCIA DE SITUACIÓN FISCAL', 12), ...placeTruth, space(6), ...identity, ...domicile);
+    if (variant === 2) blocks.push(regTable, actTable, obligTable);
+    else blocks.push(actTable, regTable, obligTable);
+    blocks.push(space(10), rule, text('Cadena Original Sello:', { size: 7, bold: true }), text(`||${date.replace(/-/g, '/')}|${supplier.rfc}|CONSTANCIA DE SITUACIÓN FISCAL|${idCif}||`, { size: 7 }));
+    return {
+      blocks,
+      truth,
+      style: { margin: 45, baseSize: 9, header: ['SAT · Servicio de Administración Tributaria'], footer: (p, n) => `Página [${p}] de [${n}]   Contacto: Av. Hidalgo 77, col. Guerrero, C.P. 06300, Ciudad de México.` },
+      title: 'Constancia de Situación Fiscal',
+      producer: 'SAT',
+      date,
+    };
+  },
+};

@@ -1,0 +1,10 @@
+/** SAT acuse of the annual ISR return (see sat-return.ts). */
+import type { TypeLayout } from '../types';
+import { buildReturn, returnVariants } from './sat-return';
+
+export const mxdeclanual: TypeLayout = {
+  code: 'mxdeclanual',
+  cadence: 'yearly',
+  variants: returnVariants,
+  build: (ctx) => buildReturn('anual', ctx),
+};

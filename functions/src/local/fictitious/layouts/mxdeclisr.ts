@@ -1,0 +1,10 @@
+/** SAT acuse of the monthly ISR retenciones por salarios return (see sat-return.ts). */
+import type { TypeLayout } from '../types';
+import { buildReturn, returnVariants } from './sat-return';
+
+export const mxdeclisr: TypeLayout = {
+  code: 'mxdeclisr',
+  cadence: 'monthly',
+  variants: returnVariants,
+  build: (ctx) => buildReturn('isr', ctx),
+};

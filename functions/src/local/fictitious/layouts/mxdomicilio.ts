@@ -1,0 +1,38 @@
+/** A utility bill used as proof of address (electricity, telephone, water). */
+import { addDays, formatDate, formatMoney, monthName } from '../format';
+import { addressLine } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { pair, rule, space, text, title } from './common';
+
+const issuers = ['CFE SUMINISTRADOR DE SERVICIOS BÁSICOS', 'TELÉFONOS DE MÉXICO, S.A.B. DE C.V.', 'SERVICIOS DE AGUA Y DRENAJE', 'TOTAL PLAY TELECOMUNICACIONES, S.A.P.I. DE C.V.'];
+
+export const mxdomicilio: TypeLayout = {
+  code: 'mxdomicilio',
+  variants: ['recibo-luz', 'factura-telefono', 'recibo-agua-columnas'],
+  build({ rng, supplier, variant }) {
+    const emisor = issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '';
+    const a = supplier.address;
+    const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
+    const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
+    const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
+    const blocks: Block[] = [text(emisor, { bold: true, size: 12 })];
+    if (variant === 0) {
+      blocks.push(text(`RMU ${rng.digits(5)} ${rng.digits(2)}-${rng.digits(2)}-${rng.digits(2)} CFE`, { size: 7 }), space(8));
+      blocks.push(text(supplier.name, { bold: true }), text(street), text(`COL. ${a.colonia}`), text(`C.P. ${a.codigoPostal} ${a.municipio}, ${a.entidad}`), space(6));
+      blocks.push(pair('NO. DE SERVICIO:', rng.digits(12), 'inline'), pair('TARIFA:', rng.pick(['PDBT', 'GDMTH', 'GDMTO']), 'inline'), pair('PERIODO FACTURADO:', `${formatDate(addDays(date, -60), 'mon')} - ${formatDate(addDays(date, -1), 'mon')}`, 'inline'));
+      blocks.push(pair('Fecha de emisión:', formatDate(date, 'mon'), 'inline'), pair('TOTAL A PAGAR:', formatMoney(importe, 'dollar'), 'inline'), pair('LÍMITE DE PAGO:', formatDate(addDays(date, 15), 'mon'), 'inline'));
+    } else if (variant === 1) {
+      blocks.push(space(6), title('Factura / Estado de cuenta', 12), space(6));
+      blocks.push(pair('Titular', supplier.name, 'tab', 160), pair('Domicilio', `${street}, COL. ${a.colonia}, C.P. ${a.codigoPostal}, ${a.municipio}, ${a.entidad}`, 'tab', 160));
+      blocks.push(pair('Teléfono', `${rng.digits(2)} ${rng.digits(4)} ${rng.digits(4)}`, 'tab', 160), pair('Fecha de emisión', formatDate(date, 'long'), 'tab', 160), pair('Mes de facturación', monthName(Number(date.slice(5, 7))), 'tab', 160), pair('Total a pagar', formatMoney(importe, 'dollarSpace'), 'tab', 160));
+    } else {
+      blocks.push(text(`Organismo operador · ${a.municipio}`, { size: 8 }), space(6), title('RECIBO DE PAGO DE SERVICIOS', 12), space(6));
+      blocks.push(pair('Usuario', supplier.name, 'below'), pair('Dirección del servicio', `${street}`, 'below'), text(`${a.colonia}, ${a.municipio}, ${a.entidad}`), pair('Código postal', a.codigoPostal, 'below'));
+      blocks.push({ t: 'table', headers: ['Cuenta', 'Fecha de emisión', 'Consumo m3', 'Importe'], rows: [[rng.digits(9), formatDate(date, 'slash'), String(rng.int(10, 400)), formatMoney(importe, 'dollar')]] });
+    }
+    blocks.push(space(10), rule, text('Conserve este documento. Es válido como comprobante de domicilio.', { size: 7 }));
+    return { blocks, truth, style: { margin: 46, baseSize: 10 }, title: 'Recibo', producer: emisor, date };
+  },
+};

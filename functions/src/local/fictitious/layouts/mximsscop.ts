@@ -1,0 +1,44 @@
+/** SUA "Cédula de determinación de cuotas" (monthly IMSS contributions, per worker). */
+import { capitalize, formatDate, formatMoney, money, monthName, periodMonth } from '../format';
+import { printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { afterPeriod, pair, rule, space, text, title } from './common';
+import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
+
+export const mximsscop: TypeLayout = {
+  code: 'mximsscop',
+  cadence: 'monthly',
+  variants: ['sua-cedula-mes-anio', 'columnas-nombre-primero', 'con-linea-captura-y-pago'],
+  build({ rng, supplier, workers, period, variant }) {
+    if (!period) throw new Error('a cédula needs its period');
+    const rows = workerRows(rng, workers, period);
+    const total = totalOf(rows);
+    const month = Number(period.from.slice(5, 7));
+    const year = period.from.slice(0, 4);
+    const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
+    workerTruth(truth, rows);
+    const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];
+    const m = (n: number) => formatMoney(n, 'plain');
+    if (variant === 0) {
+      blocks.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'));
+      blocks.push(text(`Mes: ${capitalize(monthName(month))}     Año: ${year}     Área Geográfica: Única     Prima de R.T.: 2.59840`));
+      blocks.push({ t: 'table', headers: ['NSS', 'Nombre del asegurado', 'Días', 'S.B.C.', 'Cuota fija', 'Excedente', 'R.T.', 'Total'], rows: rows.map((r) => [r.worker.nss, `${r.worker.paterno} ${r.worker.materno} ${r.worker.nombre}`, String(r.dias), m(r.worker.sbc), m(r.cuotaFija), m(r.excedente), m(r.rt), m(r.total)]), widths: [1.4, 3.2, 0.6, 1, 1, 1, 0.9, 1], size: 7 });
+      blocks.push(pair('Total a pagar:', formatMoney(total, 'dollar'), 'inline'));
+    } else if (variant === 1) {
+      blocks.push(pair('Registro patronal', supplier.registroPatronal, 'tab', 160), pair('RFC', supplier.rfc, 'tab', 160), pair('Razón social', supplier.name, 'tab', 160), pair('Periodo', periodMonth(period.from), 'tab', 160));
+      blocks.push({ t: 'table', title: 'Relación de trabajadores', headers: ['Nombre', 'Número de Seguridad Social', 'Salario Base', 'Días Cotizados', 'Importe'], rows: rows.map((r) => [r.worker.fullName, r.worker.nss, m(r.worker.sbc), String(r.dias), m(r.total)]), widths: [3.4, 2, 1.2, 1.2, 1.2], size: 7.5 });
+      blocks.push(pair('Total de cuotas IMSS', formatMoney(total, 'dollarSpace'), 'tab', 160));
+    } else {
+      const linea = imssLineaCaptura(rng, period);
+      const paid = afterPeriod(rng, period);
+      truth.lineaCaptura = linea;
+      truth.fechaPago = paid;
+      blocks.push(text(`PERIODO DE PAGO ${year}-${String(month).padStart(2, '0')}`, { bold: true }), pair('REG. PATRONAL', printRegistroPatronal(supplier.registroPatronal, false), 'below'), pair('RFC', supplier.rfc, 'below'), pair('NOMBRE O RAZÓN SOCIAL', supplier.name, 'below'));
+      blocks.push({ t: 'table', headers: ['No.', 'N.S.S.', 'Días', 'SBC', 'Total'], rows: rows.map((r, i) => [String(i + 1), r.worker.nss, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [0.5, 2, 0.8, 1.2, 1.2], size: 8 });
+      blocks.push(space(6), pair('Línea de captura SIPARE:', linea, 'below'), pair('Importe total:', formatMoney(total, 'dollar'), 'inline'), pair('Fecha de pago:', formatDate(paid, 'dash'), 'inline'));
+    }
+    blocks.push(space(8), rule, text(`SUA versión 3.6.${rng.int(0, 9)} · Generado el ${formatDate(afterPeriod(rng, period), 'slash')}`, { size: 7 }));
+    return { blocks, truth, style: { margin: 40, baseSize: 9, footer: (p, n) => `Hoja ${p} de ${n}` }, title: 'Cédula de determinación de cuotas', producer: 'SUA', date: afterPeriod(rng, period) };
+  },
+};

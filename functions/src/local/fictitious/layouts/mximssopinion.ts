@@ -1,0 +1,54 @@
+/** IMSS "Opinión de cumplimiento de obligaciones en materia de seguridad social" (regla 2.1.47 RMF / acuerdo ACDO). */
+import { formatDate, monthName } from '../format';
+import { printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+
+export const mximssopinion: TypeLayout = {
+  code: 'mximssopinion',
+  cadence: 'monthly',
+  variants: ['etiquetas-en-linea', 'columnas-fecha-larga', 'tabla-registros'],
+  build({ rng, supplier, period, variant }) {
+    const date = issueDate(rng, period);
+    const hhmm = time(rng);
+    const positive = !rng.chance(0.15);
+    const resultado = positive ? 'POSITIVA' : 'NEGATIVA';
+    const folio = rng.digits(2) + date.slice(2, 4) + rng.digits(10);
+    const rp = supplier.registroPatronal;
+    const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
+    const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    const explanation = positive
+      ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
+      : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';
+    if (variant === 0) {
+      truth.fechaEmision = date;
+      blocks.push(title('Opinión de cumplimiento de obligaciones en materia de seguridad social', 12), space(10));
+      blocks.push(pair('Folio:', folio, 'inline'), pair('Fecha de emisión:', formatDate(date, 'slash'), 'inline'));
+      blocks.push(pair('Nombre, Denominación o Razón Social:', supplier.name, 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'));
+      blocks.push(pair('Registro(s) Patronal(es):', printRegistroPatronal(rp, true), 'inline'), space(8), text(explanation));
+      blocks.push(space(4), text(`Por lo anterior, se emite opinión de cumplimiento en sentido ${resultado}.`, { bold: true }));
+    } else if (variant === 1) {
+      truth.fechaEmision = dateTime(date, hhmm);
+      blocks.push(title('OPINIÓN DE CUMPLIMIENTO DE OBLIGACIONES EN MATERIA DE SEGURIDAD SOCIAL', 11), space(10));
+      blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 210), pair('Razón social', supplier.name, 'tab', 210), pair('Número de Registro Patronal', rp, 'tab', 210));
+      blocks.push(pair('Número de folio', folio, 'tab', 210), pair('Opinión', resultado, 'tab', 210), space(8), text(explanation));
+      blocks.push(text(`Emitida en la Ciudad de México, el ${formatDate(date, 'long')} a las ${hhmm} hrs.`));
+    } else {
+      truth.fechaEmision = date;
+      blocks.push(title('Opinión de Cumplimiento de Obligaciones en Materia de Seguridad Social', 12), text(`Consulta del mes de ${monthName(Number(date.slice(5, 7)))} ${date.slice(0, 4)}`, { align: 'center', size: 9 }), space(8));
+      blocks.push(pair('RFC', supplier.rfc, 'below'), pair('Nombre o razón social', supplier.name, 'below'), pair('Folio de la opinión', folio, 'below'));
+      blocks.push({ t: 'table', title: 'Registros patronales asociados', headers: ['Registro patronal', 'Delegación', 'Subdelegación', 'Situación'], rows: [[rp, supplier.address.entidad, supplier.address.municipio, positive ? 'AL CORRIENTE' : 'CON ADEUDO']], widths: [2, 2, 2, 1.5] });
+      blocks.push(space(8), pair('Resultado:', resultado, 'inline'), pair('Fecha de emisión:', formatDate(date, 'mon'), 'inline'), text(explanation, { size: 9 }));
+    }
+    blocks.push(space(12), rule, text('Sello digital IMSS:', { size: 7, bold: true }), text(sealNoise(rng, 120), { size: 7 }));
+    return {
+      blocks,
+      truth,
+      style: { margin: 48, baseSize: 10, header: ['IMSS · Servicios Digitales', `Folio ${folio}`] },
+      title: 'Opinión de cumplimiento IMSS',
+      producer: 'IMSS Digital',
+      date,
+    };
+  },
+};

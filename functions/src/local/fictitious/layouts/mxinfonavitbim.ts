@@ -1,0 +1,48 @@
+/** SUA bimonthly cédula (RCV and INFONAVIT aportaciones and amortizaciones), per worker. */
+import { capitalize, formatDate, formatMoney, money, monthName } from '../format';
+import { printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { afterPeriod, pair, rule, space, text, title } from './common';
+import { imssLineaCaptura, workerRows, workerTruth } from './imss-payment';
+
+export const mxinfonavitbim: TypeLayout = {
+  code: 'mxinfonavitbim',
+  cadence: 'bimonthly',
+  variants: ['bimestre-y-periodo', 'bimestre-por-meses', 'periodo-anio-mes'],
+  build({ rng, supplier, workers, period, variant }) {
+    if (!period) throw new Error('a cédula needs its period');
+    const rows = workerRows(rng, workers, period);
+    const m = (n: number) => formatMoney(n, 'plain');
+    const aport = rows.map((r) => Math.round(r.worker.sbc * r.dias * 0.05 * 100) / 100);
+    const rcv = rows.map((r) => Math.round(r.worker.sbc * r.dias * 0.0815 * 100) / 100);
+    const total = Math.round((aport.reduce((a, b) => a + b, 0) + rcv.reduce((a, b) => a + b, 0)) * 100) / 100;
+    const endMonth = Number(period.to.slice(5, 7));
+    const year = period.to.slice(0, 4);
+    const bimestre = endMonth / 2;
+    // IMSS names a bimester by its last month (periodo de pago 04-2026 for marzo-abril).
+    const periodo = `${period.to.slice(5, 7)}-${year}`;
+    const linea = imssLineaCaptura(rng, period);
+    const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
+    workerTruth(truth, rows);
+    const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
+    if (variant === 0) {
+      blocks.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'));
+      blocks.push(text(`Bimestre: ${bimestre}/${year}     Periodo de pago: ${periodo}`));
+      blocks.push({ t: 'table', headers: ['NSS', 'Nombre', 'Días', 'S.B.C.', 'Retiro/Cesantía', 'Aport. INFONAVIT', 'Amortización'], rows: rows.map((r, i) => [r.worker.nss, r.worker.fullName, String(r.dias), m(r.worker.sbc), m(rcv[i] ?? 0), m(aport[i] ?? 0), '0.00']), widths: [1.4, 3, 0.6, 1, 1.3, 1.3, 1.1], size: 7 });
+      blocks.push(pair('Línea de captura:', linea, 'inline'), pair('Total a pagar:', formatMoney(total, 'dollar'), 'inline'));
+    } else if (variant === 1) {
+      const startName = capitalize(monthName(endMonth - 1));
+      blocks.push(pair('Registro patronal', supplier.registroPatronal, 'tab', 170), pair('RFC', supplier.rfc, 'tab', 170), pair('Razón social', supplier.name, 'tab', 170), pair('Bimestre de proceso', `${startName} - ${capitalize(monthName(endMonth))} ${year}`, 'tab', 170));
+      blocks.push({ t: 'table', title: 'Movimientos del bimestre', headers: ['Trabajador', 'N.S.S.', 'Días cotizados', 'Salario base', 'Aportación 5%'], rows: rows.map((r, i) => [r.worker.fullName, r.worker.nss, String(r.dias), m(r.worker.sbc), m(aport[i] ?? 0)]), widths: [3.2, 1.7, 1.1, 1.1, 1.1], size: 7.5 });
+      blocks.push(pair('Importe total', formatMoney(total, 'dollarSpace'), 'tab', 170), pair('Línea de captura', linea, 'below'));
+    } else {
+      blocks.push(text(`PERIODO ${year}-${period.to.slice(5, 7)}`, { bold: true }), pair('REGISTRO PATRONAL', supplier.registroPatronal, 'below'), pair('R.F.C.', supplier.rfc, 'below'), pair('RAZÓN SOCIAL', supplier.name, 'below'));
+      blocks.push(pair('LÍNEA DE CAPTURA', linea, 'below'), pair('IMPORTE', formatMoney(total, 'mxn'), 'below'));
+      blocks.push({ t: 'table', headers: ['N.S.S.', 'DÍAS', 'SBC', 'RCV', 'INFONAVIT'], rows: rows.map((r, i) => [r.worker.nss, String(r.dias), m(r.worker.sbc), m(rcv[i] ?? 0), m(aport[i] ?? 0)]), widths: [1.8, 0.8, 1.1, 1.1, 1.1], size: 8 });
+    }
+    const generated = afterPeriod(rng, period);
+    blocks.push(space(8), rule, text(`Generado el ${formatDate(generated, 'slash')} · SUA`, { size: 7 }));
+    return { blocks, truth, style: { margin: 40, baseSize: 9, footer: (p, n) => `Hoja ${p} de ${n}` }, title: 'Cédula bimestral RCV-INFONAVIT', producer: 'SUA', date: generated };
+  },
+};

@@ -1,0 +1,54 @@
+/** INFONAVIT "Constancia de situación fiscal" of the patrón (the opinion of compliance with INFONAVIT contributions). */
+import { formatDate } from '../format';
+import { printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+
+export const mxinfonavitopinion: TypeLayout = {
+  code: 'mxinfonavitopinion',
+  cadence: 'monthly',
+  variants: ['constancia-clasica', 'resumen-columnas', 'parrafo-fecha-larga'],
+  build({ rng, supplier, period, variant }) {
+    const date = issueDate(rng, period);
+    const hhmm = time(rng);
+    const positive = !rng.chance(0.15);
+    const resultado = positive ? 'POSITIVA' : 'NEGATIVA';
+    const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
+    const rp = supplier.registroPatronal;
+    const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
+    if (variant === 0) {
+      truth.fechaEmision = date;
+      blocks.push(title('CONSTANCIA DE SITUACIÓN FISCAL', 13), text('Opinión de cumplimiento de obligaciones en materia de aportaciones y amortizaciones', { align: 'center', size: 9 }), space(10));
+      blocks.push(pair('Folio:', folio, 'inline'), pair('Fecha de emisión:', formatDate(date, 'slash'), 'inline'), pair('Número de Registro Patronal:', printRegistroPatronal(rp, true), 'inline'));
+      blocks.push(pair('RFC:', supplier.rfc, 'inline'), pair('Razón social:', supplier.name, 'inline'), space(6));
+      blocks.push(pair('Situación:', positive ? 'SIN ADEUDO' : 'CON ADEUDO', 'inline'), pair('Opinión:', resultado, 'inline'));
+    } else if (variant === 1) {
+      truth.fechaEmision = dateTime(date, hhmm);
+      blocks.push(title('Constancia de Situación Fiscal del Patrón', 13), space(10));
+      blocks.push(pair('NRP', rp, 'tab', 180), pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 180), pair('Nombre o razón social', supplier.name, 'tab', 180));
+      blocks.push(pair('Folio de la constancia', folio, 'tab', 180), pair('Fecha y hora de emisión', `${formatDate(date, 'iso')} ${hhmm}`, 'tab', 180), pair('Resultado', resultado, 'tab', 180));
+    } else {
+      truth.fechaEmision = date;
+      blocks.push(title('Constancia de situación fiscal', 13), space(8));
+      blocks.push(
+        text(
+          `El Infonavit hace constar que, a la fecha de emisión de este documento, el patrón ${supplier.name}, con Registro Federal de Contribuyentes ${supplier.rfc} y Número de Registro Patronal ${rp}, ${positive ? 'no tiene adeudos registrados por concepto de aportaciones patronales y amortizaciones de créditos' : 'tiene adeudos registrados por concepto de aportaciones patronales y amortizaciones de créditos'}, por lo que su opinión de cumplimiento es ${resultado}.`,
+        ),
+        space(6),
+        pair('Folio', folio, 'below'),
+        text(`Se expide la presente el ${formatDate(date, 'longUpper')}.`),
+      );
+    }
+    blocks.push(space(10), rule, text('La presente constancia tiene una vigencia de 30 días naturales a partir de su fecha de emisión.', { size: 8 }), text(`Cadena de verificación: ${sealNoise(rng, 80)}`, { size: 7 }));
+    return {
+      blocks,
+      truth,
+      style: { margin: 52, baseSize: 10, footer: () => 'Infonavit · Barranca del Muerto 280, Col. Guadalupe Inn, Ciudad de México · infonavit.org.mx' },
+      title: 'Constancia de situación fiscal INFONAVIT',
+      producer: 'Portal Empresarial Infonavit',
+      date,
+    };
+  },
+};

@@ -1,0 +1,52 @@
+/** SAT's "Opinión del cumplimiento de obligaciones fiscales" (art. 32-D CFF). */
+import { formatDate } from '../format';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+
+export const mxopinion32d: TypeLayout = {
+  code: 'mxopinion32d',
+  cadence: 'monthly',
+  variants: ['clasica-sentido', 'parrafo-sin-etiqueta', 'etiquetas-arriba'],
+  build({ rng, supplier, period, variant }) {
+    const date = issueDate(rng, period);
+    const hhmm = time(rng);
+    const positive = !rng.chance(0.15);
+    const sentido = positive ? 'POSITIVO' : 'NEGATIVO';
+    const folio = `${date.slice(2, 4)}N${rng.pick(['A', 'B', 'C'])}${rng.digits(7)}`;
+    const revision = `Revisión practicada el día ${formatDate(date, 'long')}, a las ${hhmm} horas`;
+    const observed = positive
+      ? 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente se encuentra al corriente en el cumplimiento de sus obligaciones fiscales.'
+      : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
+    const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
+    const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 0) {
+      blocks.push(title('Opinión del cumplimiento de obligaciones fiscales'), space(12));
+      blocks.push(pair('Folio:', folio, 'inline'), pair('Clave de R.F.C.:', supplier.rfc, 'inline'), pair('Nombre, denominación o razón social:', supplier.name, 'inline'));
+      blocks.push(space(6), text(revision), pair('Sentido:', sentido, 'inline'), space(6), text(observed));
+      blocks.push(text('La presente opinión se emite con base en lo establecido en el artículo 32-D del Código Fiscal de la Federación y la regla 2.1.37 de la Resolución Miscelánea Fiscal vigente.', { size: 8 }));
+    } else if (variant === 1) {
+      blocks.push(title('OPINIÓN DEL CUMPLIMIENTO DE OBLIGACIONES FISCALES', 12), space(10));
+      blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 200), pair('Nombre o razón social', supplier.name, 'tab', 200), pair('Folio', folio, 'tab', 200), space(8));
+      blocks.push(
+        text(`${revision}. ${observed} Por lo anterior se emite la presente opinión en sentido ${sentido}.`),
+        space(6),
+        text('Esta opinión no constituye resolución en sentido favorable al contribuyente sobre el correcto cálculo y entero de las contribuciones.', { size: 8 }),
+      );
+    } else {
+      blocks.push(title('Opinión del Cumplimiento de Obligaciones Fiscales', 14), space(8));
+      blocks.push(pair('Folio', folio, 'below'), pair('RFC', supplier.rfc, 'below'), pair('Nombre, denominación o razón social', supplier.name, 'below'));
+      blocks.push(pair('Sentido', positive ? 'Positivo' : 'Negativo', 'below'), space(6), text(observed), text(`${revision}.`));
+    }
+    blocks.push(space(14), rule, text('Cadena original:', { size: 7, bold: true }), text(`||${folio}|${supplier.rfc}|${date}|${sentido}|${sealNoise(rng, 60)}||`, { size: 7 }));
+    blocks.push(text('Sello digital:', { size: 7, bold: true }), text(sealNoise(rng, 172), { size: 7 }));
+    return {
+      blocks,
+      truth,
+      style: { margin: 50, baseSize: 10, footer: (p, n) => `Página ${p} de ${n}   ·   Av. Hidalgo 77, Col. Guerrero, C.P. 06300, Ciudad de México   ·   sat.gob.mx` },
+      title: 'Opinión del cumplimiento de obligaciones fiscales',
+      producer: 'SAT - Servicio de Administración Tributaria',
+      date,
+    };
+  },
+};

@@ -1,0 +1,47 @@
+/** A bank's receipt for paying federal taxes with a SAT línea de captura (pago referenciado). */
+import { capitalize, formatDate, formatMoney, grouped, money, monthName, periodMonth } from '../format';
+import { banks } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { afterPeriod, dateTime, pair, rule, space, text, time, title } from './common';
+
+export const mxpagoisr: TypeLayout = {
+  code: 'mxpagoisr',
+  cadence: 'monthly',
+  variants: ['comprobante-banca-linea', 'ticket-ventanilla', 'spei-columnas'],
+  build({ rng, supplier, period, variant }) {
+    if (!period) throw new Error('a payment needs its period');
+    const bank = rng.pick(banks);
+    const paid = afterPeriod(rng, period);
+    const hhmm = time(rng);
+    const month = Number(period.from.slice(5, 7));
+    const ejercicio = period.from.slice(0, 4);
+    const lineaCaptura = `0${rng.int(1, 9)}${paid.slice(2, 4)}${rng.chars(16, '0123456789ABCDEFGHJKLMNPRSTUVWXYZ')}`;
+    const numeroOperacion = rng.digits(rng.pick([10, 12]));
+    const llave = rng.chars(10, '0123456789ABCDEF');
+    const importe = rng.int(2_000, 250_000);
+    const cuenta = `****${rng.digits(4)}`;
+    const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
+    const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
+    if (variant === 0) {
+      blocks.push(text('Comprobante de operación', { size: 9 }), space(8), title('Pago de Contribuciones Federales', 12), text('Pago referenciado SAT', { align: 'center', size: 9 }), space(8));
+      blocks.push(pair('Cuenta de cargo:', cuenta, 'inline'), pair('Línea de captura:', grouped(lineaCaptura, 4), 'inline'), pair('Importe:', formatMoney(importe, 'dollar'), 'inline'));
+      blocks.push(pair('RFC:', supplier.rfc, 'inline'), pair('Periodo:', `${capitalize(monthName(month))} ${ejercicio}`, 'inline'), pair('Ejercicio:', ejercicio, 'inline'));
+      blocks.push(pair('Fecha de pago:', formatDate(paid, 'slash'), 'inline'), pair('Número de operación:', numeroOperacion, 'inline'), pair('Llave de pago:', llave, 'inline'));
+    } else if (variant === 1) {
+      blocks.push(text(bank.legal, { size: 7 }), space(6), title('COMPROBANTE DE PAGO', 12), text('IMPUESTOS FEDERALES · VENTANILLA', { align: 'center', size: 8 }), space(6));
+      blocks.push(text(`SUCURSAL ${rng.int(100, 9999)}   CAJA ${rng.int(1, 12)}   FECHA ${formatDate(paid, 'mon')}`, { size: 9 }));
+      blocks.push(text(`R.F.C. ${supplier.rfc}`, { size: 9 }), text(`PERIODO ${String(month).padStart(2, '0')}  EJERCICIO ${ejercicio}`, { size: 9 }));
+      blocks.push(text(`LINEA DE CAPTURA ${lineaCaptura}`, { size: 9 }), text(`IMPORTE PAGADO ${formatMoney(importe, 'dollarSpace')}`, { size: 9 }), text(`NO. DE OPERACION ${numeroOperacion}`, { size: 9 }));
+      blocks.push(space(6), text('ESTE COMPROBANTE ES VÁLIDO SIN FIRMA NI SELLO. CONSÉRVELO PARA CUALQUIER ACLARACIÓN.', { size: 7 }));
+    } else {
+      truth.fechaPago = dateTime(paid, hhmm);
+      blocks.push(space(6), title('Recibo bancario de pago de contribuciones, productos y aprovechamientos federales', 10), space(8));
+      blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220), pair('Nombre', supplier.name, 'tab', 220), pair('Periodo de pago', `${periodMonth(period.from)}`, 'tab', 220), pair('Ejercicio fiscal', ejercicio, 'tab', 220));
+      blocks.push(pair('Línea de captura', lineaCaptura, 'tab', 220), pair('Total efectivamente pagado', formatMoney(importe, 'mxn'), 'tab', 220), pair('Fecha y hora de aplicación', `${formatDate(paid, 'slash')} ${hhmm}:${rng.int(10, 59)}`, 'tab', 220));
+      blocks.push(pair('Número de operación', numeroOperacion, 'tab', 220), pair('Medio de presentación', 'Banca electrónica', 'tab', 220));
+    }
+    blocks.push(space(10), rule, text(`Sello digital: ${rng.chars(64, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`, { size: 7 }));
+    return { blocks, truth, style: { margin: 56, baseSize: 10 }, title: 'Comprobante de pago', producer: `${bank.name} Net`, date: paid };
+  },
+};

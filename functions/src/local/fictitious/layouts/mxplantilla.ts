@@ -1,0 +1,39 @@
+/** The supplier's list of workers assigned to the customer (NSS, CURP, RFC), usually exported from its payroll system. */
+import { formatDate, monthName, periodMonth } from '../format';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { pair, space, text, title } from './common';
+
+export const mxplantilla: TypeLayout = {
+  code: 'mxplantilla',
+  cadence: 'monthly',
+  variants: ['tabla-nombre-completo', 'tabla-apellidos-separados', 'fichas-por-trabajador'],
+  build({ rng, supplier, workers, period, variant }) {
+    if (!period) throw new Error('a plantilla needs its period');
+    const month = Number(period.from.slice(5, 7));
+    const year = period.from.slice(0, 4);
+    const truth: Record<string, string> = { rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from) };
+    workers.forEach((w, i) => {
+      truth[`trabajadores[${i}].nombre`] = w.fullName;
+      truth[`trabajadores[${i}].nss`] = w.nss;
+      truth[`trabajadores[${i}].curp`] = w.curp;
+      truth[`trabajadores[${i}].rfc`] = w.rfc;
+    });
+    const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
+    if (variant === 0) {
+      blocks.push(pair('RFC:', supplier.rfc, 'inline'), space(6), title('RELACIÓN DE TRABAJADORES ASIGNADOS', 12), text(`Periodo: ${monthName(month)} ${year}`, { align: 'center' }), space(6));
+      blocks.push({ t: 'table', headers: ['No.', 'Nombre completo', 'NSS', 'CURP', 'RFC'], rows: workers.map((w, i) => [String(i + 1), w.fullName, w.nss, w.curp, w.rfc]), widths: [0.4, 3.2, 1.2, 2, 1.5], size: 8 });
+    } else if (variant === 1) {
+      blocks.push(text(`R.F.C. ${supplier.rfc}`), space(6), title('Plantilla de personal asignado al servicio', 12), pair('Mes de servicio:', `${period.from.slice(5, 7)}/${year}`, 'inline'), space(4));
+      blocks.push({ t: 'table', headers: ['Apellido paterno', 'Apellido materno', 'Nombre(s)', 'CURP', 'RFC', 'NSS'], rows: workers.map((w) => [w.paterno, w.materno, w.nombre, w.curp, w.rfc, w.nss]), widths: [1.3, 1.3, 1.3, 2.2, 1.6, 1.3], size: 7.5 });
+    } else {
+      blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220), title('Listado de trabajadores', 12), text(`Correspondiente al mes de ${monthName(month).toUpperCase()} DE ${year}`), space(6));
+      workers.forEach((w, i) => {
+        blocks.push(text(`${i + 1}. ${w.fullName}`, { bold: true }), text(`NSS: ${w.nss}    CURP: ${w.curp}    RFC: ${w.rfc}`, { indent: 14 }));
+      });
+    }
+    const date = formatDate(period.to, 'long');
+    blocks.push(space(12), text(`Bajo protesta de decir verdad, ${date}.`, { size: 8 }), space(20), text('_______________________________', { align: 'center' }), text('Representante legal', { align: 'center', size: 8 }));
+    return { blocks, truth, style: { margin: 45, baseSize: 9, footer: (p, n) => `${p}/${n}` }, title: 'Relación de trabajadores', producer: rng.pick(['Microsoft Excel', 'CONTPAQi Nóminas', 'NOI']), date: period.to };
+  },
+};

@@ -1,0 +1,38 @@
+/** IMSS constancia of the employer registration (tarjeta de identificación patronal / AFIL-01). */
+import { formatDate } from '../format';
+import { addressLine, printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { pair, romanRisk, rule, space, text, title } from './common';
+
+const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
+
+export const mxregpatronal: TypeLayout = {
+  code: 'mxregpatronal',
+  variants: ['constancia-registro', 'tarjeta-identificacion', 'afil-columnas'],
+  build({ rng, supplier, variant }) {
+    const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    const clase = rng.pick(romanRisk);
+    const [fraccion, actividad] = rng.pick(fracciones) as [string, string];
+    const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
+    const rp = supplier.registroPatronal;
+    const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
+    if (variant === 0) {
+      blocks.push(title('CONSTANCIA DE REGISTRO PATRONAL', 13), space(8));
+      blocks.push(pair('Registro Patronal:', printRegistroPatronal(rp, true), 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'));
+      blocks.push(pair('Domicilio:', addressLine(supplier.address), 'inline'), pair('Fecha de alta:', formatDate(alta, 'long'), 'inline'));
+      blocks.push(pair('Clase de riesgo:', clase, 'inline'), pair('Fracción:', `${fraccion} ${actividad}`, 'inline'), pair('Prima de riesgo de trabajo:', prima, 'inline'));
+    } else if (variant === 1) {
+      blocks.push(title('TARJETA DE IDENTIFICACIÓN PATRONAL', 13), space(8));
+      blocks.push({ t: 'box', lines: [`REGISTRO PATRONAL ${rp}`, supplier.name, `R.F.C. ${supplier.rfc}`, `CLASE ${clase}   FRACCIÓN ${fraccion}   PRIMA ${prima}`, `FECHA DE INSCRIPCIÓN ${formatDate(alta, 'slash')}`], size: 10 });
+      blocks.push(space(6), text(addressLine(supplier.address), { size: 8 }));
+    } else {
+      blocks.push(title('Aviso de inscripción patronal o de modificación en su registro (AFIL-01)', 11), space(8));
+      blocks.push(pair('Número de registro patronal', rp, 'tab', 220), pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220), pair('Nombre, denominación o razón social', supplier.name, 'tab', 220));
+      blocks.push(pair('Actividad económica', actividad, 'tab', 220), pair('Clase', clase, 'tab', 220), pair('Fecha de inicio de actividades', formatDate(alta, 'iso'), 'tab', 220), pair('Delegación', supplier.address.entidad, 'tab', 220));
+    }
+    blocks.push(space(10), rule, text('Documento informativo. Consulte la autenticidad en imss.gob.mx/patrones.', { size: 7 }));
+    return { blocks, truth, style: { margin: 50, baseSize: 10 }, title: 'Registro patronal', producer: 'IMSS Escritorio Virtual', date: alta };
+  },
+};

@@ -1,0 +1,63 @@
+/** STPS aviso de registro in the REPSE (Registro de Prestadoras de Servicios Especializados u Obras Especializadas). */
+import { formatDate } from '../format';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { issueDate, pair, rule, sealNoise, space, text, title } from './common';
+
+const services = [
+  'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
+  'SERVICIOS DE SEGURIDAD PRIVADA EN BIENES MUEBLES E INMUEBLES',
+  'MANTENIMIENTO PREVENTIVO Y CORRECTIVO DE MAQUINARIA INDUSTRIAL',
+  'SERVICIOS DE COMEDOR INDUSTRIAL',
+  'DESARROLLO E IMPLEMENTACIÓN DE SISTEMAS INFORMÁTICOS',
+  'INSTALACIONES ELÉCTRICAS ESPECIALIZADAS',
+  'SERVICIOS DE JARDINERÍA Y ÁREAS VERDES',
+];
+
+export const mxrepse: TypeLayout = {
+  code: 'mxrepse',
+  variants: ['aviso-registro', 'constancia-columnas', 'oficio-vencimiento'],
+  build({ rng, supplier, variant }) {
+    const date = issueDate(rng, undefined);
+    const numeroRegistro = String(rng.int(1000, 199999));
+    const aviso = `AR${rng.digits(rng.int(5, 6))}`;
+    const end = `${Number(date.slice(0, 4)) + 3}${date.slice(4)}`;
+    const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
+    const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
+    chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
+    if (variant === 0) {
+      blocks.push(title('AVISO DE REGISTRO', 13), text('Registro de Prestadoras de Servicios Especializados u Obras Especializadas (REPSE)', { align: 'center', size: 9 }), space(10));
+      blocks.push(pair('Folio del aviso:', aviso, 'inline'), pair('Número de registro:', numeroRegistro, 'inline'), pair('Fecha de registro:', formatDate(date, 'long'), 'inline'));
+      blocks.push(pair('Razón social:', supplier.name, 'inline'), pair('RFC:', supplier.rfc, 'inline'));
+      blocks.push(text(`Vigencia: 3 años, del ${formatDate(date, 'slash')} al ${formatDate(end, 'slash')}.`));
+      blocks.push(space(6), text('Servicios u obras especializadas registradas:', { bold: true }), ...chosen.map((s, i) => text(`${i + 1}. ${s}`, { indent: 12 })));
+    } else if (variant === 1) {
+      blocks.push(title('CONSTANCIA DE REGISTRO REPSE', 13), space(10));
+      blocks.push(pair('Nombre, denominación o razón social', supplier.name, 'tab', 220), pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220));
+      blocks.push(pair('Número de Registro', numeroRegistro, 'tab', 220), pair('Número de aviso', aviso, 'tab', 220), pair('Fecha del aviso', formatDate(date, 'iso'), 'tab', 220), pair('Vigente hasta', formatDate(end, 'iso'), 'tab', 220));
+      blocks.push({ t: 'table', title: 'Actividades registradas', headers: ['No.', 'Servicio u obra especializada'], rows: chosen.map((s, i) => [String(i + 1), s]), widths: [0.6, 8] });
+    } else {
+      blocks.push(title('Registro de Prestadoras de Servicios Especializados u Obras Especializadas', 11), space(8));
+      blocks.push(
+        text(`${supplier.name}`, { bold: true }),
+        text(`R.F.C. ${supplier.rfc}`),
+        space(6),
+        text(`Con fundamento en los artículos 15 de la Ley Federal del Trabajo y las Disposiciones de carácter general para el registro, se le comunica que su aviso ${aviso} presentado el ${formatDate(date, 'long')} fue aprobado, asignándole el número de registro ${numeroRegistro}, para prestar los siguientes servicios u obras especializadas:`),
+        ...chosen.map((s) => text(`• ${s}`, { indent: 12 })),
+        space(4),
+        pair('Fecha de vencimiento:', formatDate(end, 'long'), 'inline'),
+        text('El registro deberá renovarse cada tres años.', { size: 8 }),
+      );
+    }
+    blocks.push(space(12), rule, text(`Sello digital: ${sealNoise(rng, 90)}`, { size: 7 }));
+    return {
+      blocks,
+      truth,
+      style: { margin: 50, baseSize: 10, footer: (p, n) => `repse.stps.gob.mx · Página ${p}/${n}` },
+      title: 'Aviso de registro REPSE',
+      producer: 'STPS REPSE',
+      date,
+    };
+  },
+};

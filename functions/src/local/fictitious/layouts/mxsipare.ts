@@ -1,0 +1,49 @@
+/** SIPARE "Formato para pago de cuotas obrero patronales" with the bank's receipt of the payment. */
+import { formatDate, formatMoney, grouped, money, periodMonth } from '../format';
+import { banks, printRegistroPatronal } from '../identities';
+import type { Block } from '../layout';
+import type { TypeLayout } from '../types';
+import { afterPeriod, pair, rule, space, text, time, title } from './common';
+import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
+
+export const mxsipare: TypeLayout = {
+  code: 'mxsipare',
+  cadence: 'monthly',
+  variants: ['formato-y-comprobante', 'comprobante-primero', 'resumen-columnas'],
+  build({ rng, supplier, workers, period, variant }) {
+    if (!period) throw new Error('a payment needs its period');
+    const rows = workerRows(rng, workers, period);
+    const total = totalOf(rows);
+    const linea = imssLineaCaptura(rng, period);
+    const paid = afterPeriod(rng, period);
+    const bank = rng.pick(banks);
+    const operacion = rng.digits(12);
+    const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
+    workerTruth(truth, rows);
+    const m = (n: number) => formatMoney(n, 'plain');
+    const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
+    const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];
+    if (variant === 0) {
+      formato.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('RFC:', supplier.rfc, 'inline'), pair('Nombre o razón social:', supplier.name, 'inline'), pair('Periodo de pago:', periodMonth(period.from), 'inline'));
+      formato.push(pair('Línea de captura:', grouped(linea, 4), 'inline'), pair('Importe total a pagar:', formatMoney(total, 'dollar'), 'inline'));
+      formato.push({ t: 'table', title: 'Detalle por trabajador', headers: ['NSS', 'Nombre', 'Días', 'SBC'], rows: rows.map((r) => [r.worker.nss, r.worker.fullName, String(r.dias), m(r.worker.sbc)]), widths: [1.5, 3.5, 0.7, 1.1], size: 8 });
+      receipt.push(pair('Fecha de pago:', formatDate(paid, 'slash'), 'inline'), pair('Hora:', `${time(rng)}:${rng.int(10, 59)}`, 'inline'), pair('Número de operación:', operacion, 'inline'), pair('Importe pagado:', formatMoney(total, 'dollar'), 'inline'));
+      return done([...formato, ...receipt]);
+    }
+    if (variant === 1) {
+      receipt.push(pair('Fecha de aplicación', formatDate(paid, 'long'), 'tab', 200), pair('Línea de captura', linea, 'tab', 200), pair('Importe', formatMoney(total, 'dollarSpace'), 'tab', 200), pair('Folio de operación', operacion, 'tab', 200));
+      formato.push(pair('Registro patronal', supplier.registroPatronal, 'tab', 200), pair('R.F.C.', supplier.rfc, 'tab', 200), pair('Razón social', supplier.name, 'tab', 200), pair('Periodo', `${period.from.slice(5, 7)}/${period.from.slice(0, 4)}`, 'tab', 200));
+      formato.push({ t: 'table', title: 'Trabajadores', headers: ['Número de seguridad social', 'Días cotizados', 'Salario base de cotización'], rows: rows.map((r) => [r.worker.nss, String(r.dias), m(r.worker.sbc)]), widths: [2, 1.2, 1.6], size: 8 });
+      return done([...receipt.slice(1), space(10), ...formato]);
+    }
+    formato.push(text(`REGISTRO PATRONAL ${supplier.registroPatronal}    RFC ${supplier.rfc}`), text(`RAZÓN SOCIAL ${supplier.name}`), text(`PERIODO ${periodMonth(period.from)}    FECHA DE PAGO ${formatDate(paid, 'mon')}`));
+    formato.push(text(`LÍNEA DE CAPTURA ${linea}`, { size: 8 }), text(`TOTAL ${formatMoney(total, 'mxn')}`, { bold: true }));
+    formato.push({ t: 'table', headers: ['#', 'NSS', 'DÍAS', 'S.B.C.', 'CUOTAS'], rows: rows.map((r, i) => [String(i + 1), r.worker.nss, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [0.4, 1.6, 0.7, 1, 1], size: 8 });
+    return done([...formato, space(6), text(`Pagado en ${bank.name} · operación ${operacion}`, { size: 8 })]);
+
+    function done(blocks: Block[]) {
+      blocks.push(space(8), text('Este comprobante es válido como recibo de pago de cuotas obrero patronales.', { size: 7 }));
+      return { blocks, truth, style: { margin: 48, baseSize: 9, header: ['IMSS · SIPARE'] }, title: 'SIPARE', producer: 'IMSS SIPARE', date: paid };
+    }
+  },
+};

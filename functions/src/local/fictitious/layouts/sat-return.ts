@@ -1,0 +1,80 @@
+/** The SAT "Acuse de recibo" of a return (provisional ISR retenciones, IVA, or the annual return); shared by three types. */
+import { addDays, capitalize, formatDate, formatMoney, grouped, money, monthName, periodMonth } from '../format';
+import type { Block } from '../layout';
+import type { BuiltDocument, LayoutContext } from '../types';
+import { afterPeriod, dateTime, pair, rule, sealNoise, space, text, time, title } from './common';
+
+export type ReturnKind = 'isr' | 'iva' | 'anual';
+export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
+
+const concepts: Record<ReturnKind, string[]> = {
+  isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
+  iva: ['IVA', 'IMPUESTO AL VALOR AGREGADO'],
+  anual: ['ISR personas morales', 'ISR DEL EJERCICIO'],
+};
+
+export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }: LayoutContext): BuiltDocument {
+  if (!period) throw new Error('a return needs its period');
+  const annual = kind === 'anual';
+  const presented = annual ? `${Number(period.to.slice(0, 4)) + 1}-0${rng.int(3, 4)}-${String(rng.int(1, 28)).padStart(2, '0')}` : afterPeriod(rng, period);
+  const hhmm = time(rng);
+  const seconds = String(rng.int(10, 59));
+  const complementaria = rng.chance(0.2);
+  const tipo = complementaria ? 'COMPLEMENTARIA' : 'NORMAL';
+  const ejercicio = period.from.slice(0, 4);
+  const month = Number(period.from.slice(5, 7));
+  const numeroOperacion = rng.digits(14);
+  const lineaCaptura = `0${rng.int(1, 9)}${presented.slice(2, 4)}${rng.chars(16, '0123456789ABCDEFGHJKLMNPRSTUVWXYZ')}`;
+  const importe = rng.int(1_500, 380_000);
+  const vigencia = addDays(presented, rng.int(5, 20));
+  const [concept, conceptUpper] = concepts[kind] as [string, string];
+  const truth: Record<string, string> = {
+    rfc: supplier.rfc,
+    tipo,
+    ejercicio,
+    fechaPresentacion: dateTime(presented, hhmm),
+    numeroOperacion,
+    importe: money(importe),
+  };
+  if (!annual) {
+    truth.periodo = periodMonth(period.from);
+    truth.lineaCaptura = lineaCaptura;
+  }
+  const heading = annual ? 'DECLARACIÓN ANUAL. PERSONAS MORALES. RÉGIMEN GENERAL' : 'DECLARACIÓN PROVISIONAL O DEFINITIVA DE IMPUESTOS FEDERALES';
+  const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { bold: true, size: 9 }), space(6)];
+  const payBlocks = (mode: 'inline' | 'tab' | 'below', style: 'dollar' | 'plain' | 'dollarSpace'): Block[] =>
+    annual
+      ? [pair(mode === 'tab' ? 'Cantidad a cargo' : 'Importe a cargo:', formatMoney(importe, style), mode, 220)]
+      : [pair(mode === 'below' ? 'Línea de captura' : 'Línea de captura:', mode === 'tab' ? lineaCaptura : grouped(lineaCaptura, 4), mode, 220), pair('Importe total a pagar:', formatMoney(importe, style), mode, 220), pair('Vigente hasta:', formatDate(vigencia, 'slash'), mode, 220)];
+  if (variant === 0) {
+    blocks.push(title('ACUSE DE RECIBO', 13), text(heading, { align: 'center', size: 9, bold: true }), space(8));
+    blocks.push(pair('RFC:', supplier.rfc, 'inline'), pair('Nombre o razón social:', supplier.name, 'inline'), pair('Tipo de declaración:', capitalize(tipo.toLowerCase()), 'inline'));
+    if (!annual) blocks.push(pair('Periodicidad:', 'Mensual', 'inline'), pair('Período de la declaración:', capitalize(monthName(month)), 'inline'));
+    blocks.push(pair('Ejercicio:', ejercicio, 'inline'), pair('Fecha y hora de presentación:', `${formatDate(presented, 'slash')} ${hhmm}`, 'inline'), pair('Medio de presentación:', 'Internet', 'inline'), pair('Número de operación:', numeroOperacion, 'inline'));
+    blocks.push({ t: 'table', title: 'Impuestos declarados', headers: ['Concepto de pago', 'A cargo', 'Total de contribuciones', 'Cantidad a pagar'], rows: [[concept, formatMoney(importe, 'dollar'), formatMoney(importe, 'dollar'), formatMoney(importe, 'dollar')]], widths: [3, 1.3, 1.6, 1.5] });
+    blocks.push(space(6), ...payBlocks('inline', 'dollar'));
+  } else if (variant === 1) {
+    blocks.push(title('Acuse de recibo de la declaración', 13), text(heading, { align: 'center', size: 8 }), space(8));
+    blocks.push(pair('Registro Federal de Contribuyentes', supplier.rfc, 'tab', 220), pair('Denominación o razón social', supplier.name, 'tab', 220), pair('Tipo de Declaración', capitalize(tipo.toLowerCase()), 'tab', 220));
+    if (!annual) blocks.push(pair('Periodo', `${String(month).padStart(2, '0')}/${ejercicio}`, 'tab', 220));
+    blocks.push(pair('Ejercicio', ejercicio, 'tab', 220), pair('Fecha y hora de presentación', `${formatDate(presented, 'iso')} ${hhmm}:${seconds}`, 'tab', 220), pair('Número de Operación', numeroOperacion, 'tab', 220));
+    blocks.push(space(6), text(`Concepto: ${conceptUpper}`, { bold: true }), ...payBlocks('tab', 'plain'));
+  } else {
+    blocks.push(title(annual ? 'ACUSE DE RECIBO · DECLARACIÓN DEL EJERCICIO' : 'ACUSE DE RECIBO · PAGO REFERENCIADO', 12), space(6));
+    blocks.push({ t: 'box', lines: annual ? [`Número de operación: ${numeroOperacion}`, `Cantidad a cargo: ${formatMoney(importe, 'dollarSpace')}`] : [`Línea de captura: ${grouped(lineaCaptura, 5)}`, `Total a pagar: ${formatMoney(importe, 'dollarSpace')}`, `Pagar antes del ${formatDate(vigencia, 'long')}`], size: 10 });
+    blocks.push(space(6), pair('RFC', supplier.rfc, 'below'), pair('Nombre', supplier.name, 'below'));
+    blocks.push(text(annual ? `Ejercicio ${ejercicio} · Declaración ${tipo}` : `Periodo: ${monthName(month).toUpperCase()} · Ejercicio: ${ejercicio} · Declaración ${tipo}`));
+    blocks.push(pair('Presentada el', `${formatDate(presented, 'mon')} a las ${hhmm} hrs.`, 'below'));
+    if (!annual) blocks.push(pair('Número de operación', numeroOperacion, 'below'));
+    blocks.push({ t: 'table', headers: ['Impuesto', 'Importe'], rows: [[conceptUpper, formatMoney(importe, 'dollar')]], widths: [4, 1.5] });
+  }
+  blocks.push(space(10), rule, text('Sello digital:', { size: 7, bold: true }), text(sealNoise(rng, 172), { size: 7 }));
+  return {
+    blocks,
+    truth,
+    style: { margin: 50, baseSize: 10, header: ['Hacienda · SAT · Declaraciones y Pagos'], footer: (p, n) => `Página ${p} de ${n}` },
+    title: annual ? 'Acuse de recibo declaración anual' : 'Acuse de recibo declaración provisional',
+    producer: 'SAT DyP',
+    date: presented,
+  };
+}
