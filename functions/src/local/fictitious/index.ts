@@ -22,9 +22,19 @@ export type FictitiousDocument = {
   kind: FictitiousKind;
   ext: 'pdf' | 'png' | 'jpg' | 'xml';
   bytes: Buffer;
-  /** True values keyed like documentFieldCatalogue (repeatable groups as `group[i].child`, the domicilio group of CSF
-   *  as `domicilio.child`), normalised as ExtractedField says (ISO dates with Thh:mm when a time is printed, money
-   *  with '.' and two decimals, upper-case identifiers without spaces or dashes). */
+  /**
+   * True values keyed like documentFieldCatalogue (repeatable groups as `group[i].child`, CSF's domicilio group as
+   * `domicilio.child`), only for the fields the document prints, normalised as ExtractedField says:
+   * - dates ISO yyyy-mm-dd, with Thh:mm when the document prints a time next to the date;
+   * - money '.' decimals, two places, no separators ("296969.00"); numbers plain ("61", "3", "100");
+   * - identifiers upper case without spaces or dashes (RFC, CURP, NSS, CLABE, UUID, registro patronal, línea de
+   *   captura, folio);
+   * - periodo "MM-AAAA" (a bimester is named by its last month: marzo-abril 2026 is "04-2026");
+   * - enumerations upper case: sentido POSITIVO/NEGATIVO, resultado POSITIVA/NEGATIVA, tipo NORMAL/COMPLEMENTARIA,
+   *   estatusPadron ACTIVO; claseRiesgo I-V; cuatrimestre 1-3; periodicidadPago the SAT code ("04", "05");
+   * - names and text as printed (upper case for names); mxdomicilio's domicilio is one line
+   *   "CALLE X 12 [INT], COL. Y, C.P. 12345, MUNICIPIO, ENTIDAD" whatever the layout's line breaks.
+   */
   truth: Record<string, string>;
   supplier: { rfc: string; name: string; registroPatronal: string };
   /** The period the document covers (inclusive ISO dates), for periodic types. */

@@ -82,15 +82,20 @@ export function paginate(blocks: Block[], style: PageStyle): Page[] {
   const text = (x: number, t: string, size: number, isBold: boolean) => page.items.push({ kind: 'text', x, y, text: t, size, bold: isBold });
   newPage();
 
+  let prevSize = 0;
   for (const block of blocks) {
+    if (block.t !== 'text') prevSize = 0;
     switch (block.t) {
       case 'text': {
         const size = block.size ?? style.baseSize;
         const isBold = block.bold ?? false;
         const indent = block.indent ?? 0;
         for (const line of wrap(block.text, size, isBold, right - left - indent)) {
-          ensure(size * 1.35);
-          y += size * 1.35;
+          // After a big heading the next line keeps clear of it (text extractors merge lines that overlap).
+          const step = Math.max(size * 1.35, prevSize * 1.1);
+          ensure(step);
+          y += step;
+          prevSize = size;
           const w = textWidth(line, size, isBold);
           const x = block.align === 'center' ? (left + right - w) / 2 : block.align === 'right' ? right - w : left + indent;
           text(x, line, size, isBold);
