@@ -99,7 +99,7 @@ async function analyze(
     if (!body.success) throw new Error(`Document Intelligence analyze result: unexpected body (${body.error.issues[0]?.message ?? ''})`);
     const { status, error, analyzeResult } = body.data;
     if (status === 'failed' || status === 'canceled') {
-      const detail = error ? [error.code, error.message, error.innererror?.code, error.innererror?.message].filter(Boolean).join(': ') : '';
+      const detail = error ? [describe(error), error.innererror && describe(error.innererror)].filter(Boolean).join(' / ') : '';
       throw new Error(`Document Intelligence analysis ${status}${detail ? `: ${detail}` : ''}`);
     }
     if (status === 'succeeded') {
@@ -126,11 +126,15 @@ async function httpError(step: string, response: Response): Promise<Error> {
   let detail = '';
   try {
     const parsed = errorBody.safeParse(await response.json());
-    if (parsed.success) detail = [parsed.data.error.code, parsed.data.error.message, parsed.data.error.innererror?.code].filter(Boolean).join(': ');
+    if (parsed.success) detail = [describe(parsed.data.error), parsed.data.error.innererror && describe(parsed.data.error.innererror)].filter(Boolean).join(' / ');
   } catch {
     // Not JSON: the status says enough.
   }
   return new Error(`Document Intelligence ${step} answered ${response.status}${detail ? ` (${detail.slice(0, 300)})` : ''}`);
+}
+
+function describe(error: { code?: string | undefined; message?: string | undefined }): string {
+  return [error.code, error.message].filter(Boolean).join(': ');
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

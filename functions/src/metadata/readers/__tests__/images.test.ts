@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { checkPixels, imageDimensions, rawToPnm, sniffImage } from '../images';
+import { ReadError } from '../types';
+import { pngHeader, textPng } from './fixtures';
+
+/** SOI, an APP0 (JFIF) segment, then a baseline or progressive SOF. */
+function jpegHeader(width: number, height: number, sof = 0xc0): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x01, 0x00, 0xc8, 0x00, 0xc8, 0x00, 0x00]);
+  const sofSegment = Buffer.from([0xff, sof, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sofSegment, Buffer.alloc(9)]);
+}
+
+/** A little-endian TIFF with one IFD per page: ImageWidth as SHORT or LONG, ImageLength as LONG. */
+function tiffHeader(pages: { width: number; height: number; short?: boolean }[]): Buffer {
+  const parts: Buffer[] = [];
+  const header = Buffer.alloc(8);
+  header.write('II', 0, 'latin1');
+  header.writeUInt16LE(42, 2);
+  header.writeUInt32LE(8, 4);
+  parts.push(header);
+  let offset = 8;
+  pages.forEach((page, i) => {
+    const ifd = Buffer.alloc(2 + 2 * 12 + 4);
+    ifd.writeUInt16LE(2, 0);
+    ifd.writeUInt16LE(256, 2);
+    ifd.writeUInt16LE(page.short ? 3 : 4, 4);
+    ifd.writeUInt32LE(1, 6);
+    if (page.short) ifd.writeUInt16LE(page.width, 10);
+    else ifd.writeUInt32LE(page.width, 10);
+    ifd.writeUInt16LE(257, 14);
+    ifd.writeUInt16LE(4, 16);
+    ifd.writeUInt32LE(1, 18);
+    ifd.writeUInt32LE(page.height, 22);
+    offset += ifd.length;
+    ifd.writeUInt32LE(i === pages.length - 1 ? 0 : offset, 26);
+    parts.push(ifd);
+  });
+  return Buffer.concat(parts);
+}
+
+describe('image headers', () => {
+  it('reads width and height from PNG, JPEG (baseline and progressive) and TIFF headers', async () => {
+    const png = await textPng(['RFC']);
+    expect(sniffImage(png)).toBe('png');
+    expect(imageDimensions(png)).toEqual({ width: 1700, height: 220 });
+    expect(imageDimensions(pngHeader(20000, 20000))).toEqual({ width: 20000, height: 20000 });
+    expect(imageDimensions(jpegHeader(2480, 3508))).toEqual({ width: 2480, height: 3508 });
+    expect(imageDimensions(jpegHeader(640, 480, 0xc2))).toEqual({ width: 640, height: 480 });
+    expect(sniffImage(tiffHeader([{ width: 1, height: 1 }]))).toBe('tiff');
+    expect(imageDimensions(tiffHeader([{ width: 1700, height: 2200, short: true }]))).toEqual({ width: 1700, height: 2200 });
+    // A multi-page TIFF answers its largest page: a flood on page 2 is still a flood.
+    expect(
+      imageDimensions(
+        tiffHeader([
+          { width: 1700, height: 2200 },
+          { width: 30000, height: 30000 },
+        ]),
+      ),
+    ).toEqual({ width: 30000, height: 30000 });
+  });
+
+  it('answers undefined for a cut or unknown header', () => {
+    expect(imageDimensions(pngHeader(10, 10).subarray(0, 20))).toBeUndefined();
+    expect(imageDimensions(jpegHeader(10, 10).subarray(0, 12))).toBeUndefined();
+    expect(imageDimensions(Buffer.from('GIF89a'))).toBeUndefined();
+  });
+
+  it('refuses more pixels than the limit', () => {
+    expect(() => checkPixels({ width: 20000, height: 20000 }, 40_000_000)).toThrow(ReadError);
+    expect(() => checkPixels({ width: 5000, height: 8000 }, 40_000_000)).not.toThrow();
+  });
+});
+
+describe('rawToPnm', () => {
+  it('turns RGB, RGBA and 1-bit pixels into 8-bit grey', () => {
+    const rgb = rawToPnm({ width: 2, height: 1, kind: 2, data: new Uint8Array([255, 255, 255, 0, 0, 0]) });
+    expect(rgb.factor).toBe(1);
+    expect(rgb.pnm.toString('latin1', 0, 11)).toBe('P5\n2 1\n255\n');
+    expect([...rgb.pnm.subarray(11)]).toEqual([255, 0]);
+    // A transparent pixel is the white page.
+    const rgba = rawToPnm({ width: 2, height: 1, kind: 3, data: new Uint8Array([0, 0, 0, 0, 0, 0, 0, 255]) });
+    expect([...rgba.pnm.subarray(11)]).toEqual([255, 0]);
+    // 1 bit per pixel, rows padded to a byte: 1 is white.
+    const bits = rawToPnm({ width: 3, height: 2, kind: 1, data: new Uint8Array([0b10100000, 0b01000000]) });
+    expect([...bits.pnm.subarray(11)]).toEqual([255, 0, 255, 0, 255, 0]);
+  });
+
+  it('reduces an image larger than OCR needs by a whole factor', () => {
+    const width = 5000;
+    const height = 6000;
+    const { pnm, factor } = rawToPnm({ width, height, kind: 1, data: new Uint8Array(Math.ceil(width / 8) * height).fill(0xff) });
+    expect(factor).toBe(2);
+    expect(pnm.toString('latin1', 0, 16)).toBe('P5\n2500 3000\n255');
+    expect(pnm.length).toBe('P5\n2500 3000\n255\n'.length + 2500 * 3000);
+    expect(pnm.at(-1)).toBe(255);
+  });
+});
