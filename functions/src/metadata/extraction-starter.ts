@@ -61,14 +61,15 @@ export class ExtractionStarter implements InstantExtraction {
     return willExtractInstantly(documentTypeCode, length, flags);
   }
 
-  private queuedRecord(doc: DocumentItem, runId: string, options: StartOptions, previous?: ProcessingRecord): ProcessingRecord {
+  private queuedRecord(doc: DocumentItem, runId: string, options: StartOptions): ProcessingRecord {
     return {
       name: doc.originalName,
       type: doc.documentTypeCode,
       documentPK: doc.publicKey,
       hasError: false,
       outcome: 'queued',
-      attempts: previous?.attempts ?? 0,
+      // Attempts of this run (a restart counts from zero).
+      attempts: 0,
       runId,
       reason: options.reason,
       withError: options.withError,
@@ -121,7 +122,7 @@ export class ExtractionStarter implements InstantExtraction {
         return { outcome: current.outcome, at: current.startedAt ?? current.queuedAt, findings: [] };
       }
       const runId = randomUUID();
-      const record = this.queuedRecord(doc, runId, options, current);
+      const record = this.queuedRecord(doc, runId, options);
       try {
         if (current) await this.records.replace(scope, doc.publicKey, record, current.etag);
         else await this.records.insert(scope, doc.publicKey, record);

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mexicoCityDay } from '@expediente/contracts';
+import { signedIn } from '../../auth/__tests__/api-client';
+import { DocumentsRepository } from '../../documents/documents.repository';
+import { eventually, startTestHost } from '../../local/__tests__/test-host';
+import { usePipeline } from '../composition';
+import { isFinal, ProcessingRepository } from '../processing.repository';
+import { opinion32d, upload } from './pipeline-support';
+
+/**
+ * Kill and restart (issue 14): a host stops while a run it claimed is still reading (an injected reader that never
+ * returns); a new host on the same storage takes the run over once its message is visible again and the claim's
+ * lease has ended, and the document ends with exactly one result. The message stays invisible for the emulator's
+ * receive timeout (60 s), so this file takes about a minute.
+ */
+
+const demo = { tenantId: 'demo-corporativo' };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expediente-extraction-'));
+const saved = { METADATA_OCR: process.env.METADATA_OCR, METADATA_TIMEOUT_SECONDS: process.env.METADATA_TIMEOUT_SECONDS };
+let host: Awaited<ReturnType<typeof startTestHost>> | undefined;
+
+afterAll(async () => {
+  usePipeline(undefined);
+  await host?.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+
+describe('a run whose host stops after claiming it', () => {
+  it('ends with exactly one result after a new host starts on the same storage', { timeout: 240_000 }, async () => {
+    process.env.METADATA_OCR = 'off';
+    // The lease is the reader's limit plus 30 s: shorter than the message's 60 s of invisibility.
+    process.env.METADATA_TIMEOUT_SECONDS = '5';
+    const records = new ProcessingRepository();
+    host = await startTestHost({ dataDir });
+    usePipeline({ readDocument: () => new Promise(() => undefined) });
+    const supplier = await signedIn(host.url, 'proveedor@demo.expediente.mx');
+    const today = mexicoCityDay(new Date());
+    const doc = await upload(supplier, {
+      type: 'mxopinion32d',
+      fileName: 'opinion.pdf',
+      data: await opinion32d('LSE150312QA2', 'LIMPIEZA Y SERVICIOS DEL BAJIO SA DE CV', today),
+      add: { fromDate: `${today.slice(0, 7)}-01T00:00:00-06:00` },
+    });
+    const running = await eventually(async () => {
+      const r = await records.get(demo, doc.publicKey);
+      return r?.outcome === 'running' ? r : undefined;
+    }, 30_000);
+    expect(running.attempts).toBe(1);
+
+    // The host goes away mid-run; its reader never returns.
+    await host.cleanup();
+    host = undefined;
+    usePipeline(undefined);
+    host = await startTestHost({ dataDir });
+
+    const done = await eventually(async () => {
+      const r = await records.get(demo, doc.publicKey);
+      return r && isFinal(r.outcome) ? r : undefined;
+    }, 150_000, 500);
+    expect(['clean', 'partial']).toContain(done.outcome);
+    expect(done).toMatchObject({ runId: running.runId, attempts: 2, hasError: false });
+    const stored = (await new DocumentsRepository().read(demo, doc.publicKey))!;
+    expect(stored.extraction?.outcome).toBe(done.outcome);
+    expect(JSON.parse(stored.jsonData!)).toMatchObject({ rfc: 'LSE150312QA2' });
+    // One record for the document in the tenant's table.
+    const page = await records.page(demo, { pageSize: 1000 });
+    expect(page.items.filter((i) => String(i.partitionKey).endsWith(doc.publicKey))).toHaveLength(1);
+  });
+});
