@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import * as PImage from 'pureimage';
-import { PAGE_HEIGHT, PAGE_WIDTH, type Page } from './layout';
+import { PAGE_HEIGHT, PAGE_WIDTH, textWidth, type Page } from './layout';
 import type { Rng } from './random';
 
 const require = createRequire(import.meta.url);
@@ -28,7 +28,7 @@ export type ScanOptions = { dpi: number; skewDegrees: number; noise: number };
  * Glyphs are rasterised once per font, pixel size and character with pureimage and then stamped: drawing every
  * character through pureimage's path filler took seconds per page.
  */
-type Glyph = { mask: Uint8Array; w: number; h: number; originX: number; baseline: number; advance: number };
+type Glyph = { mask: Uint8Array; w: number; h: number; originX: number; baseline: number };
 const glyphs = new Map<string, Glyph>();
 
 function glyph(ch: string, px: number, bold: boolean): Glyph {
@@ -47,12 +47,22 @@ function glyph(ch: string, px: number, bold: boolean): Glyph {
   ctx.fillStyle = '#000000';
   ctx.font = `${px}px ${bold ? 'DejaVuScanBold' : 'DejaVuScan'}`;
   ctx.fillText(ch, originX, baseline);
-  const advance = ctx.measureText(ch).width;
   const mask = new Uint8Array(w * h);
   for (let i = 0; i < w * h; i++) mask[i] = 255 - (img.data[i * 4] ?? 255);
-  const g = { mask, w, h, originX, baseline, advance };
+  const g = { mask, w, h, originX, baseline };
   glyphs.set(key, g);
   return g;
+}
+
+const unitAdvances = new Map<string, number>();
+function helveticaAdvance(ch: string, bold: boolean): number {
+  const key = `${bold ? 'b' : 'r'}${ch}`;
+  let w = unitAdvances.get(key);
+  if (w === undefined) {
+    w = textWidth(ch, 1, bold);
+    unitAdvances.set(key, w);
+  }
+  return w;
 }
 
 /** The page in gray levels (0 ink, 255 paper), one byte per pixel. */
@@ -84,7 +94,8 @@ function draw(page: Page, dpi: number): { gray: Uint8Array; w: number; h: number
             if (v < (gray[i] ?? 255)) gray[i] = v;
           }
         }
-        x += g.advance;
+        // Characters sit where Helvetica puts them in the text PDF, so gaps between labels and values survive.
+        x += helveticaAdvance(ch, item.bold) * item.size * k;
       }
     } else {
       const t = Math.max(1, Math.round(item.width * k));
