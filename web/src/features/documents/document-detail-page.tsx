@@ -22,6 +22,8 @@ import { PeriodCard } from './components/detail-period-card';
 import { SlotsCard } from './components/detail-slots-card';
 import { IdentifiersCard, MetadataCard, RelatedContactsCard, RelatedDocumentsCard } from './components/detail-side-cards';
 import { detailTexts as texts } from './components/detail-texts';
+import { ExtractionCard } from '../metadata/components/extraction-card';
+import { can } from '@expediente/contracts/shell/permissions';
 
 // The viewer (pdf.js, the sheet reader) is its own chunk: the detail's data shows before it loads.
 const DocumentViewer = lazy(() => import('./viewer/document-viewer').then((m) => ({ default: m.DocumentViewer })));
@@ -166,6 +168,7 @@ export function DocumentDetailPage({ title }: PageProps) {
             </div>
             <div className={styles.column}>
               <ComplianceCard document={document} initiallyEditing={editMode} showReviewer={hasFeature(user, 'reviewer-legend')} onChanged={changed} />
+              <ExtractionCard document={document} canReprocess={hasFeature(user, 'reprocess-document-ai') && can(user.primaryRole, 'extract:documents', user.features)} />
               <IdentifiersCard document={document} />
               {user.primaryRole === 'Developer' && <MetadataCard document={document} />}
               <RelatedContactsCard document={document} />

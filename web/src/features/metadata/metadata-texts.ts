@@ -47,10 +47,11 @@ export const tableStorageTexts = {
   actionsLabel: 'Acciones sobre la selección',
   sending: (n: number, m: number) => `Enviando lote ${n} de ${m}…`,
   progress: (n: number, m: number) => `${n} de ${m}`,
-  done: (queued: number, skipped: number) =>
-    skipped === 0
-      ? `Se enviaron ${queued} registros a procesar.`
-      : `Se enviaron ${queued} registros a procesar; ${skipped} se omitieron (ya en proceso o sin archivo).`,
+  done: (queued: number, skipped: number) => {
+    const sent = queued === 1 ? 'Se envió 1 registro a procesar' : `Se enviaron ${queued} registros a procesar`;
+    if (skipped === 0) return `${sent}.`;
+    return `${sent}; ${skipped === 1 ? '1 se omitió' : `${skipped} se omitieron`} (no es un documento a su alcance o su tipo no tiene datos que extraer).`;
+  },
   chunkFailed: (n: number, m: number, message: string) =>
     `El lote ${n} de ${m} no se envió: ${message} Los lotes anteriores sí se enviaron; los registros que faltan siguen seleccionados: vuelva a pulsar el botón para enviarlos.`,
   skippedList: 'Omitidos',

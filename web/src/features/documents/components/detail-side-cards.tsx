@@ -4,6 +4,7 @@ import { AppCard } from '../../../components/app-card';
 import { RouterLink } from '../../../components/router-link';
 import { StatusBadge } from '../../../components/status-badge';
 import { getHref } from '../../../app/routes';
+import { useDocumentMetadata } from '../../metadata/api/get-document-metadata';
 import { appearanceVariant, detailTexts as texts } from './detail-texts';
 
 const useStyles = makeStyles({
@@ -57,16 +58,21 @@ function pretty(json: string): string {
   }
 }
 
-/** The Developer's metadata card (part 2 §2.4, §6): the extracted JSON and the metadata items. */
+/**
+ * The Developer's metadata card (part 2 §2.4, §6): the metadata items, the identifiers read and the extracted
+ * JSON, from GET /api/documents/metadata/{id} (read again when an extraction ends); the detail's copy meanwhile.
+ */
 export function MetadataCard({ document }: { document: DocumentDetail }) {
   const styles = useStyles();
-  const empty = !document.jsonData && document.metaDataItems.length === 0;
+  const { data } = useDocumentMetadata(document.publicKey, document.extraction);
+  const { metaDataItems, identifiers, jsonData } = data ?? document;
+  const empty = !jsonData && metaDataItems.length === 0 && identifiers.length === 0;
   return (
     <AppCard title={texts.metadata}>
       {empty && <Body1 className={styles.muted}>{texts.noMetadata}</Body1>}
-      {document.metaDataItems.length > 0 && (
+      {metaDataItems.length > 0 && (
         <dl className={styles.facts}>
-          {document.metaDataItems.map((i) => (
+          {metaDataItems.map((i) => (
             <div key={i.key} style={{ display: 'contents' }}>
               <dt className={styles.term}>{i.label || i.key}</dt>
               <dd className={styles.value}>{i.value}</dd>
@@ -74,9 +80,19 @@ export function MetadataCard({ document }: { document: DocumentDetail }) {
           ))}
         </dl>
       )}
-      {document.jsonData && (
+      {identifiers.length > 0 && (
+        <dl className={styles.facts} aria-label={texts.identifiers}>
+          {identifiers.map((i) => (
+            <div key={i.key} style={{ display: 'contents' }}>
+              <dt className={styles.term}>{`${texts.identifiers} · ${i.key}`}</dt>
+              <dd className={styles.value}>{i.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {jsonData && (
         <pre className={styles.json} tabIndex={0} aria-label="JSON">
-          {pretty(document.jsonData)}
+          {pretty(jsonData)}
         </pre>
       )}
     </AppCard>

@@ -149,7 +149,7 @@ describe('/admin/tablestorage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo' }));
     expect(screen.getByText('250 registros seleccionados')).toBeTruthy();
     await user.click(reprocess);
-    expect(await screen.findByText('Se enviaron 249 registros a procesar; 1 se omitieron (ya en proceso o sin archivo).', { exact: false })).toBeTruthy();
+    expect(await screen.findByText('Se enviaron 249 registros a procesar; 1 se omitió (no es un documento a su alcance o su tipo no tiene datos que extraer).', { exact: false })).toBeTruthy();
     const bodies = callsTo(fetch, 'POST /api/storage/reprocess').map((c) => c.body as string[]);
     expect(bodies.map((b) => b.length)).toEqual([100, 100, 50]);
     expect(bodies.flat()).toEqual(all.map((r) => r.documentPK));
