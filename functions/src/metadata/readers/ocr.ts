@@ -20,11 +20,12 @@ export type OcrResult = {
   words: number;
 };
 
-const require = createRequire(import.meta.url);
+// Not named `require`: the esbuild bundle's banner already declares one at the top level.
+const requireHere = createRequire(import.meta.url);
 
 /** The model folder inside the package, wherever npm put it (workspace root or functions/node_modules). */
 export function spanishModelPath(): string {
-  return join(dirname(require.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
+  return join(dirname(requireHere.resolve('@tesseract.js-data/spa/package.json')), '4.0.0_best_int');
 }
 
 let worker: Promise<Tesseract.Worker> | undefined;
