@@ -106,6 +106,7 @@ function resolveSupplier(rng: Rng, given: Partial<Supplier> | undefined): Suppli
   // A given RFC decides the kind (13 characters: persona física).
   if (given.rfc) merged.kind = given.rfc.length === 13 ? 'fisica' : 'moral';
   if (merged.kind === 'moral') merged.curp = undefined;
+  else merged.regimenCapital = undefined;
   return merged;
 }
 

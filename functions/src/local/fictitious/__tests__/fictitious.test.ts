@@ -171,6 +171,13 @@ describe('fictitious documents: determinism and variety', () => {
     expect(doc.truth).toEqual(expect.objectContaining({ rfc: supplier.rfc, razonSocial: supplier.name, registroPatronal: 'Y5412345106', periodo: '03-2026' }));
   });
 
+  it('treats a given 13-character RFC as a persona física (no régimen capital on its CSF)', async () => {
+    const doc = await generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 4, supplier: { rfc: 'GOPI751021258', name: 'IRMA GÓMEZ PÉREZ' } });
+    expect(doc.truth.rfc).toBe('GOPI751021258');
+    expect(doc.truth.regimenCapital).toBeUndefined();
+    expect(await pdfText(doc.bytes)).not.toContain('Régimen Capital');
+  });
+
   it('generates a set in which document i of every type is about the same supplier and workers', async () => {
     const docs: FictitiousDocument[] = [];
     for await (const d of generateSet({ seed: 3, perType: 2, kinds: ['pdf-text', 'xml'] })) docs.push(d);

@@ -67,13 +67,13 @@ export const mxcsf: TypeLayout = {
     if (variant === 0) {
       identity.push(text(`RFC: ${supplier.rfc}`));
       if (supplier.kind === 'fisica') {
-        identity.push(text(`CURP: ${supplier.curp ?? ''}`), text(`Nombre (s): ${fisicaNames[0] ?? ''}`), text(`Primer Apellido: ${fisicaNames[1] ?? ''}`), text(`Segundo Apellido: ${fisicaNames[2] ?? ''}`));
+        identity.push(...(supplier.curp ? [text(`CURP: ${supplier.curp}`)] : []), text(`Nombre (s): ${fisicaNames[0] ?? ''}`), text(`Primer Apellido: ${fisicaNames[1] ?? ''}`), text(`Segundo Apellido: ${fisicaNames[2] ?? ''}`));
       } else identity.push(text(`Denominación/Razón Social: ${supplier.name}`), text(`Régimen Capital: ${supplier.regimenCapital ?? ''}`), text('Nombre Comercial:'));
       identity.push(text(`Fecha inicio de operaciones: ${formatDate(start, ds)}`), text('Estatus en el padrón: ACTIVO'), text(`Fecha de último cambio de estado: ${formatDate(start, ds)}`));
     } else {
       const mode = variant === 1 ? 'tab' : 'below';
       identity.push(pair('RFC:', supplier.rfc, mode, 220));
-      if (supplier.kind === 'fisica') identity.push(pair('CURP:', supplier.curp ?? '', mode, 220), pair('Nombre:', supplier.name, mode, 220));
+      if (supplier.kind === 'fisica') identity.push(...(supplier.curp ? [pair('CURP:', supplier.curp, mode, 220)] : []), pair('Nombre:', supplier.name, mode, 220));
       else identity.push(pair('Denominación/Razón Social:', supplier.name, mode, 220), pair('Régimen Capital:', supplier.regimenCapital ?? '', mode, 220));
       identity.push(pair('Fecha inicio de operaciones:', formatDate(start, ds), mode, 220), pair('Estatus en el padrón:', 'ACTIVO', mode, 220));
     }
