@@ -222,13 +222,16 @@ describe('POST /api/documents/add', () => {
   });
 
   it('stores status U for an auto-validated type (CFDI de nómina, xml with a BOM), with its customer and period', async () => {
-    const { res } = await upload(supplier, {
-      type: 'mxcfdinomina',
-      fileName: 'nomina.xml',
-      data: xml(),
-      contentType: 'text/xml',
-      add: { relationships: [{ role: 'customer', PK: 'org-corporativo-demo' }], fromDate: '2026-03-01T00:00:00-06:00' },
-    });
+    // Without instant extraction (flag off): one that will be read starts P instead (metadata/__tests__/pipeline.test.ts).
+    const { res } = await withFlags({ 'instant-metadata': false }, () =>
+      upload(supplier, {
+        type: 'mxcfdinomina',
+        fileName: 'nomina.xml',
+        data: xml(),
+        contentType: 'text/xml',
+        add: { relationships: [{ role: 'customer', PK: 'org-corporativo-demo' }], fromDate: '2026-03-01T00:00:00-06:00' },
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.document).toMatchObject({ status: 'U', fromDate: '2026-03-01T06:00:00.000Z' });
     expect((await repo.read(demo, res.body.document.publicKey))?.customerId).toBe('org-corporativo-demo');
