@@ -58,11 +58,15 @@ try {
 
     const t1 = performance.now();
     await header.click();
-    // A string predicate runs in the page (this file has no DOM types): the first data row's text has changed.
+    // Runs in the page (a function, not a string: the CSP forbids eval). This file has no DOM types, hence the cast.
+    type PageGlobals = { document: { querySelectorAll(selector: string): ArrayLike<{ innerText: string }> } };
     await page.waitForFunction(
-      `(() => { const rows = document.querySelectorAll('[role="grid"][aria-label="Documentos"] [role="row"]'); return rows.length > 1 && rows[1].innerText !== ${JSON.stringify(newest)}; })()`,
-      undefined,
-      { timeout: 60_000 },
+      (before) => {
+        const rows = (globalThis as unknown as PageGlobals).document.querySelectorAll('[role="grid"][aria-label="Documentos"] [role="row"]');
+        return rows.length > 1 && rows[1]!.innerText !== before;
+      },
+      newest,
+      { timeout: 60_000, polling: 'raf' },
     );
     sorted.push(performance.now() - t1);
     domRows = await grid.getByRole('row').count();
