@@ -1,42 +1,81 @@
 import type { TextRead } from '../readers/types';
-import { nameValue } from './common';
-import { parseDate } from './dates';
+import { continueName, nameAbove, nameValue } from './common';
+import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import { rfcsIn } from './normalise';
+import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
- * A proof of address (CFE, Telmex, water, gas, internet bills): the issuer's brand, the holder, the address with its
- * 'C.P.', and the date it was issued ('Fecha de emisión', 'Fecha de expedición', 'Fecha de facturación'; else the
- * end of the billed period, else the payment deadline).
+ * A proof of address (CFE, Telmex, water, gas, internet bills): the issuer's name as printed (its letterhead), the
+ * holder, the address (labelled, or the block of street / colonia / C.P. lines under the holder's name), its C.P.,
+ * and the date it was issued ('Fecha de emisión', 'de expedición', 'de facturación'; else the end of the billed
+ * period).
  */
 const L = {
-  titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor)|\bcliente\s*:|\busuario\s*:|\bnombre\s*:/,
-  domicilio: /\bdomicilio(?:\s+(?:del\s+servicio|fiscal|de\s+servicio))?|\bdireccion\b/,
+  titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor)|\bcliente\s*:|^usuario\b|\busuario\s*:|\bnombre\s*:/,
+  domicilio: /\bdomicilio(?:\s+(?:del\s+servicio|fiscal|de\s+servicio))?|\bdireccion(?:\s+del\s+servicio)?\b/,
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*\d)/,
   emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
-  limite: /fecha\s+limite(?:\s+de\s+pago)?|pagar\s+antes\s+de/,
+  limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
   emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:/,
-  numero: /n(?:o|um|umero)\.?\s+de\s+(?:servicio|cuenta|cliente|telefono)|\bcuenta\s*:|\btotal\b/,
+  numero: /n(?:o|um|umero)\.?\s+de\s+(?:servicio|cuenta|cliente|telefono)|\bcuenta\b|\btotal\b|\btelefono\b|\btarifa\b|\bconsumo\b|\bimporte\b/,
 };
 const stops = Object.values(L);
 
-const ISSUERS: [RegExp, string][] = [
-  [/comision\s+federal\s+de\s+electricidad|\bcfe\b/, 'CFE'],
-  [/telefonos\s+de\s+mexico|\btelmex\b/, 'Telmex'],
-  [/\bizzi\b/, 'izzi'],
-  [/totalplay/, 'Totalplay'],
-  [/megacable/, 'Megacable'],
-  [/\bnaturgy\b/, 'Naturgy'],
-  [/sistema\s+de\s+aguas|\bsacmex\b/, 'SACMEX'],
-  [/\baxtel\b/, 'Axtel'],
-  [/\btelcel\b/, 'Telcel'],
-  [/\bsky\b/, 'SKY'],
-  [/\bengie\b/, 'Engie'],
-];
+/** Brands whose bills are accepted as proof of address: the line that names one is the issuer's. */
+const ISSUERS = /comision\s+federal\s+de\s+electricidad|\bcfe\b|telefonos\s+de\s+mexico|\btelmex\b|\bizzi\b|total\s?play|megacable|\bnaturgy\b|sistema\s+de\s+aguas|\bsacmex\b|\baxtel\b|\btelcel\b|\bsky\b|\bengie\b|agua\s+y\s+drenaje|\bgas\s+natural\b/;
+
+const STREET = /^(?:calle|av\.?|avenida|calz\.?|calzada|blvd\.?|boulevard|bulevar|priv\.?|privada|carretera|carr\.?|andador|cerrada|prol\.?|prolongacion|paseo|circuito|camino|col\.?|colonia|fracc\.?|fraccionamiento|c\.?\s?p\.?|mz\.?|manzana|lote|km)\b/;
+
+/** A line of an address block: a street, colonia or C.P. line, not a label line, an RFC, an amount or a date. */
+export function isAddressLine(doc: TextDoc, i: number): boolean {
+  const line = doc.lines[i];
+  const f = doc.folded[i];
+  if (!line || !f) return false;
+  if (/^[\p{L} .()/]{2,40}:/u.test(line) || rfcsIn(line).length || /\$|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/.test(line)) return false;
+  if (STREET.test(f)) return true;
+  return /\d/.test(line) && /\p{L}{3,}/u.test(line) && /,|\bc\.?\s?p\.?\s*\d|\bcol\b|(?<!\d)\d{5}(?!\d)/.test(f);
+}
+
+/** The first line of the address block that ends at `end` (walking up), or undefined when `end` is not an address line. */
+export function addressStart(doc: TextDoc, end: number): number | undefined {
+  if (!isAddressLine(doc, end)) return undefined;
+  let start = end;
+  while (start > 0 && end - start < 3 && isAddressLine(doc, start - 1)) start--;
+  return start;
+}
 
 const cpValue: Extractor = (t) => /(?<!\d)([0-9O]{5})(?!\d)/.exec(t)?.[1]?.replace(/O/g, '0');
+
+function readAddress(doc: TextDoc): Found | undefined {
+  const labelled = doc.find(L.domicilio, (t) => (/\d|\p{L}{3,}/u.test(t) && !/^[\p{L} .]{2,40}:/u.test(t) ? t.replace(/^[\s:]+/, '').trim() : undefined), {
+    stops: stops.filter((s) => s !== L.codigoPostal && s !== L.domicilio),
+  });
+  if (labelled) {
+    // A labelled address wraps onto following lines that continue it.
+    const parts = [labelled.value];
+    let line = labelled.line;
+    while (line + 1 < doc.lines.length && parts.length < 4 && isAddressLine(doc, line + 1)) parts.push(doc.lines[++line]!);
+    // The city line or a wrapped tail ('MONTERREY, NUEVO' + 'LEÓN'): capitals, no label, no amount.
+    while (line + 1 < doc.lines.length && parts.length < 4 && /^[\p{Lu}\d .,#'-]{2,80}$/u.test(doc.lines[line + 1]!) && /\p{Lu}{3,}/u.test(doc.lines[line + 1]!)) {
+      const next = doc.lines[++line]!;
+      if (/^[\p{Lu} ]{2,30}$/u.test(next) && /,\s*\p{Lu}+$/u.test(parts.at(-1)!)) parts[parts.length - 1] += ` ${next}`;
+      else parts.push(next);
+    }
+    return { ...labelled, value: parts.join(', ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',') };
+  }
+  // No label: the block of address lines that holds the C.P.
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (!/\bc\.?\s?p\.?\s*:?\s*\d{5}/.test(doc.folded[i]!) || !isAddressLine(doc, i)) continue;
+    let end = i;
+    while (end + 1 < doc.lines.length && end - i < 2 && isAddressLine(doc, end + 1) && !/\bc\.?\s?p\b/.test(doc.folded[end + 1]!)) end++;
+    const start = addressStart(doc, i)!;
+    return { value: doc.lines.slice(start, end + 1).join(', '), quality: QUALITY.unlabelled, line: start };
+  }
+  return undefined;
+}
 
 export function parseAddressProof(read: TextRead): Extraction {
   const doc = new TextDoc(read);
@@ -44,24 +83,26 @@ export function parseAddressProof(read: TextRead): Extraction {
   const labelled = doc.find(L.emisor, nameValue, { stops });
   if (labelled) fields.found('emisor', labelled);
   else {
-    for (let i = 0; i < doc.lines.length && !fields.has('emisor'); i++) {
-      const hit = ISSUERS.find(([re]) => re.test(doc.folded[i]!));
-      if (hit) fields.set('emisor', hit[1], doc.confidence * QUALITY.unlabelled);
-    }
-    if (!fields.has('emisor') && doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
+    const i = doc.folded.findIndex((f) => ISSUERS.test(f));
+    if (i >= 0) fields.set('emisor', doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
+    else if (doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
   }
-  fields.found('titular', doc.find(L.titular, nameValue, { stops }));
-  const dom = doc.find(L.domicilio, (t) => (/\d|\p{L}{3,}/u.test(t) && !/^[\p{L} .]{2,40}:/u.test(t) ? t.replace(/^[\s:]+/, '').trim() : undefined), { stops: stops.filter((s) => s !== L.codigoPostal && s !== L.domicilio) });
-  if (dom) {
-    // An address often wraps: take the next line too when it carries the C.P. and the first did not.
-    let value = dom.value;
-    const next = doc.lines[dom.line + 1];
-    if (!/c\.?\s?p\.?\s*\d{5}|\b\d{5}\b/i.test(fold(value)) && next && /c\.?\s?p\.?\s*:?\s*\d{5}/.test(fold(next))) value = `${value}, ${next}`;
-    fields.set('domicilio', value.replace(/\s+/g, ' '), doc.confidence * dom.quality);
-  }
+  const address = readAddress(doc);
+  const titular = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? (address ? nameAbove(doc, address.line) : undefined);
+  fields.found('titular', titular);
   const cp = doc.find(L.codigoPostal, cpValue, { stops: [] });
+  if (address) {
+    const v = address.value.replace(/\s+/g, ' ');
+    // The C.P. printed apart from the address belongs to it.
+    fields.set('domicilio', cp && !v.includes(cp.value) ? `${v}, C.P. ${cp.value}` : v, doc.confidence * address.quality);
+  }
   fields.found('codigoPostal', cp);
-  const fecha = doc.find(L.emision, (t) => parseDate(t), { stops }) ?? doc.find(L.periodo, (t) => (parseDate(t) ? parseDate(t.split(/\bal\b|\sa\s|-(?=\s)/i).at(-1) ?? t) : undefined), { stops });
+  const fecha =
+    doc.find(L.emision, dateTimeExtractor, { stops }) ??
+    doc.find(L.periodo, (t) => {
+      const dates = t.split(/\s+(?:al?|-|–)\s+/i).map((p) => parseDate(p)).filter(Boolean);
+      return dates.at(-1);
+    }, { stops });
   fields.found('fechaEmision', fecha);
   return buildExtraction('mxdomicilio', fields, { issueDate: fields.get('fechaEmision') });
 }

@@ -1,6 +1,7 @@
 import type { TextRead } from '../readers/types';
-import { labels, nameValue, readRfc } from './common';
-import { datesIn, parseDate } from './dates';
+import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine } from './common';
+import { addressStart } from './address';
+import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { clabeIn, repairDigits } from './normalise';
 import { bankIn } from './returns';
@@ -15,7 +16,7 @@ import type { Extraction } from './types';
 const L = {
   titular: /\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   clabe: /\bclabe(?:\s+interbancaria)?/,
-  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|\bcontrato\s*:)/,
+  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:)/,
   corte: /fecha\s+(?:de\s+)?corte|corte\s+al/,
   periodo: /\bperiodo\b/,
   cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,
@@ -32,17 +33,25 @@ const accountValue: Extractor = (t) => {
   return /^\d{7,16}$/.test(v) ? v : undefined;
 };
 
+/** The holder printed above its address (and the address above the RFC), or right above the RFC. */
+function holderAbove(doc: TextDoc, rfcAt: number) {
+  if (rfcAt < 0) return undefined;
+  const start = addressStart(doc, rfcAt - 1);
+  return nameAbove(doc, start ?? rfcAt);
+}
+
 export function parseBankCover(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   const fields = new Fields(doc);
   const bank = bankIn(doc);
   if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);
-  fields.found('titular', doc.find(L.titular, nameValue, { stops }));
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
+  // No label: the holder's name heads the address block above the RFC.
+  fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
   fields.found('cuenta', doc.find(L.cuenta, accountValue, { stops }));
-  const corte = doc.find(L.corte, (t) => parseDate(t), { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops });
+  const corte = doc.find(L.corte, dateTimeExtractor, { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops });
   fields.found('fechaCorte', corte);
   return buildExtraction('mxcaratulabancaria', fields, { issueDate: fields.get('fechaCorte') });
 }

@@ -6,10 +6,10 @@ import { QUALITY, type Extractor, type Found, type TextDoc, freeText } from './t
 
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
-  rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])/,
+  rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
   nombre: /(?:nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
   razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:)/,
-  registroPatronal: /(?:registro\s+patronal|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
+  registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
   lineaCaptura: /linea\s+de\s+captura/,
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+de\s+(?:la\s+)?operacion|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
@@ -38,7 +38,7 @@ export const nameValue: Extractor = (text) => {
   if (!v || /^(?:no\.?|num(?:ero)?\.?)$/i.test(v)) return undefined;
   // A label-looking value ('Sentido:', 'Folio') is the next label, not this field.
   if (/^[\p{L} .,()/]{2,40}:/u.test(v) || /:$/.test(v)) return undefined;
-  if (!/\p{L}{2,}/u.test(v)) return undefined;
+  if (!/\p{L}{2,}/u.test(v) || datesIn(v).length) return undefined;
   return v.replace(/\s+/g, ' ').trim();
 };
 
@@ -55,6 +55,62 @@ export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp
 export function readNrp(doc: TextDoc, fields: Fields, key = 'registroPatronal', stops: RegExp[] = []): void {
   const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 });
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
+}
+
+/** Legal forms of Mexican companies, which a wrapped name often carries to the next line. */
+const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|S\.?\s?C\.?|A\.?\s?C\.?|S\.?\s?(?:EN\s+)?N\.?\s?C\.?|S\.?\s+DE\s+R\.?\s?L\.?|DE\s+R\.?\s?L\.?|R\.?\s?L\.?|DE\s+C\.?\s?V\.?|C\.?\s?V\.?|DE\s+P\.?\s?R\.?|S\.?\s+DE\s+P\.?\s?R\.?|I\.?\s?A\.?\s?P\.?)(?:\s*,?\s*(?:DE\s+)?(?:C\.?\s?V\.?|R\.?\s?L\.?|P\.?\s?R\.?(?:\s+DE\s+R\.?\s?L\.?)?))*)(?=[\s,;]|$)/i;
+
+/**
+ * A name the PDF wrapped: 'GRUPO …, S.' + 'DE R.L. DE C.V.' or 'AZTECA,' + 'S.A. DE C.V.'. The next line is joined
+ * when it starts with a legal form, or when the name ends with a joining word and the next line is not a label.
+ */
+export function continueName(doc: TextDoc, found: Found | undefined): Found | undefined {
+  if (!found) return found;
+  const next = doc.lines[found.line + 1];
+  if (!next) return found;
+  const value = found.value.trim();
+  const comma0 = /,\s*$/.test(doc.lines[found.line]!);
+  if ((comma0 || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
+    // 'INTEGRADORA DE SEGURIDAD PRIVADA DE' + 'OCCIDENTE, S.A. DE C.V.'
+    return { ...found, value: `${value.replace(/,$/, '')}${comma0 ? ',' : ''} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
+  }
+  const form = LEGAL_FORM.exec(next);
+  if (!form) return found;
+  const startsWithDe = /^(?:,\s*)?DE\s/i.test(next);
+  const comma = /,\s*$/.test(doc.lines[found.line]!);
+  const endsOpen = comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E|S\.)$/i.test(value);
+  if (!startsWithDe && !endsOpen) return found;
+  return { ...found, value: `${value.replace(/,$/, '')}${comma ? ',' : ''} ${form[1]!.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
+}
+
+/** A name printed with no label right above the RFC line (a letterhead, an identification box). */
+export function nameAbove(doc: TextDoc, line: number): Found | undefined {
+  for (let i = line - 1; i >= Math.max(0, line - 2); i--) {
+    const v = nameValue(doc.lines[i]!);
+    if (v && !/\d/.test(doc.lines[i]!) && !/:/.test(doc.lines[i]!) && /^[\p{Lu}\d][\p{Lu}\d\s.,&'-]+$/u.test(v) && v.split(' ').length >= 2) {
+      // A wrapped name: the line above it ends open ('…DEL BAJÍO,' + 'S.A. DE C.V.').
+      const f = { value: v, quality: QUALITY.unlabelled, line: i };
+      if (LEGAL_FORM.exec(v)?.[0] === v && i > 0) {
+        const above = nameValue(doc.lines[i - 1]!);
+        if (above && !/\d|:/.test(doc.lines[i - 1]!)) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
+      }
+      return f;
+    }
+  }
+  return undefined;
+}
+
+/** 'el patrón NOMBRE, con Registro Federal de Contribuyentes…' / 'el contribuyente NOMBRE, con RFC…' in a paragraph. */
+export function nameInParagraph(doc: TextDoc): Found | undefined {
+  const joined = doc.lines.join(' ');
+  const m = /(?:el\s+patr[oó]n|el\s+contribuyente|la\s+empresa|la\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined);
+  return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
+}
+
+/** The line index of the document's RFC (the labelled one), for nameAbove. */
+export function rfcLine(doc: TextDoc, rfc: string | undefined): number {
+  if (!rfc) return -1;
+  return doc.lines.findIndex((l) => l.toUpperCase().replace(/[\s-]/g, '').includes(rfc));
 }
 
 export function readText(doc: TextDoc, fields: Fields, key: string, label: RegExp, stops: RegExp[] = [], extract: Extractor = nameValue): void {
@@ -89,11 +145,12 @@ export const operationCode: Extractor = (text) => {
 
 /** An issue date: after one of the labels, else the first date of the document (usually the letterhead's). */
 export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: RegExp, options: { withTime?: boolean; fallback?: boolean } = {}): void {
-  const extract = options.withTime ? dateTimeExtractor : (t: string) => parseDate(t);
+  const withTime = options.withTime ?? true;
+  const extract = withTime ? dateTimeExtractor : (t: string) => parseDate(t);
   const f = doc.find(label, extract, { lookahead: 2 });
   if (f) return fields.found(key, f);
   if (options.fallback === false) return;
-  const any = doc.scan((l) => (datesIn(l)[0] ? parseDate(l, { withTime: options.withTime ?? false }) : undefined));
+  const any = doc.scan((l) => (datesIn(l)[0] ? parseDate(l, { withTime }) : undefined));
   if (any) fields.found(key, { ...any, quality: QUALITY.unlabelled });
 }
 

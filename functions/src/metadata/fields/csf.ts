@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { labels, nameValue, readRfc, wasRepaired } from './common';
+import { continueName, labels, nameValue, readRfc, wasRepaired } from './common';
 import { datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
@@ -17,13 +17,14 @@ const L = {
   idCif: /\bid\s?\.?\s?cif\b/,
   curp: /\bcurp\b/,
   razonSocial: /denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?|razon\s+social/,
-  nombres: /\bnombre\s*\(?s\)?\s*:/,
+  nombres: /\bnombre\s*(?:\(s\)|s)?\s*:/,
   primerApellido: /primer\s+apellido/,
   segundoApellido: /segundo\s+apellido/,
   regimenCapital: /regimen\s+(?:de\s+)?capital/,
   estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron/,
   inicioOperaciones: /fecha\s+(?:de\s+)?inicio\s+de\s+operaciones/,
   lugarFecha: /lugar\s+y\s+fecha\s+de\s+emision/,
+  lugar: /lugar\s+de\s+emision/,
   fechaEmision: /fecha\s+de\s+emision/,
   ultimoCambio: /fecha\s+(?:de\s+)?ultimo\s+cambio/,
   nombreComercial: /nombre\s+comercial/,
@@ -58,20 +59,30 @@ const numberValue: Extractor = (t) => {
 export function parseCsf(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   const fields = new Fields(doc);
+  // The identification box at the top prints each value above its label; the section 'Datos de identificación del
+  // contribuyente' prints 'Label: value'. Read from that section when there is one.
+  const section = Math.max(0, doc.lineIndex(/datos\s+de\s+identificacion/));
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('idCif', doc.find(L.idCif, digitsValue(11), { stops }));
   const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops });
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
-  const razon = doc.find(L.razonSocial, nameValue, { stops });
-  if (razon) fields.found('nombre', razon);
+  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 }));
+  const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
+  if (razon && razon.line >= section) fields.found('nombre', razon);
+  else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
   else {
-    const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 0 }));
-    if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
+    // Only the identification box: the name is the line above its label.
+    const at = doc.lineIndex(/nombre\s*,?\s*denominacion|denominacion\s*\/?\s*razon\s+social/);
+    const above = at > 0 ? nameValue(doc.lines[at - 1]!) : undefined;
+    if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
   }
-  fields.found('regimenCapital', doc.find(L.regimenCapital, plain, { stops, lookahead: 0 }));
-  fields.found('estatusPadron', doc.find(L.estatus, plain, { stops }));
-  fields.found('fechaInicioOperaciones', doc.find(L.inicioOperaciones, (t) => parseDate(t), { stops }));
+  const capital = doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section });
+  // 'SOCIEDAD … DE CAPITAL' + 'VARIABLE': a wrapped value is one capitalised word alone on the next line.
+  if (capital && /^\p{Lu}{3,}$/u.test(doc.lines[capital.line + 1] ?? '')) capital.value = `${capital.value} ${doc.lines[capital.line + 1]}`;
+  fields.found('regimenCapital', capital);
+  fields.found('estatusPadron', doc.find(L.estatus, plain, { stops, from: section }));
+  fields.found('fechaInicioOperaciones', doc.find(L.inicioOperaciones, (t) => parseDate(t), { stops, from: section }));
 
   // 'Lugar y Fecha de Emisión' then 'CUAUHTEMOC , CIUDAD DE MEXICO A 03 DE MARZO DE 2026'.
   const lugar = doc.find(L.lugarFecha, (t) => (datesIn(t).length ? t : undefined), { lookahead: 2 });
@@ -82,15 +93,18 @@ export function parseCsf(read: TextRead): Extraction {
     if (place) fields.set('lugarEmision', place, doc.confidence * lugar.quality);
     fields.set('fechaEmision', parseDate(lugar.value), doc.confidence * lugar.quality);
   } else {
+    fields.found('lugarEmision', doc.find(L.lugar, plain, { stops }));
     fields.found('fechaEmision', doc.find(L.fechaEmision, (t) => parseDate(t)));
   }
 
-  fields.found('domicilio.codigoPostal', doc.find(L.codigoPostal, digitsValue(5), { stops }));
-  fields.found('domicilio.vialidad', doc.find(L.vialidad, plain, { stops, lookahead: 0 }));
-  fields.found('domicilio.numero', doc.find(L.numeroExterior, numberValue, { stops, lookahead: 0 }));
-  fields.found('domicilio.colonia', doc.find(L.colonia, plain, { stops, lookahead: 0 }));
-  fields.found('domicilio.municipio', doc.find(L.municipio, plain, { stops, lookahead: 0 }));
-  fields.found('domicilio.entidad', doc.find(L.entidad, plain, { stops, lookahead: 0 }));
+  // The domicile's labels (a footer prints SAT's own C.P.): from 'Datos del domicilio registrado' on.
+  const home = { stops, lookahead: 1, from: Math.max(0, doc.lineIndex(/datos\s+del\s+domicilio/)) };
+  fields.found('domicilio.codigoPostal', doc.find(/codigo\s+postal/, digitsValue(5), home) ?? doc.find(L.codigoPostal, digitsValue(5), home));
+  fields.found('domicilio.vialidad', doc.find(L.vialidad, plain, home));
+  fields.found('domicilio.numero', doc.find(L.numeroExterior, numberValue, home));
+  fields.found('domicilio.colonia', doc.find(L.colonia, plain, home));
+  fields.found('domicilio.municipio', doc.find(L.municipio, plain, home));
+  fields.found('domicilio.entidad', doc.find(L.entidad, plain, home));
 
   readActividades(doc, fields);
   readRegimenes(doc, fields);
@@ -120,6 +134,11 @@ function readActividades(doc: TextDoc, fields: Fields): void {
     } else if (/^\s*\d{1,2}\s+\p{L}/u.test(line) || pending) {
       pending = line;
       if (pending.length > 400) break;
+    } else if (i > 0 && /^\p{L}[\p{L}\s,.()]*$/u.test(line) && !/:/.test(line)) {
+      // The activity's text wrapped under its row (the numbers stay on the first line).
+      const key = `actividades[${i - 1}].actividad`;
+      const last = fields.list.find((f) => f.key === key);
+      if (last) last.value = `${last.value} ${line.trim()}`;
     } else if (i > 0) break;
   }
 }

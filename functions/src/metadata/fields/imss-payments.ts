@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
-import { parseDate, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -17,7 +17,8 @@ import type { Extraction } from './types';
 const L = {
   registroPatronal: labels.registroPatronal,
   razonSocial: labels.razonSocial,
-  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bbimestre(?:\s+de\s+pago)?\b|\bmes\s*(?:\/|y)\s*ano\b/,
+  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b/,
+  bimestre: /\bbimestre(?:\s+de\s+pago)?\b/,
   mes: /\bmes\b/,
   ano: /\bano\b/,
   lineaCaptura: labels.lineaCaptura,
@@ -32,12 +33,19 @@ const stops = [...Object.values(L).filter((r) => r !== L.header), labels.rfc];
 
 const monthValue: Extractor = (t) => {
   const m = /^\s*(\d{1,2})(?!\d)/.exec(t);
-  return m && Number(m[1]) >= 1 && Number(m[1]) <= 12 ? m[1]!.padStart(2, '0') : undefined;
+  if (m) return Number(m[1]) >= 1 && Number(m[1]) <= 12 ? m[1]!.padStart(2, '0') : undefined;
+  const named = parseMonthName(t.trim().split(/\s+/)[0] ?? '');
+  return named ? String(named).padStart(2, '0') : undefined;
 };
 const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
 
 function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
-  const f = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops });
+  // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
+  const bimestre = (t: string) => {
+    const n = /^\s*(\d)\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/.exec(t);
+    return n && Number(n[1]) >= 1 && Number(n[1]) <= 6 ? `${n[1]} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
+  };
+  const f = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? doc.find(L.bimestre, bimestre, { stops });
   let period = f ? parsePeriod(f.value) : undefined;
   let quality = f?.quality ?? 0;
   if (!period) {
@@ -101,7 +109,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
-    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, (t) => parseDate(t), { stops }));
+    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }));
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });
   };

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { labels, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
+import { continueName, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -41,7 +41,7 @@ export function resultadoOpinion(all: string): string | undefined {
 function folioAndName(doc: TextDoc, fields: Fields): void {
   fields.found('folio', doc.find(labels.folio, folioValue, { stops, lookahead: 2 }));
   const rfc = fields.get('rfc');
-  let name = doc.find(labels.nombre, nameValue, { stops, lookahead: 2 });
+  let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc);
   if (!name && rfc) {
     // Two-row table with the name last: the words after the RFC on the value row.
     const i = doc.lines.findIndex((l) => l.toUpperCase().replace(/[\s-]/g, '').includes(rfc));
@@ -74,7 +74,7 @@ export function parseSocialSecurityOpinion(documentTypeCode: 'mximssopinion' | '
     folioAndName(doc, fields);
     const resultado = resultadoOpinion(doc.all);
     if (resultado) fields.set('resultado', resultado, doc.confidence);
-    readIssueDate(doc, fields, 'fechaEmision', /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:emision|expedicion|generacion|consulta|impresion)|emitid[oa]\s+el|revision\s+practicada/);
+    readIssueDate(doc, fields, 'fechaEmision', /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:emision|expedicion|generacion|consulta|impresion)|emitid[oa]\b|se\s+expide|expedid[oa]\b|revision\s+practicada/);
     return buildExtraction(documentTypeCode, fields, { issueDate: fields.get('fechaEmision') });
   };
 }

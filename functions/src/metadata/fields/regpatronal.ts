@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
-import { labels, nameValue, readNrp, readRfc } from './common';
-import { parseDate } from './dates';
+import { continueName, labels, nameAbove, nameValue, readNrp, readRfc, rfcLine } from './common';
+import { dateTimeExtractor } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -13,7 +13,7 @@ import type { Extraction } from './types';
 const L = {
   razonSocial: labels.razonSocial,
   clase: /clase(?:\s+de\s+riesgo)?/,
-  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inicio(?:\s+de\s+(?:afiliacion|operaciones))?|afiliacion)/,
+  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)/,
   prima: /prima(?:\s+de\s+riesgo)?/,
   actividad: /actividad|giro/,
   domicilio: /domicilio/,
@@ -34,8 +34,8 @@ export function parseRegistroPatronal(read: TextRead): Extraction {
   const fields = new Fields(doc);
   readNrp(doc, fields, 'registroPatronal', stops);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  fields.found('razonSocial', doc.find(L.razonSocial, nameValue, { stops }));
+  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
   fields.found('claseRiesgo', doc.find(L.clase, claseValue, { stops, lookahead: 1 }));
-  fields.found('fechaAlta', doc.find(L.fechaAlta, (t) => parseDate(t), { stops }));
+  fields.found('fechaAlta', doc.find(L.fechaAlta, dateTimeExtractor, { stops }));
   return buildExtraction('mxregpatronal', fields, { issueDate: fields.get('fechaAlta') });
 }

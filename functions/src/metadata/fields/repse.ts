@@ -1,8 +1,9 @@
 import type { TextRead } from '../readers/types';
-import { labels, nameValue } from './common';
-import { datesIn, parseDate } from './dates';
+import { continueName, labels, nameAbove, nameValue } from './common';
+import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { QUALITY, TextDoc, type Extractor } from './text';
+import { rfcsIn } from './normalise';
+import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -13,10 +14,10 @@ import type { Extraction } from './types';
 const L = {
   numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro)/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
-  fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)/,
+  fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: labels.nombre,
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento/,
-  servicios: /(?:servicios|obras|actividades)\s+(?:u\s+obras\s+)?(?:especializad[oa]s\s+)?(?:registrad[oa]s|autorizad[oa]s|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:/,
+  servicios: /(?:servicios|obras|actividades)\s+(?:u\s+obras\s+)?(?:especializad[oa]s\s+)?(?:registrad[oa]s|autorizad[oa]s|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);
@@ -27,7 +28,8 @@ const avisoValue: Extractor = (t) => {
   return `AR${m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')}${m[2] ? `/${m[2]}` : ''}`;
 };
 const registroValue: Extractor = (t) => {
-  const token = t.split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x));
+  if (rfcsIn(t).length && !/^\s*\d/.test(t)) return undefined;
+  const token = t.split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x) && !datesIn(x).length);
   return token?.replace(/[.,;]+$/, '').toUpperCase();
 };
 
@@ -36,13 +38,14 @@ export function parseRepse(read: TextRead): Extraction {
   const fields = new Fields(doc);
   fields.found('numeroRegistro', doc.find(L.numeroRegistro, registroValue, { stops }));
   fields.found('aviso', doc.find(L.aviso, avisoValue, { stops }) ?? doc.scan(avisoValue));
-  const fecha = doc.find(L.fechaAviso, (t) => parseDate(t), { stops });
+  const fecha = doc.find(L.fechaAviso, dateTimeExtractor, { stops });
   if (fecha) fields.found('fechaAviso', fecha);
   else {
     const first = doc.scan((l) => parseDate(l));
     if (first) fields.found('fechaAviso', { ...first, quality: QUALITY.unlabelled });
   }
-  fields.found('nombre', doc.find(L.nombre, nameValue, { stops }));
+  const rfc = doc.find(L.rfc, (t) => rfcsIn(t)[0]?.value, { stops });
+  fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1));
   fields.found('vigencia', doc.find(L.vigencia, (t) => datesIn(t).at(-1), { stops: stops.filter((s) => s !== L.vigencia) }));
 
   const start = doc.lineIndex(L.servicios);
@@ -52,11 +55,13 @@ export function parseRepse(read: TextRead): Extraction {
     let i = 0;
     let bulleted: boolean | undefined;
     for (const raw of candidates) {
-      const isBullet = /^\s*(?:\d{1,2}[.)-]|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
+      // A table's header row ('No. Servicio u obra especializada') is not a service.
+      if (/^(?:no\.?|num\.?|#|n°)?\s*(?:servicios?|obras?|actividad(?:es)?)(?:\s+(?:u|y|o)\s+obras?)?(?:\s+especializad[oa]s?)?\s*:?$/.test(fold(raw).trim())) continue;
+      const isBullet = /^\s*(?:\d{1,2}[.)-]?|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
       if (bulleted === undefined) bulleted = isBullet;
       if (bulleted && !isBullet) break;
       if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
-      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
+      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]?|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
       i++;

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc } from './common';
-import { dateTimeExtractor, parseDate, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -50,7 +50,7 @@ export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefine
   const f = doc.find(L.periodo, (t) => (parsePeriod(t) || parseMonthName(t) || /^\s*\d{1,2}\s*$/.test(t) ? t : undefined), { stops });
   if (!f) return undefined;
   let period = parsePeriod(f.value);
-  if (!period && year) period = parsePeriod(`${f.value.replace(/\s*[-/]\s*$/, '').trim()} ${year}`);
+  if (!period && year) period = parsePeriod(`${f.value.replace(/[^\p{L}\d]+$/u, '').trim()} ${year}`);
   if (!period) return undefined;
   fields.set('periodo', periodLabel(period), doc.confidence * f.quality);
   return period;
@@ -119,10 +119,11 @@ export function parseIsrPayment(read: TextRead): Extraction {
   const printedPeriod = readPeriod(doc, fields, year?.value);
   fields.found('ejercicio', year);
   if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
-  fields.found('fechaPago', doc.find(L.fechaPago, (t) => parseDate(t), { stops }));
+  // A bank slip may print only 'FECHA 05-JUL-2025'.
+  fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? doc.find(/\bfecha\b/, dateTimeExtractor, { stops }));
   readCodes(doc, fields);
   if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));
-  readMoney(doc, fields, 'importe', /importe\s+pagado|total\s+pagado|importe\s+total|monto(?:\s+pagado)?|cantidad\s+pagada/, stops);
+  readMoney(doc, fields, 'importe', /importe\s+pagado|total\s+(?:\p{L}+\s+)?pagado|importe\s+total|monto(?:\s+pagado)?|cantidad\s+pagada/u, stops);
   readMoney(doc, fields, 'importe', L.importe, stops);
   return buildExtraction('mxpagoisr', fields, { printedPeriod, issueDate: fields.get('fechaPago') });
 }

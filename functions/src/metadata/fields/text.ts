@@ -52,21 +52,40 @@ export class TextDoc {
   }
 
   /**
-   * The first value after a label: on the label's line (cut before any of `stops`, the type's other labels), else
-   * on one of the next `lookahead` lines. Every occurrence of the label is tried in order.
+   * The first value after a label. Values on the label's own line win (every occurrence of the label is tried;
+   * the remainder is cut before any of `stops`, the type's other labels); then values on one of the next
+   * `lookahead` lines. When the label shares its line with other labels (a two-row table), the next line's token
+   * in the label's column is tried first.
    */
   find(label: RegExp, extract: Extractor, options: { stops?: RegExp[]; lookahead?: number; from?: number } = {}): Found | undefined {
     const lookahead = options.lookahead ?? 2;
     const re = new RegExp(label.source, label.flags.replace('g', ''));
+    // The label's own pattern is not a stop (it would cut its own value: 'Periodo Tercer cuatrimestre 2025').
+    const stops = (options.stops ?? []).filter((s) => s.source !== label.source);
+    const hits: { line: number; at: number; start: number }[] = [];
     for (let i = options.from ?? 0; i < this.lines.length; i++) {
       const m = re.exec(this.folded[i]!);
-      if (!m) continue;
-      const start = m.index + m[0].length;
-      const rest = cutAt(this.lines[i]!.slice(start), this.folded[i]!.slice(start), options.stops ?? []);
+      if (m) hits.push({ line: i, at: m.index, start: m.index + m[0].length });
+    }
+    for (const { line, start } of hits) {
+      const rest = cutAt(this.lines[line]!.slice(start), this.folded[line]!.slice(start), stops);
       const same = extract(rest.replace(LEADING, ''));
-      if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line: i };
+      if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line };
+    }
+    for (const { line: i, at, start } of hits) {
+      const column = columnOf(this.folded[i]!, at, start, stops);
       for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
-        const next = cutAt(this.lines[j]!, this.folded[j]!, options.stops ?? []);
+        if (column && j === i + 1) {
+          const tokens = this.lines[j]!.split(' ');
+          if (tokens.length >= column.count) {
+            const cell = column.index === column.count - 1 ? tokens.slice(column.index).join(' ') : tokens[column.index]!;
+            const v = extract(cell);
+            if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
+          }
+        }
+        // A line that starts with a label ('Periodo: …') is the next field, not this label's value.
+        if (genericBounds(this.folded[j]!)[0] > 0) break;
+        const next = cutAt(this.lines[j]!, this.folded[j]!, stops);
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
       }
@@ -109,23 +128,49 @@ const LABEL_WORDS = new Set(
   ).split(' '),
 );
 
-function cutAtGenericLabel(original: string, folded: string): string {
+/** [start, end) of the value in a remainder: after the tail of its own label ('Mes de servicio:'), before the next 'Label:'. */
+function genericBounds(folded: string): [number, number] {
+  let from = 0;
   for (const m of folded.matchAll(/[\p{L}.)]\s?:(?!\d)/gu)) {
-    const before = folded.slice(0, m.index + 1).trimEnd();
-    const words = before.split(' ');
+    const words = folded.slice(0, m.index + 1).split(' ');
     let start = words.length;
     while (start > 0 && LABEL_WORDS.has(words[start - 1]!.replace(/[()]/g, ''))) start--;
-    if (start === words.length || start === 0) continue;
+    if (start === words.length) continue;
     const at = words.slice(0, start).join(' ').length;
-    return original.slice(0, at);
+    if (!folded.slice(from, at).trim()) {
+      // Only label words before the colon: the rest of this value's own label.
+      from = m.index + m[0].length;
+      continue;
+    }
+    return [from, at];
   }
-  return original;
+  return [from, folded.length];
+}
+
+/** The label's column in a row of labels (its rank among the labels found on the line), for a two-row table. */
+function columnOf(folded: string, labelStart: number, labelEnd: number, stops: RegExp[]): { index: number; count: number } | undefined {
+  const starts = new Set<number>();
+  for (const stop of stops) {
+    for (const m of folded.matchAll(new RegExp(stop.source, stop.flags.includes('g') ? stop.flags : `${stop.flags}g`))) {
+      // A stop matching inside this label's own words ('registro patronal' in 'Número de registro patronal') is not another column.
+      if (m[0].length && (m.index + m[0].length <= labelStart + 1 || m.index >= labelEnd)) starts.add(m.index);
+    }
+  }
+  if (!starts.size) return undefined;
+  const all = [...starts].sort((a, b) => a - b);
+  // Overlapping matches of several stops at the same words count once.
+  const labels = all.filter((p, i) => i === 0 || p - all[i - 1]! > 3);
+  const index = labels.filter((p) => p < labelEnd).length;
+  const count = labels.length + 1;
+  if (labels.some((p) => p >= labelEnd) === false && index === 0) return undefined;
+  return { index, count };
 }
 
 /** Cuts a line's remainder before the earliest other label found in it (labels side by side on one line). */
 function cutAt(original: string, folded: string, stops: RegExp[]): string {
-  original = cutAtGenericLabel(original, folded);
-  folded = folded.slice(0, original.length);
+  const [from, to] = genericBounds(folded);
+  original = original.slice(from, to);
+  folded = folded.slice(from, to);
   let end = original.length;
   for (const stop of stops) {
     const re = new RegExp(stop.source, stop.flags.replace('g', ''));

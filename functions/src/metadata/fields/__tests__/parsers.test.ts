@@ -153,9 +153,9 @@ describe('initial documents', () => {
     expect(e.data).toEqual({ banco: 'BBVA México', titular: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', clabe: '012180001234567899', cuenta: '0123456789', fechaCorte: '2026-03-31' });
   });
 
-  it('proof of address: issuer by brand, C.P., issue date (not the deadline)', () => {
+  it('proof of address: the issuer as printed where its brand is, C.P., issue date (not the deadline)', () => {
     const e = parseFields('mxdomicilio', s.pdf(s.addressCfe));
-    expect(e.data).toMatchObject({ emisor: 'CFE', titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000', fechaEmision: '2026-03-18' });
+    expect(e.data).toMatchObject({ emisor: 'CFE Suministrador de Servicios Básicos', titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000', fechaEmision: '2026-03-18' });
     expect(value(e, 'domicilio')).toContain('AV CONSTITUCION 405');
   });
 
@@ -236,6 +236,6 @@ describe('other wordings of the same forms', () => {
     const acuse = parseFields('mxsisub', s.pdf('Cuatrimestre: Septiembre - Diciembre\nEjercicio: 2025'));
     expect(acuse.printedPeriod).toEqual({ from: '2025-09-01', to: '2025-12-31' });
     const bill = parseFields('mxdomicilio', s.pdf('TELMEX\nCliente: JUAN PEREZ LOPEZ\nPeriodo facturado: 15 ENE 26 al 15 MAR 26'));
-    expect(bill.data).toMatchObject({ emisor: 'Telmex', titular: 'JUAN PEREZ LOPEZ', fechaEmision: '2026-03-15' });
+    expect(bill.data).toMatchObject({ emisor: 'TELMEX', titular: 'JUAN PEREZ LOPEZ', fechaEmision: '2026-03-15' });
   });
 });
