@@ -3,7 +3,7 @@ import { continueName, nameAbove, nameValue } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
