@@ -9,7 +9,7 @@ import { putBlob } from '../../platform/blobs';
 import { enqueue } from '../../platform/queues';
 import { blobContainers, queues } from '../../platform/resources';
 import { signedInAll } from '../../shell/__tests__/shell-client';
-import { uploadedBlobs, usePipeline } from '../composition';
+import { extraction, uploadedBlobs, usePipeline } from '../composition';
 import { isFinal, ProcessingRepository, type ProcessingRecord } from '../processing.repository';
 import { opinion32d, putBlocks, upload, type Uploaded } from './pipeline-support';
 
@@ -112,6 +112,22 @@ describe('an upload of a listed type', () => {
     await eventually(() => ((host.triggers.counts().documentsBlobCreated?.ok ?? 0) >= 2 ? true : undefined), 20_000);
     const after = (await records.get(demo, opinion.publicKey))!;
     expect(after).toMatchObject({ runId: first.runId, attempts: 1, finishedAt: first.finishedAt, outcome: first.outcome });
+  });
+
+  it('a message delivered while another attempt holds the run goes back on the queue, and takes over when the lease ends', async () => {
+    const done = await finalRecord(opinion.publicKey);
+    // Another attempt (say a process that died) claimed the run a moment ago: running, leased for 3 more seconds.
+    const { etag, ...fields } = done;
+    await records.replace(demo, opinion.publicKey, { ...fields, outcome: 'running', lease: new Date(Date.now() + 3000).toISOString() }, etag);
+    const message = { tenantId: demo.tenantId, kind: 'extract' as const, publicKey: opinion.publicKey, runId: done.runId, reason: 'upload' as const, withError: true };
+    // Straight to the service (the local queue runs one batch at a time): not read, put back for when the lease ends.
+    expect(await extraction.run(message)).toBe('lease-held');
+    const taken = await eventually(async () => {
+      const r = await records.get(demo, opinion.publicKey);
+      return r && isFinal(r.outcome) ? r : undefined;
+    }, 30_000);
+    expect(taken).toMatchObject({ runId: done.runId, attempts: done.attempts + 1, outcome: done.outcome });
+    expect(taken.lease).toBeUndefined();
   });
 
   it('an auto-validated type that will be read starts P (U only when every check passes)', async () => {
