@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutProblems, signInToShell, toast } from './shell-support';
+import { layoutProblems, openSignedIn, toast } from './shell-support';
 
 /**
  * The directory (issue 12, first slice) against the seeded Demo Corporativo: a customer finds a supplier by part of
@@ -31,8 +31,8 @@ async function expectFitsPhone(page: Page, where: string) {
 }
 
 test('a customer finds a supplier without typing accents and reads its identifiers and people', async ({ page }) => {
-  await signInToShell(page, 'cliente@demo.expediente.mx');
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Archivo', exact: true }).click();
+  // The sidebar's links to this page are followed in responsive.spec.ts.
+  await openSignedIn(page, 'cliente@demo.expediente.mx', '/contacts');
   await expect(page.getByRole('heading', { name: 'Contactos y Organizaciones', level: 1 })).toBeVisible();
   await expect(table(page).getByRole('row')).not.toHaveCount(1);
 
@@ -57,8 +57,7 @@ test('a customer finds a supplier without typing accents and reads its identifie
 });
 
 test("a supplier sees only its organization and its people, and another organization's address goes back to the list", async ({ page }) => {
-  await signInToShell(page, 'proveedor@demo.expediente.mx');
-  await page.goto('/contacts');
+  await openSignedIn(page, 'proveedor@demo.expediente.mx', '/contacts');
   await settled(page);
   const rows = table(page).getByRole('row');
   await expect(table(page).getByRole('link', { name: ownOrganization }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { csrf, demoPassword } from './identity-support';
-import { layoutProblems, seriousViolations, signInToShell, toast } from './shell-support';
+import { layoutProblems, openSignedIn, seriousViolations, toast } from './shell-support';
 
 /**
  * /documents/{id} in Chromium: a document stored through the real upload calls (the Developer, for Limpieza y
@@ -42,11 +42,14 @@ test('a customer rejects a document with its reason and deletes it, on a phone, 
   await api.dispose();
 
   await page.setViewportSize(phone);
-  await signInToShell(page, 'cliente@demo.expediente.mx');
+  // Dark is the default theme (foundation.spec.ts): the first load is in dark, the reload in light.
+  await openSignedIn(page, 'cliente@demo.expediente.mx', `/documents/${key}`);
   const problems: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
-    await page.goto(`/documents/${key}`);
+    if (theme === 'light') {
+      await page.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
+      await page.reload();
+    }
     await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
     await expect(page.getByRole('heading', { level: 1, name: 'CSF' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('group', { name: 'Periodo del documento' })).toHaveCount(0);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signOut } from './identity-support';
-import { layoutProblems, seriousViolations, signInToShell, toast } from './shell-support';
+import { layoutProblems, openSignedIn, seriousViolations, toast } from './shell-support';
 
 /**
  * Issue 11 (helper B2), end to end against the local host: /admin/features asks before a change and lists who
@@ -15,8 +14,7 @@ const phone = { width: 390, height: 844 };
 
 test('/admin/features: a switch asks first; the change shows in the history with the user, old → new and the time', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInToShell(page, 'developer@demo.expediente.mx');
-  await page.goto('/admin/features');
+  await openSignedIn(page, 'developer@demo.expediente.mx', '/admin/features');
   await expect(page.getByRole('heading', { name: 'Administración de Features', level: 1 })).toBeVisible({ timeout: 30_000 });
   const infotips = page.getByRole('switch', { name: 'Habilitar infotips', exact: true });
   await expect(infotips).toBeChecked({ timeout: 15_000 });
@@ -49,14 +47,12 @@ test('/admin/features: a switch asks first; the change shows in the history with
   await page.setViewportSize(phone);
   await history.scrollIntoViewIfNeeded();
   expect(await layoutProblems(page)).toEqual([]);
-  await signOut(page);
 });
 
 test('/notifications in an English browser: Spanish date fields and file picker, the page-size label whole at 390 px, a title counter', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(phone);
-  await signInToShell(page, 'admin@demo.expediente.mx');
-  await page.goto('/notifications');
+  await openSignedIn(page, 'admin@demo.expediente.mx', '/notifications');
   await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('input[type="date"], input[type="file"]:visible')).toHaveCount(0);
 
@@ -89,5 +85,4 @@ test('/notifications in an English browser: Spanish date fields and file picker,
   await expect(form.getByText('oficio.pdf')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Cancelar' }).click();
-  await signOut(page);
 });

@@ -14,7 +14,8 @@ function collectProblems(page: import('@playwright/test').Page) {
   return problems;
 }
 
-test('the login page renders its form under the CSP, without console errors', async ({ page }) => {
+// Two pages, each loaded once for the checks that need it: fewer browser contexts on a busy machine.
+test('the login page renders its form under the CSP, without console errors; the theme is dark by default and the choice persists', async ({ page }) => {
   const problems = collectProblems(page);
   const response = await page.goto('/login');
   expect(response?.status()).toBe(200);
@@ -26,14 +27,17 @@ test('the login page renders its form under the CSP, without console errors', as
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Olvidaste tu contraseña/ })).toHaveAttribute('href', '/account/recover-password');
   expect(problems).toEqual([]);
+
+  const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor);
+  const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
+  expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
+  expect(await page.evaluate(() => localStorage.getItem('expediente.theme'))).not.toBe('light');
 });
 
-test('an unknown path shows the not-found screen', async ({ page }) => {
+test('an unknown path shows the not-found screen; a deep link returns the app (SPA fallback) and the health endpoint reports every service', async ({ page, request }) => {
   await page.goto('/esto/no/existe');
   await expect(page.getByText('404! El recurso no existe.')).toBeVisible();
-});
 
-test('a deep link returns the app (SPA fallback) and the health endpoint reports every service', async ({ page, request }) => {
   const response = await page.goto('/contacts/abc');
   expect(response?.status()).toBe(200);
   expect(response?.headers()['x-frame-options']).toBe('DENY');
@@ -42,12 +46,4 @@ test('a deep link returns the app (SPA fallback) and the health endpoint reports
   expect(health.status()).toBe(200);
   const body = (await health.json()) as { services: Record<string, { status: string }> };
   expect(Object.entries(body.services).map(([k, v]) => `${k}:${v.status}`).sort()).toEqual(['blob:ok', 'cosmos:ok', 'mail:ok', 'queue:ok', 'table:ok']);
-});
-
-test('the theme is dark by default and the choice persists', async ({ page }) => {
-  await page.goto('/login');
-  const bg = await page.evaluate(() => getComputedStyle(document.querySelector('.fui-FluentProvider') ?? document.body).backgroundColor);
-  const [r, g, b] = (bg.match(/\d+/g) ?? []).map(Number);
-  expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
-  expect(await page.evaluate(() => localStorage.getItem('expediente.theme'))).not.toBe('light');
 });

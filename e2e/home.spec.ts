@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { layoutProblems, sidebar, signInToShell, unreadCount } from './shell-support';
+import { layoutProblems, openSignedIn, sidebar, unreadCount } from './shell-support';
 
 /**
  * Inicio (part 1 §2): a starting point from real data: the unread notifications (as many as the header's counter
@@ -7,7 +7,7 @@ import { layoutProblems, sidebar, signInToShell, unreadCount } from './shell-sup
  */
 
 test('a customer sees the unread notifications, opens one from the home, and has the menu areas as shortcuts', async ({ page }) => {
-  await signInToShell(page, 'cliente@demo.expediente.mx');
+  await openSignedIn(page, 'cliente@demo.expediente.mx');
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   const unread = page.getByRole('region', { name: 'Notificaciones sin leer' });
   const count = await unreadCount(page);
@@ -40,7 +40,7 @@ test('a customer sees the unread notifications, opens one from the home, and has
 
 test('the warning carousel dates the warning as published and shows its content; the home fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInToShell(page, 'visor@demo.expediente.mx');
+  await openSignedIn(page, 'visor@demo.expediente.mx');
   const carousel = page.getByRole('region', { name: 'Avisos' });
   await expect(carousel.getByText('Mantenimiento programado del portal')).toBeVisible();
   await expect(carousel.getByText(/^Publicado el \d{2}-[a-z]{3}-\d{4} \d{2}:\d{2}$/)).toBeVisible();

@@ -37,8 +37,29 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await expect(page.getByRole('heading', { name: security ? 'Contactos y Organizaciones' : 'Inicio', level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
+/**
+ * Signs in through the API (POST /api/login, as the form does) in the page's browser context, which keeps the
+ * session cookie: a spec that is not about the sign-in form then opens its own page at once, without loading /login
+ * and the landing page first (about 3 s a test on a loaded machine; decision 009). A fresh session each time, so a
+ * test that signs out or changes the user cannot end another's. The form itself is covered by identity.spec.ts,
+ * shell.spec.ts and privacy-notice.spec.ts.
+ */
+export async function signInByApi(page: Page, email: string, password = demoPassword): Promise<void> {
+  const answer = await page.request.post('/api/login', { data: { email, password }, headers: csrf });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  expect(((await answer.json()) as { requiresTwoFactor?: boolean }).requiresTwoFactor ?? false, email).toBe(false);
+}
+
+/** Goes to /logout: inside the app when it is loaded (as its user menu does, without reloading it), else a load. */
 export async function signOut(page: Page): Promise<void> {
-  await page.goto('/logout');
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/logout');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    });
+  } else {
+    await page.goto('/logout');
+  }
   await expect(page.getByText('Tu sesión se ha cerrado con éxito.')).toBeVisible();
 }
 
@@ -79,11 +100,13 @@ export function checkTotp(): void {
   expect(totp(secret, 1_111_111_109_000)).toBe('081804');
 }
 
-/** Waits for the next 30 s window after `after`, so that a code is not the one just used (the server refuses reuse). */
-export async function nextTotpWindow(after: number): Promise<void> {
-  const next = (Math.floor(after / 30_000) + 1) * 30_000 + 500;
-  const wait = next - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+/**
+ * A code of a 30 s window later than the one of `after` (the server refuses a window already used): the current
+ * window's once it has moved on, else the next one's, which the server accepts as one step of clock drift. No wait
+ * for the next window (up to 30 s).
+ */
+export function laterTotp(secret: string, after: number): string {
+  return totp(secret, Math.max(Date.now(), (Math.floor(after / 30_000) + 1) * 30_000));
 }
 
 type Mail = { id: string; receivedAt: string; to: string[]; subject: string; text: string; html?: string };

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { agreementTypes } from '@expediente/contracts/agreements/agreement-values';
 import { rfcCheckDigit } from '@expediente/contracts/identifiers/identifiers';
 import { csrf, submitSignIn } from './identity-support';
-import { signInToShell } from './shell-support';
+import { openSignedIn } from './shell-support';
 
 /**
  * Onboarding through the contacts list (issue 12): a customer adds a supplier with 'Agregar' → 'Proveedor', then
@@ -19,8 +19,7 @@ test('a customer adds a supplier and its invitation link; the supplier registers
   const contact = { email: `alta-${Date.now()}@maquinados.mx`, password: 'Maquinados2026' };
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
-  await signInToShell(page, 'cliente@demo.expediente.mx');
-  await page.goto('/contacts');
+  await openSignedIn(page, 'cliente@demo.expediente.mx', '/contacts');
   await page.getByRole('button', { name: 'Agregar' }).click();
   await page.getByRole('menuitem', { name: 'Proveedor', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Agregar proveedor' });

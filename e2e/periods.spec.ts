@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { layoutProblems, seriousViolations, sidebar, signInToShell, toast } from './shell-support';
+import { layoutProblems, openSignedIn, seriousViolations, sidebar, toast } from './shell-support';
 
 /**
  * 'Proveedores - Sociedades' (/supplier-periods) against the seeded Demo Corporativo: a customer adds a period in the
@@ -39,8 +39,8 @@ async function choose(page: Page, label: string, typed: string, option: RegExp) 
 }
 
 test('a customer adds, edits and deletes a period; every change survives a reload; the page fits 390 px', async ({ page }) => {
-  await signInToShell(page, 'cliente@demo.expediente.mx');
-  await sidebar(page).getByRole('link', { name: 'Periodo Proveedores', exact: true }).click();
+  // The sidebar's link to it is followed in responsive.spec.ts (and by the supplier below).
+  await openSignedIn(page, 'cliente@demo.expediente.mx', '/supplier-periods');
   await expect(page.getByRole('heading', { name: 'Proveedores - Sociedades', level: 1 })).toBeVisible();
   await settled(page);
   // Newest start first (part 2 §9), ten to a page.
@@ -100,7 +100,7 @@ test('a customer adds, edits and deletes a period; every change survives a reloa
 });
 
 test('a supplier reads only its own periods, without add, edit or delete', async ({ page }) => {
-  await signInToShell(page, 'proveedor@demo.expediente.mx');
+  await openSignedIn(page, 'proveedor@demo.expediente.mx');
   await sidebar(page).getByRole('link', { name: 'Periodo Proveedores', exact: true }).click();
   await settled(page);
   const rows = table(page).getByRole('row');

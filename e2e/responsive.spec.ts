@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CurrentUser } from '@expediente/contracts/auth/current-user';
 import { menuFor, userMenuFor, type MenuEntry } from '@expediente/contracts/shell/navigation';
-import { demoAccounts, signOut } from './identity-support';
-import { focusIndicator, layoutProblems, navigateInApp, shellControlsUnder, sidebar, signInToShell, toast } from './shell-support';
+import { demoAccounts } from './identity-support';
+import { focusIndicator, layoutProblems, navigateInApp, openSignedIn, shellControlsUnder, sidebar, toast } from './shell-support';
 
 /**
  * The shell at a phone's width (390 × 844) and a desktop's (1400 × 900), for every demo role (issue 11): no page of
@@ -56,7 +56,8 @@ for (const account of onePerRole) {
   test(`${account.role}: every page of its menus fits 390 and 1400 px without splitting a heading's words`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(desktop);
-    await signInToShell(page, account.email);
+    // Security has no Inicio: its landing page is /contacts (shell.spec.ts checks every role's landing).
+    await openSignedIn(page, account.email, account.role === 'Security' ? '/contacts' : '/');
     const user = await currentUser(page);
     const menu = menuFor(user.primaryRole, user.features);
     // Reached from the header or the user menu, not the sidebar.
@@ -88,7 +89,6 @@ for (const account of onePerRole) {
         await expect(sidebar(page)).toHaveCount(0);
       }
     }
-    await signOut(page);
   });
 }
 
@@ -96,7 +96,7 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   page,
 }) => {
   await page.setViewportSize(desktop);
-  await signInToShell(page, 'cliente@demo.expediente.mx');
+  await openSignedIn(page, 'cliente@demo.expediente.mx');
 
   // Tab from the top of the page through the skip link, the header and the sidebar to the page itself: every stop
   // shows a focus indicator of its own size (Fluent's ::after ring needs a positioned element).
@@ -162,15 +162,14 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   await expect(page).toHaveURL(/\/documents$/);
   await expect(drawer).toHaveCount(0);
   await expect(toggle).toBeFocused();
-  await signOut(page);
 });
 
 test("a refusal's toast ('No tiene acceso a esta sección') leaves the header's and the banner's controls clear, wide and on a phone", async ({ page }) => {
   await page.setViewportSize(desktop);
-  await signInToShell(page, 'cliente@demo.expediente.mx');
+  await openSignedIn(page, 'cliente@demo.expediente.mx', '/admin/features');
   for (const size of [desktop, phone]) {
     await page.setViewportSize(size);
-    await page.goto('/admin/features');
+    if (size === phone) await page.goto('/admin/features');
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, 'No tiene acceso a esta sección')).toBeVisible();
     // The warning banner may arrive after the toast: the toast then moves down below it.
@@ -179,5 +178,4 @@ test("a refusal's toast ('No tiene acceso a esta sección') leaves the header's 
     await page.getByRole('button', { name: 'Cerrar notificación' }).click();
     await expect(page.locator('[data-notification="toast"]')).toHaveCount(0);
   }
-  await signOut(page);
 });

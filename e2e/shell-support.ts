@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
-import { demoPassword, submitSignIn } from './identity-support';
+import { demoPassword, signInByApi, submitSignIn } from './identity-support';
 
 /** Helpers of shell.spec.ts and privacy-notice.spec.ts. */
 
@@ -17,6 +17,16 @@ export async function signInToShell(page: Page, email: string, password = demoPa
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/(contacts)?$/);
   await expect(page.getByRole('button', { name: /^Menú de usuario: / })).toBeVisible();
+}
+
+/**
+ * Signs in through the API and opens `path` as the first page load, then waits for the shell (its user menu): one
+ * load of the app instead of /login, the landing page and then the page (decision 009).
+ */
+export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
+  await signInByApi(page, email);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^Menú de usuario: / })).toBeVisible({ timeout: 15_000 });
 }
 
 export function sidebar(page: Page) {
@@ -128,9 +138,14 @@ export async function shellControlsUnder(page: Page, toastSelector: string): Pro
  * many pages then costs one load of the app and the user, not one per page.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await pushPath(page, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** navigateInApp without waiting to be there: for a path the app may at once send elsewhere (a guard). */
+export async function pushPath(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }

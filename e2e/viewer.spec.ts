@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { csrf, demoPassword } from './identity-support';
-import { layoutProblems, signInToShell } from './shell-support';
+import { layoutProblems, openSignedIn } from './shell-support';
 
 /**
  * The viewer card in Chromium, with the app's CSP enforced (no bypass): a two-page PDF stored through the real
@@ -183,8 +183,7 @@ test('a customer reads a stored PDF in the viewer on a phone and downloads it by
   });
 
   await page.setViewportSize(phone);
-  await signInToShell(page, 'cliente@demo.expediente.mx');
-  await page.goto(`/documents/${key}`);
+  await openSignedIn(page, 'cliente@demo.expediente.mx', `/documents/${key}`);
   const viewer = page.getByRole('group', { name: 'Visor de documento' });
   await expect(viewer.getByText('Página 1 de 2')).toBeVisible({ timeout: 20_000 });
   await expect(viewer.getByRole('img', { name: `${fileName}, página 1 de 2` })).toBeVisible();
@@ -237,8 +236,7 @@ test('an image turns and zooms, and an .xlsx shows its first rows, under the CSP
 
   const cspReports = cspReportsOf(page);
   await page.setViewportSize(phone);
-  await signInToShell(page, 'cliente@demo.expediente.mx');
-  await page.goto(`/documents/${imageKey}`);
+  await openSignedIn(page, 'cliente@demo.expediente.mx', `/documents/${imageKey}`);
   const viewer = page.getByRole('group', { name: 'Visor de documento' });
   const image = viewer.getByRole('img', { name: 'Imagen del documento domicilio-visor.png' });
   await expect(image).toBeVisible({ timeout: 20_000 });
