@@ -171,7 +171,8 @@ async function drawnPixels(page: Page): Promise<{ width: number; inked: number }
 
 test('a customer reads a stored PDF in the viewer on a phone and downloads it by its name', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000);
-  const data = pdfOf(['Primera pagina del visor', 'Segunda pagina del visor']);
+  // A text of this run's own: the server answers an identical file as a duplicate (200, not 201), as on a retry.
+  const data = pdfOf(['Primera pagina del visor', `Segunda pagina del visor ${Date.now()}`]);
   const api = await developerApi(playwright, baseURL!);
   const key = await storeDocument(api, { data, fileName, contentType: 'application/pdf', type: 'mxopinion32d', add: { fromDate: '2026-02-01T00:00:00-06:00' } });
   await api.dispose();
