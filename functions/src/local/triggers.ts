@@ -168,9 +168,18 @@ export function startTriggers(options: TriggerOptions): TriggerHost {
     const container = service.getContainerClient(containerName);
     await container.createIfNotExists();
     const receiptsFile = options.dataDir ? path.join(options.dataDir, `blob-receipts-${fn.name}.json`) : undefined;
-    const receipts = new Set<string>(
-      receiptsFile ? ((await fs.readFile(receiptsFile, 'utf8').then(JSON.parse).catch(() => [])) as string[]) : [],
-    );
+    const stored = receiptsFile ? ((await fs.readFile(receiptsFile, 'utf8').then(JSON.parse).catch(() => undefined)) as string[] | undefined) : undefined;
+    const receipts = new Set<string>(stored ?? []);
+    if (!stored) {
+      // Event Grid delivers BlobCreated only for blobs written after the subscription exists: on a first start (no
+      // receipts yet) the blobs already there (the demo data) are taken as seen, not fired.
+      try {
+        for await (const b of container.listBlobsFlat({ prefix })) receipts.add(`${b.name}@${b.properties.etag}`);
+      } catch {
+        // An unreachable container is polled again below.
+      }
+      if (receiptsFile) await writeAtomic(receiptsFile, JSON.stringify([...receipts]));
+    }
     const failures = new Map<string, number>();
     const poison = QueueServiceClient.fromConnectionString(connection).getQueueClient('webjobs-blobtrigger-poison');
 
