@@ -15,13 +15,13 @@ import { closeOcr, defaultReaderLimits, readDocument } from '../readers';
 const PER_TYPE = 6;
 const SEED = 1414;
 const TEXT_FLOOR = 0.95;
-/** A handful of scans: each is one OCR page. The floor is what the OCR can promise on 200 dpi scans with noise and skew. */
+/** A handful of scans, one OCR page each (200 dpi, noise and skew). Measured 30/33 fields; the misses are OCR slips in names (a legal form read as "se") and a label split inside a word ("F echa"): the floor leaves room for such slips without letting a broken reader pass. */
 const SCANS: { documentTypeCode: string; kind: FictitiousKind }[] = [
   { documentTypeCode: 'mxopinion32d', kind: 'pdf-scan' },
   { documentTypeCode: 'mxcaratulabancaria', kind: 'image' },
   { documentTypeCode: 'mxcsf', kind: 'image' },
 ];
-const SCAN_FLOOR = 0.7;
+const SCAN_FLOOR = 0.8;
 
 type Row = { type: string; kind: string; docs: number; fields: number; correct: number; misses: (FieldMiss & { variant: string })[] };
 const rows: Row[] = [];

@@ -65,9 +65,15 @@ const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S
  * when it starts with a legal form, or when the name ends with a joining word and the next line is not a label.
  */
 export function continueName(doc: TextDoc, found: Found | undefined): Found | undefined {
+  const joined = joinName(doc, found);
+  return joined && doc.ocr ? { ...joined, value: tidyLegalForm(joined.value) } : joined;
+}
+
+function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   if (!found) return found;
-  const next = doc.lines[found.line + 1];
-  if (!next) return found;
+  const raw = doc.lines[found.line + 1];
+  if (!raw) return found;
+  const next = doc.ocr ? raw.replace(/€/g, 'C') : raw;
   const value = found.value.trim();
   const comma0 = /,\s*$/.test(doc.lines[found.line]!);
   if ((comma0 || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
@@ -81,6 +87,17 @@ export function continueName(doc: TextDoc, found: Found | undefined): Found | un
   const endsOpen = comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E|S\.)$/i.test(value);
   if (!startsWithDe && !endsOpen) return found;
   return { ...found, value: `${value.replace(/,$/, '')}${comma ? ',' : ''} ${form[1]!.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
+}
+
+/**
+ * OCR slips in a company's legal form: '€' for C, a comma or dash for the dot ('S.A, DE €.V-'), 'CV.' for 'C.V.'
+ * when the rest of the name is dotted. Only for OCR reads: a PDF's own text is kept as printed.
+ */
+export function tidyLegalForm(name: string): string {
+  let v = name.replace(/€/g, 'C');
+  v = v.replace(/\b(S\.A|S\.C|C\.V|R\.L|A\.C)[,-](?=\s|$)/g, '$1.');
+  if (/\b[A-Z]\.[A-Z]\./.test(v)) v = v.replace(/\bDE\s+CV\.?(?=\s|$)/g, 'DE C.V.').replace(/\bDE\s+C\.V(?=\s|$)/g, 'DE C.V.');
+  return v;
 }
 
 /** A name printed with no label right above the RFC line (a letterhead, an identification box). */

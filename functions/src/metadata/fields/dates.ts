@@ -43,7 +43,7 @@ type DateHit = { iso: string; index: number; end: number };
 
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
   // 03 de marzo de 2026, 3 MARZO 2026, 03-mar-2026, 03/MAR/2026
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}(?:o(?=[-/.]))?\\.?\\s*(?:de(?:l)?\\s+|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 15 ENE 26, 15-mar-26 (bills print two-digit years after a month name)
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*[-/.\\s]\\s*${MONTH}\\.?\\s*[-/.\\s]\\s*(\\d{2})(?![\\d:])`, 'g'), read: (m) => iso(2000 + Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 2026-03-03, 2026/03/03
@@ -55,7 +55,8 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
 ];
 
 function dateHits(text: string): DateHit[] {
-  const f = fold(fixDigits(text));
+  // OCR reads the O of a month abbreviation as 0 ('31-AG0-2026'): a 0 right after letters, before a separator, is an o.
+  const f = fold(fixDigits(text)).replace(/(?<=[a-z]{2})0(?=[-/.\s])/g, 'o');
   const hits: DateHit[] = [];
   for (const p of DATE_PATTERNS) {
     for (const m of f.matchAll(p.re)) {

@@ -221,6 +221,17 @@ describe('CFDI de nómina', () => {
   });
 });
 
+describe('OCR slips', () => {
+  it('a wrapped legal form read with € and dashes, a month abbreviation with 0 for O', () => {
+    const text = 'Banamex\nNombre del titular OPERADORA DEL NORTE, S.A,\nDE €.V-\nRFC EXP150301AB2\nFecha de corte 31-AG0-2026';
+    const e = parseFields('mxcaratulabancaria', s.ocr(text));
+    expect(value(e, 'titular')).toBe('OPERADORA DEL NORTE, S.A. DE C.V.');
+    expect(value(e, 'fechaCorte')).toBe('2026-08-31');
+    // The PDF's own text is kept as printed.
+    expect(value(parseFields('mxcaratulabancaria', s.pdf('Titular: OPERADORA DEL NORTE SA DE CV')), 'titular')).toBe('OPERADORA DEL NORTE SA DE CV');
+  });
+});
+
 describe('other wordings of the same forms', () => {
   it('a value is cut before the next "Label:" on its line, even a label the parser does not know', () => {
     const e = parseFields('mxcaratulabancaria', s.pdf('Santander\nTitular: EXPEDIENTES DEL NORTE SA DE CV Plaza: MONTERREY Sucursal 0042\nCLABE 014580123456789015'));
