@@ -36,7 +36,7 @@ export type LocalHostOptions = {
   seed?: boolean;
   env?: 'local' | 'test';
   /** Trigger timings; tests shorten them. */
-  triggerTimings?: { blobPollIntervalMs?: number; maxPollingIntervalMs?: number; visibilityTimeoutSeconds?: number; maxDequeueCount?: number };
+  triggerTimings?: { blobPollIntervalMs?: number; maxPollingIntervalMs?: number; visibilityTimeoutSeconds?: number; maxDequeueCount?: number; messageLeaseSeconds?: number };
   /** Functions' log lines (default: warnings and errors to stderr). */
   log?: (fn: string, level: string, args: unknown[]) => void;
 };
@@ -190,6 +190,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
       ...(dataDir ? { dataDir } : {}),
       maxDequeueCount: t.maxDequeueCount ?? queues.maxDequeueCount ?? 5,
       visibilityTimeoutSeconds: t.visibilityTimeoutSeconds ?? timespanSeconds(queues.visibilityTimeout, 2),
+      ...(t.messageLeaseSeconds !== undefined ? { messageLeaseSeconds: t.messageLeaseSeconds } : {}),
       batchSize: queues.batchSize ?? 16,
       maxPollingIntervalMs: t.maxPollingIntervalMs ?? timespanSeconds(queues.maxPollingInterval, 2) * 1000,
       blobPollIntervalMs: t.blobPollIntervalMs ?? 1000,

@@ -28,6 +28,8 @@ export type TriggerOptions = {
   dataDir?: string;
   maxDequeueCount: number;
   visibilityTimeoutSeconds: number;
+  /** How long a received message stays invisible while its handler runs (a stopped host's message returns after it). */
+  messageLeaseSeconds?: number;
   batchSize: number;
   maxPollingIntervalMs: number;
   /** Blob listing interval. */
@@ -106,7 +108,7 @@ export function startTriggers(options: TriggerOptions): TriggerHost {
     while (!stopped) {
       let received;
       try {
-        received = await queue.receiveMessages({ numberOfMessages: options.batchSize, visibilityTimeout: 60 });
+        received = await queue.receiveMessages({ numberOfMessages: options.batchSize, visibilityTimeout: options.messageLeaseSeconds ?? 60 });
       } catch (err) {
         if (stopped) return;
         options.log(fn.name, 'warning', [`queue poll failed: ${(err as Error).message}`]);

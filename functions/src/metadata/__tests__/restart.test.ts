@@ -13,14 +13,15 @@ import { opinion32d, upload } from './pipeline-support';
 /**
  * Kill and restart (issue 14): a host stops while a run it claimed is still reading (an injected reader that never
  * returns); a new host on the same storage takes the run over once its message is visible again and the claim's
- * lease has ended, and the document ends with exactly one result. The message stays invisible for the emulator's
- * receive timeout (60 s), so this file takes about a minute.
+ * lease has ended, and the document ends with exactly one result. The hosts keep a received message invisible for
+ * 8 s (the emulator's default is 60 s), so the lease (5 s + 30 s) is what the test waits for.
  */
 
 const demo = { tenantId: 'demo-corporativo' };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expediente-extraction-'));
 const saved = { METADATA_OCR: process.env.METADATA_OCR, METADATA_TIMEOUT_SECONDS: process.env.METADATA_TIMEOUT_SECONDS };
 let host: Awaited<ReturnType<typeof startTestHost>> | undefined;
+const triggerTimings = { blobPollIntervalMs: 100, maxPollingIntervalMs: 200, visibilityTimeoutSeconds: 0, maxDequeueCount: 3, messageLeaseSeconds: 8 };
 
 afterAll(async () => {
   usePipeline(undefined);
@@ -35,10 +36,11 @@ afterAll(async () => {
 describe('a run whose host stops after claiming it', () => {
   it('ends with exactly one result after a new host starts on the same storage', { timeout: 240_000 }, async () => {
     process.env.METADATA_OCR = 'off';
-    // The lease is the reader's limit plus 30 s: shorter than the message's 60 s of invisibility.
+    // The lease is the reader's limit plus 30 s: longer than the message's 8 s of invisibility, so the new host
+    // first meets a held lease and puts the message back until it ends.
     process.env.METADATA_TIMEOUT_SECONDS = '5';
     const records = new ProcessingRepository();
-    host = await startTestHost({ dataDir });
+    host = await startTestHost({ dataDir, triggerTimings });
     usePipeline({ readDocument: () => new Promise(() => undefined) });
     const supplier = await signedIn(host.url, 'proveedor@demo.expediente.mx');
     const today = mexicoCityDay(new Date());
@@ -58,7 +60,7 @@ describe('a run whose host stops after claiming it', () => {
     await host.cleanup();
     host = undefined;
     usePipeline(undefined);
-    host = await startTestHost({ dataDir });
+    host = await startTestHost({ dataDir, triggerTimings });
 
     const done = await eventually(async () => {
       const r = await records.get(demo, doc.publicKey);
