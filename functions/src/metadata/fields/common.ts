@@ -60,6 +60,8 @@ export function readNrp(doc: TextDoc, fields: Fields, key = 'registroPatronal', 
 /** Legal forms of Mexican companies, which a wrapped name often carries to the next line. */
 const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S\.?\s?A\.?|S\.?\s?C\.?|A\.?\s?C\.?|S\.?\s?(?:EN\s+)?N\.?\s?C\.?|S\.?\s+DE\s+R\.?\s?L\.?|DE\s+R\.?\s?L\.?|R\.?\s?L\.?|DE\s+C\.?\s?V\.?|C\.?\s?V\.?|DE\s+P\.?\s?R\.?|S\.?\s+DE\s+P\.?\s?R\.?|I\.?\s?A\.?\s?P\.?)(?:\s*,?\s*(?:DE\s+)?(?:C\.?\s?V\.?|R\.?\s?L\.?|P\.?\s?R\.?(?:\s+DE\s+R\.?\s?L\.?)?))*)(?=[\s,;]|$)/i;
 
+const LEGAL_TAIL = /(?<!\p{L})(?:S\.?\s?A\.?|S\.?\s?C\.?|C\.?\s?V\.?|R\.?\s?L\.?|A\.?\s?C\.?|S\.?\s?A\.?\s?S\.?|P\.?\s?R\.?)\s*$/iu;
+
 /**
  * A name the PDF wrapped: 'GRUPO …, S.' + 'DE R.L. DE C.V.' or 'AZTECA,' + 'S.A. DE C.V.'. The next line is joined
  * when it starts with a legal form, or when the name ends with a joining word and the next line is not a label.
@@ -79,6 +81,10 @@ function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   if ((comma0 || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
     // 'INTEGRADORA DE SEGURIDAD PRIVADA DE' + 'OCCIDENTE, S.A. DE C.V.'
     return { ...found, value: `${value.replace(/,$/, '')}${comma0 ? ',' : ''} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
+  }
+  // A name wrapped at a word: the next line is its tail, in capitals, ending with the legal form ('PENINSULARES, S.A. DE C.V.').
+  if (!LEGAL_TAIL.test(value) && LEGAL_TAIL.test(next) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
+    return { ...found, value: `${value} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
   }
   const form = LEGAL_FORM.exec(next);
   if (!form) return found;
@@ -145,7 +151,8 @@ export const groupedCode: Extractor = (text) => {
   for (const t of tokens) {
     const c = t.replace(/[-.]/g, '').toUpperCase();
     if (!/^[A-Z0-9]+$/.test(c)) break;
-    if (!/\d/.test(c) && c.length > 4) break;
+    // Groups of letters only ('XGUWP') belong to the code when printed in capitals like it; a word does not.
+    if (!/\d/.test(c) && (c.length > 6 || t !== t.toUpperCase())) break;
     code += c;
   }
   return code.length >= 10 && /\d{4}/.test(code) ? code : undefined;

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
+import { continueName, groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
@@ -104,7 +104,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     const fields = new Fields(doc);
     readNrp(doc, fields, 'registroPatronal', stops);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
-    fields.found('razonSocial', doc.find(L.razonSocial, nameValue, { stops }));
+    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })));
     const printedPeriod = readPaymentPeriod(doc, fields);
     fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
     readMoney(doc, fields, 'importe', L.total, stops);

@@ -233,6 +233,11 @@ describe('OCR slips', () => {
 });
 
 describe('other wordings of the same forms', () => {
+  it('a name wrapped at a word, with its legal form on the next line; a línea de captura with a group of letters only', () => {
+    const e = parseFields('mximsscop', s.pdf('Razón social: PROVEEDORA DE MANTENIMIENTO INDUSTRIAL\nPENINSULARES, S.A. DE C.V.\nLínea de captura: 0626G XGUWP JAXWV ZSGM0\nTotal a pagar: $ 1.00'));
+    expect(e.data).toMatchObject({ razonSocial: 'PROVEEDORA DE MANTENIMIENTO INDUSTRIAL PENINSULARES, S.A. DE C.V.', lineaCaptura: '0626GXGUWPJAXWVZSGM0', importe: '1.00' });
+  });
+
   it('a value is cut before the next "Label:" on its line, even a label the parser does not know', () => {
     const e = parseFields('mxcaratulabancaria', s.pdf('Santander\nTitular: EXPEDIENTES DEL NORTE SA DE CV Plaza: MONTERREY Sucursal 0042\nCLABE 014580123456789015'));
     expect(value(e, 'titular')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
