@@ -86,12 +86,14 @@ describe('rawToPnm', () => {
   });
 
   it('reduces an image larger than OCR needs by a whole factor', () => {
-    const width = 5000;
-    const height = 6000;
+    // A letter page at 200 dpi is read as it is; at 300 dpi it is halved.
+    expect(rawToPnm({ width: 1700, height: 2200, kind: 1, data: new Uint8Array(Math.ceil(1700 / 8) * 2200) }).factor).toBe(1);
+    const width = 2550;
+    const height = 3300;
     const { pnm, factor } = rawToPnm({ width, height, kind: 1, data: new Uint8Array(Math.ceil(width / 8) * height).fill(0xff) });
     expect(factor).toBe(2);
-    expect(pnm.toString('latin1', 0, 16)).toBe('P5\n2500 3000\n255');
-    expect(pnm.length).toBe('P5\n2500 3000\n255\n'.length + 2500 * 3000);
+    expect(pnm.toString('latin1', 0, 16)).toBe('P5\n1275 1650\n255');
+    expect(pnm.length).toBe('P5\n1275 1650\n255\n'.length + 1275 * 1650);
     expect(pnm.at(-1)).toBe(255);
   });
 });
