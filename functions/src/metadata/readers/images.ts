@@ -1,3 +1,5 @@
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
 import { ReadError } from './types';
 
 /**
@@ -118,7 +120,7 @@ export type RawImage = { width: number; height: number; kind: 1 | 2 | 3; data: U
  * grows with the image and never shrinks: a 300 dpi letter page, 8.4 MP, took the process to 307 MB), so anything
  * over a 200 dpi page is reduced by an integer factor (300 dpi → 150, 600 dpi → 200).
  */
-const OCR_MAX_PIXELS = 4_500_000;
+export const OCR_MAX_PIXELS = 4_500_000;
 
 /**
  * A binary PNM (P5, 8-bit grey) of the image, reduced by an integer factor (box average) when it is larger than
@@ -175,4 +177,26 @@ function toGrey(image: RawImage): Uint8Array {
     grey[p] = (data[i]! * 77 + data[i + 1]! * 150 + data[i + 2]! * 29) >> 8;
   }
   return grey;
+}
+
+/**
+ * A PNG or JPEG photo or scan larger than the OCR needs, decoded (pure JavaScript) and reduced like a PDF page
+ * image; undefined when it is small enough (or a TIFF) to go to the OCR as it is. A broken file is 'truncated'.
+ */
+export function reduceForOcr(bytes: Buffer, dimensions: Dimensions, maxPixels: number): { pnm: Buffer; factor: number } | undefined {
+  if (dimensions.width * dimensions.height <= OCR_MAX_PIXELS) return undefined;
+  const format = sniffImage(bytes);
+  try {
+    if (format === 'png') {
+      const png = PNG.sync.read(bytes);
+      return rawToPnm({ width: png.width, height: png.height, kind: 3, data: png.data });
+    }
+    if (format === 'jpeg') {
+      const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxResolutionInMP: maxPixels / 1_000_000, maxMemoryUsageInMB: 512 });
+      return rawToPnm({ width: image.width, height: image.height, kind: 2, data: image.data });
+    }
+  } catch (error) {
+    throw new ReadError('truncated', `the image could not be decoded (${String(error).slice(0, 200)})`);
+  }
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import { readCfdi } from './cfdi';
 import { Deadline } from './deadline';
 import { analyzeRead } from './document-intelligence';
-import { checkPixels, imageDimensions, sniffImage } from './images';
+import { checkPixels, imageDimensions, reduceForOcr, sniffImage } from './images';
 import { ocrImage } from './ocr';
 import { readPdf } from './pdf-text';
 import { ReadError, type ReaderLimits, type ReaderOptions, type ReadResult, type TextRead } from './types';
@@ -70,6 +70,8 @@ async function readImage(bytes: Buffer, options: ReaderOptions, deadline: Deadli
     const pages = read.pages.length ? read.pages : [{ number: 1, text: read.content }];
     return { kind: 'text', method: 'document-intelligence', text: pages.map((p) => p.text).join('\n\f\n'), pages, confidence: read.confidence };
   }
-  const ocr = await ocrImage(bytes, deadline);
+  // A big photo or scan is reduced first: tesseract's heap grows with the image it is given (bench/extraction).
+  const reduced = reduceForOcr(bytes, dimensions, options.limits.maxPixels);
+  const ocr = await ocrImage(reduced?.pnm ?? bytes, deadline);
   return { kind: 'text', method: 'ocr', text: ocr.text, pages: [{ number: 1, text: ocr.text }], confidence: ocr.confidence };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPixels, imageDimensions, rawToPnm, sniffImage } from '../images';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { checkPixels, imageDimensions, rawToPnm, reduceForOcr, sniffImage } from '../images';
 import { ReadError } from '../types';
 import { pngHeader, textPng } from './fixtures';
 
@@ -95,5 +97,37 @@ describe('rawToPnm', () => {
     expect(pnm.toString('latin1', 0, 16)).toBe('P5\n1275 1650\n255');
     expect(pnm.length).toBe('P5\n1275 1650\n255\n'.length + 1275 * 1650);
     expect(pnm.at(-1)).toBe(255);
+  });
+});
+
+describe('reduceForOcr', () => {
+  const grey = (width: number, height: number, value: number) => {
+    const data = Buffer.alloc(width * height * 4, value);
+    for (let i = 3; i < data.length; i += 4) data[i] = 255;
+    return data;
+  };
+
+  it('decodes a PNG or JPEG photo bigger than a 200 dpi page and halves it; a smaller one goes as it is', () => {
+    const png = new PNG({ width: 3000, height: 2000 });
+    grey(3000, 2000, 200).copy(png.data);
+    const bytes = PNG.sync.write(png);
+    const reduced = reduceForOcr(bytes, imageDimensions(bytes)!, 40_000_000)!;
+    expect(reduced.factor).toBe(2);
+    expect(reduced.pnm.toString('latin1', 0, 15)).toBe('P5\n1500 1000\n25');
+    expect(reduced.pnm.at(-1)).toBe(200);
+
+    const jpg = jpeg.encode({ width: 3000, height: 2000, data: grey(3000, 2000, 90) }, 80).data;
+    const fromJpeg = reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)!;
+    expect(fromJpeg.factor).toBe(2);
+    expect(Math.abs(fromJpeg.pnm.at(-1)! - 90)).toBeLessThan(4);
+
+    const small = PNG.sync.write(new PNG({ width: 1700, height: 2200 }));
+    expect(reduceForOcr(small, imageDimensions(small)!, 40_000_000)).toBeUndefined();
+  });
+
+  it('reports a big image whose data is cut as truncated', () => {
+    const png = new PNG({ width: 3000, height: 2000 });
+    const bytes = PNG.sync.write(png).subarray(0, 2000);
+    expect(() => reduceForOcr(bytes, { width: 3000, height: 2000 }, 40_000_000)).toThrow(expect.objectContaining({ code: 'truncated' }));
   });
 });
