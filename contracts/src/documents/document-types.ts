@@ -304,23 +304,25 @@ const returnFields = [
   field('lineaCaptura', 'Línea de captura', 'text', { id: true }),
   field('importe', 'Importe', 'money'),
 ];
-const imssPaymentFields = [
+/** The IMSS payment forms' per-worker rows (SUA, SIPARE, the bimonthly cédula). */
+const workerContributions = field('trabajadores', 'Trabajadores', 'group', {
+  repeat: true,
+  children: [
+    field('nss', 'NSS', 'text', { group: 'trabajadores' }),
+    field('diasCotizados', 'Días cotizados', 'number', { group: 'trabajadores' }),
+    field('sbc', 'Salario base de cotización', 'money', { group: 'trabajadores' }),
+  ],
+});
+/** The IMSS payment forms' header: employer, period, capture line and amount. */
+const imssPaymentHeader = (periodLabel: string) => [
   field('registroPatronal', 'Registro patronal', 'text', { id: true }),
   rfc,
   field('razonSocial', 'Razón social', 'text'),
-  field('periodo', 'Periodo (MM-AAAA)', 'text'),
+  field('periodo', periodLabel, 'text'),
   field('lineaCaptura', 'Línea de captura', 'text', { id: true }),
   field('importe', 'Importe', 'money'),
-  field('fechaPago', 'Fecha de pago', 'date'),
-  field('trabajadores', 'Trabajadores', 'group', {
-    repeat: true,
-    children: [
-      field('nss', 'NSS', 'text', { group: 'trabajadores' }),
-      field('diasCotizados', 'Días cotizados', 'number', { group: 'trabajadores' }),
-      field('sbc', 'Salario base de cotización', 'money', { group: 'trabajadores' }),
-    ],
-  }),
 ];
+const imssPaymentFields = [...imssPaymentHeader('Periodo (MM-AAAA)'), field('fechaPago', 'Fecha de pago', 'date'), workerContributions];
 const icsoeFields = [
   field('folio', 'Folio del acuse', 'text', { id: true }),
   field('cuatrimestre', 'Cuatrimestre', 'number'),
@@ -407,22 +409,7 @@ export const documentFieldCatalogue: Readonly<Record<string, DocumentFieldDefini
   mximsscop: imssPaymentFields,
   mxicsoe: icsoeFields,
   mxsisub: icsoeFields,
-  mxinfonavitbim: [
-    field('registroPatronal', 'Registro patronal', 'text', { id: true }),
-    rfc,
-    field('razonSocial', 'Razón social', 'text'),
-    field('periodo', 'Bimestre (MM-AAAA)', 'text'),
-    field('lineaCaptura', 'Línea de captura', 'text', { id: true }),
-    field('importe', 'Importe', 'money'),
-    field('trabajadores', 'Trabajadores', 'group', {
-      repeat: true,
-      children: [
-        field('nss', 'NSS', 'text', { group: 'trabajadores' }),
-        field('diasCotizados', 'Días cotizados', 'number', { group: 'trabajadores' }),
-        field('sbc', 'Salario base de cotización', 'money', { group: 'trabajadores' }),
-      ],
-    }),
-  ],
+  mxinfonavitbim: [...imssPaymentHeader('Bimestre (MM-AAAA)'), workerContributions],
   mxplantilla: [
     rfc,
     field('razonSocial', 'Razón social', 'text'),
