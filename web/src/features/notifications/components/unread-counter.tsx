@@ -20,7 +20,7 @@ export function UnreadCounter({ count }: { count: number | undefined }) {
       to={getHref('notifications')}
       appearance="subtle"
       className={styles.button}
-      aria-label={notificationTexts.counterLabel(shown)}
+      aria-label={count === undefined ? notificationTexts.counterLoading : notificationTexts.counterLabel(shown)}
       icon={
         <span className={styles.icon}>
           <AlertRegular />
