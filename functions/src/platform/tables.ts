@@ -83,10 +83,13 @@ export class TenantTable<T extends TableRow> {
 
   /** One page of a partition's rows, in RowKey order, paged by continuation token. */
   async list(scope: TenantScope, partition: string, options: { pageSize?: number; continuationToken?: string } = {}): Promise<Page<TableEntityResult<T>>> {
+    return this.page(odata`PartitionKey eq ${partitionKey(scope, partition)}`, options.pageSize ?? 100, options.continuationToken);
+  }
+
+  /** The first page of a filtered listing (one storage call). */
+  private async page(filter: string, pageSize: number, continuationToken: string | undefined): Promise<Page<TableEntityResult<T>>> {
     countStorageCall('table');
-    const pages = this.client
-      .listEntities<T>({ queryOptions: { filter: odata`PartitionKey eq ${partitionKey(scope, partition)}` } })
-      .byPage({ maxPageSize: options.pageSize ?? 100, ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}) });
+    const pages = this.client.listEntities<T>({ queryOptions: { filter } }).byPage({ maxPageSize: pageSize, ...(continuationToken ? { continuationToken } : {}) });
     const { value } = await pages.next();
     const page = (value ?? []) as TableEntityResult<T>[] & { continuationToken?: string };
     return { items: [...page], ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
@@ -99,17 +102,11 @@ export class TenantTable<T extends TableRow> {
    */
   async listTenant(scope: TenantScope, options: { where?: string; pageSize: number; continuationToken?: string }): Promise<Page<TableEntityResult<T>>> {
     if (options.continuationToken !== undefined && !isContinuationToken(options.continuationToken)) throw new InvalidContinuationError();
-    countStorageCall('table');
     // Every PartitionKey of the tenant starts with `<tenantId>|`; '}' is the character after '|'.
     const range = odata`PartitionKey ge ${`${scope.tenantId}${SEP}`} and PartitionKey lt ${`${scope.tenantId}}`}`;
     const filter = options.where ? `${range} and (${options.where})` : range;
     try {
-      const pages = this.client
-        .listEntities<T>({ queryOptions: { filter } })
-        .byPage({ maxPageSize: options.pageSize, ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}) });
-      const { value } = await pages.next();
-      const page = (value ?? []) as TableEntityResult<T>[] & { continuationToken?: string };
-      return { items: [...page], ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
+      return await this.page(filter, options.pageSize, options.continuationToken);
     } catch (err) {
       if (options.continuationToken && statusOf(err) === 400) throw new InvalidContinuationError();
       throw err;

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect } from 'vitest';
-import { UPLOAD_BLOCK_BYTES, uploadSasResponseSchema, type UploadSasResponse } from '@expediente/contracts';
+import { uploadSasResponseSchema, type UploadSasResponse } from '@expediente/contracts';
 import type { ApiClient } from '../../auth/__tests__/api-client';
+import { putBlocks as putBlocksWithMd5 } from '../../documents/__tests__/upload-support';
 
 /** Helpers of the extraction pipeline's API tests: a real text PDF, and the browser's direct upload then the add. */
 
@@ -40,19 +41,8 @@ export function opinion32d(rfc: string, name: string, reviewedOn: string): Promi
   ]);
 }
 
-/** Put Block per 4 MiB and Put Block List, as the browser does. */
-export async function putBlocks(uploadUrl: string, data: Buffer, contentType: string): Promise<void> {
-  const ids: string[] = [];
-  for (let offset = 0, n = 0; offset < data.length || n === 0; offset += UPLOAD_BLOCK_BYTES, n += 1) {
-    const id = Buffer.from(`block-${String(n).padStart(6, '0')}`).toString('base64');
-    ids.push(id);
-    const res = await fetch(`${uploadUrl}&comp=block&blockid=${encodeURIComponent(id)}`, { method: 'PUT', body: data.subarray(offset, offset + UPLOAD_BLOCK_BYTES) });
-    expect(res.status).toBe(201);
-  }
-  const list = `<?xml version="1.0" encoding="utf-8"?><BlockList>${ids.map((id) => `<Latest>${id}</Latest>`).join('')}</BlockList>`;
-  const res = await fetch(`${uploadUrl}&comp=blocklist`, { method: 'PUT', headers: { 'x-ms-blob-content-type': contentType, 'x-ms-blob-content-md5': md5(data) }, body: list });
-  expect(res.status).toBe(201);
-}
+/** The upload's blocks with their MD5, as the browser sends them. */
+export const putBlocks = (uploadUrl: string, data: Buffer, contentType: string) => putBlocksWithMd5(uploadUrl, data, contentType, md5(data));
 
 export type Uploaded = { publicKey: string; status: string; sas: UploadSasResponse };
 
