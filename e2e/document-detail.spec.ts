@@ -75,6 +75,8 @@ test('a customer rejects a document with its reason and deletes it, on a phone, 
   await expect(save).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toast(page, 'El estatus se actualizó correctamente')).toBeVisible();
+  // The form closes on success; until it does, its <option>Inválido</option> would also match the text.
+  await expect(status).toBeHidden();
   await expect(compliance.getByText('Inválido', { exact: true })).toBeVisible();
   expect(await layoutProblems(page)).toEqual([]);
 
