@@ -32,3 +32,5 @@ export * from './suppliers/suppliers';
 export * from './documents/documents';
 export * from './documents/slots';
 export * from './metadata/extraction';
+export * from './audit/audit-values';
+export * from './disputes/dispute-values';

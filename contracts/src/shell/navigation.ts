@@ -78,7 +78,11 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/upload-documents', permission: 'upload:documents:own' },
   // Admin and Support see it read-only; the Manage Features tile and the switches need manage:features.
   { path: '/admin/features', permission: 'read:features' },
+  // The admin audit detail (part 2 §2.11): the type's capture form and the reject types.
+  { path: '/admin/audit', permission: 'update:audit:any' },
   { path: '/admin', permission: 'read:admin' },
+  { path: '/audit', permission: 'read:audit' },
+  { path: '/DocumentsUnderReview', permission: 'read:disputes' },
   { path: '/notifications', permission: 'read:notifications:own' },
   // 'Periodo Proveedores': the same permission guards the periods calls (GET /api/users/me/periods also needs its flag).
   { path: '/supplier-periods', permission: 'read:periods' },

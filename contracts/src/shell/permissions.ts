@@ -57,6 +57,16 @@ export const permissionCatalog = {
   'extract:documents': { description: 'Extraer de nuevo los datos de los documentos a su alcance (Reprocesar documento).', features: [] },
   // Part 2 §2.9 /admin/tablestorage: the processing records, Reprocesar and Image AI.
   'manage:storage': { description: 'Ver los registros de procesamiento (TableStorage) y reprocesar documentos en lote.', features: [] },
+  // The review loop (issue 15, decision 015). Which documents is DocumentAccess's rule, as for the documents lists.
+  'read:audit': { description: 'Ver las listas de auditoría (Auditar Documentos) de los documentos a su alcance.', features: ['customer-audit'] },
+  'update:audit': {
+    description: 'Auditar documentos a su alcance: guardar el formulario de contrato, rechazar y administrar etiquetas.',
+    features: ['customer-audit'],
+  },
+  'update:audit:any': { description: 'Auditar desde administración: capturar con el formulario del tipo y rechazar con solicitud de corrección.', features: [] },
+  'read:disputes': { description: 'Ver las aclaraciones (Aclaraciones) de los documentos a su alcance.', features: ['disputes'] },
+  'comment:disputes': { description: 'Comentar en las aclaraciones a su alcance, con archivo adjunto.', features: ['disputes'] },
+  'manage:disputes': { description: 'Abrir aclaraciones y cambiar su estatus (en espera, finalizar, cerrar).', features: ['disputes'] },
   'update:account:own': { description: "Cambiar su nombre y su contraseña en 'Mi cuenta'.", features: [] },
   'read:admin': { description: 'Entrar al área de administración (/admin).', features: [] },
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
@@ -82,7 +92,9 @@ const everyone: Permission[] = ['read:notifications:own', 'update:notifications:
 const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers', 'invite:suppliers'];
 /** Who reviews documents (part 2 §1: customers, administrators, support staff and auditors). */
 const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any', 'extract:documents'];
-const administrators: Permission[] = [...everyone, ...documentEditors, 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
+/** Auditors (part 2 §1): customers, administrators and support staff review, and answer the clarifications. */
+const auditors: Permission[] = ['read:audit', 'update:audit', 'read:disputes', 'comment:disputes', 'manage:disputes'];
+const administrators: Permission[] = [...everyone, ...documentEditors, ...auditors, 'update:audit:any', 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
  * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
@@ -102,12 +114,13 @@ export const permissionsByRole: Record<Role, readonly Permission[]> = {
   Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any', 'manage:storage'],
   Admin: [...administrators, 'manage:storage'],
   Support: [...administrators, ...periodKeepers, 'read:periods:any', 'manage:storage'],
-  Customer: [...everyone, ...documentEditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
+  Customer: [...everyone, ...documentEditors, ...auditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts', 'extract:documents'],
+  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts', 'extract:documents', 'read:disputes', 'comment:disputes'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
-  Viewer: [...everyone, 'read:periods'],
+  // The Viewer's menu has 'Auditar Documentos' and 'Aclaraciones' (part 1 §2): it reads them, changes nothing.
+  Viewer: [...everyone, 'read:periods', 'read:audit', 'read:disputes'],
 };
 
 /** The role holds the permission (flags aside). */

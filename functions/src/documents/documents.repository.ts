@@ -1,4 +1,4 @@
-import { parseDocumentPublicKey, type DocumentExtraction, type DocumentStatus } from '@expediente/contracts';
+import { parseDocumentPublicKey, type AuditStatus, type DocumentExtraction, type DocumentStatus } from '@expediente/contracts';
 import { blobDigest, blobNameFromUrl, deleteBlob, singleBlobUploadSas, type BlobDigest, type SingleBlobSas } from '../platform/blobs';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { blobContainers } from '../platform/resources';
@@ -77,6 +77,14 @@ export type DocumentItem = {
   jsonData?: string;
   /** The last metadata extraction's outcome and findings (issue 14; the detail page shows them). */
   extraction?: DocumentExtraction;
+  /** The review loop (issue 15, decision 015): absent = 'pending'. */
+  auditStatus?: AuditStatus;
+  /** The last audit action (save or reject): who and when, and the reason of a rejection. */
+  audit?: { userId: string; displayName: string; at: string; reason?: string };
+  /** The tenant's audit tag on this document (one at most; audit/tags). */
+  tagId?: string;
+  /** The clarification dispute of this document still open (not finished or closed), if any. */
+  disputeKey?: string;
   /** Soft delete (part 1 §6): kept for the event log; lists and reads skip it. */
   deletedAt?: string;
   deletedBy?: string;
