@@ -33,4 +33,5 @@ export * from './documents/documents';
 export * from './documents/slots';
 export * from './metadata/extraction';
 export * from './audit/audit-values';
+export * from './audit/audit-forms';
 export * from './disputes/dispute-values';

@@ -167,6 +167,12 @@ var containers = [
     defaultTtl: null
     compositeIndexes: []
   }
+  {
+    name: 'contractRecords'
+    partitionKeyPath: '/pk'
+    defaultTtl: null
+    compositeIndexes: []
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

@@ -87,6 +87,12 @@ export const cosmosContainers = {
    * catalogue. Small (tens of items per tenant); read on every documents screen.
    */
   documentTypes: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /**
+   * Contracts audited with the contract form (issue 15): one record per contract document (id = the document's
+   * uuid), its customers, dates, REPSE and subject. A tenant has far fewer contracts than documents, so the
+   * contracts and orders pages (issue 17) list them with one query in the tenant's partition.
+   */
+  contractRecords: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
 } as const satisfies Record<string, CosmosContainerSpec>;
 export type CosmosContainerName = keyof typeof cosmosContainers;
 
