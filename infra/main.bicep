@@ -114,6 +114,11 @@ param metadataTimeoutSeconds int = 60
 @description('Metadata extraction limits: pixels of one image or page image (METADATA_MAX_PIXELS).')
 param metadataMaxPixels int = 40000000
 
+@description('Metadata extraction: seconds a running claim holds beyond the reader\'s time limit (METADATA_LEASE_MARGIN_SECONDS).')
+@minValue(1)
+@maxValue(600)
+param metadataLeaseMarginSeconds int = 30
+
 @secure()
 @description('Session signing key (SESSION_SIGNING_KEY), stored in Key Vault. azd generates 64 characters on the first provision and keeps them in the environment\'s config.json; rotate as docs/deploy.md describes.')
 @minLength(32)
@@ -480,6 +485,7 @@ var appSettingsMetadata = union(
     METADATA_MAX_PAGES: string(metadataMaxPages)
     METADATA_TIMEOUT_SECONDS: string(metadataTimeoutSeconds)
     METADATA_MAX_PIXELS: string(metadataMaxPixels)
+    METADATA_LEASE_MARGIN_SECONDS: string(metadataLeaseMarginSeconds)
   },
   empty(documentIntelligenceEndpoint)
     ? {}

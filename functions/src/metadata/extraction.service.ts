@@ -52,8 +52,9 @@ type Enqueue = (queue: QueueName, message: QueueMessage, options?: { delaySecond
 
 /** Below this mean word confidence an OCR read is not trusted: the outcome is 'image' (Image AI may do better). */
 export const MIN_OCR_CONFIDENCE = 0.6;
-/** A running claim holds this long beyond the reader's own time limit (download, parse, checks, writes). */
-const LEASE_MARGIN_MS = 30_000;
+/** The reader's options plus how long a running claim holds beyond the reader's own time limit (download, parse,
+ * checks, writes): METADATA_LEASE_MARGIN_SECONDS. */
+export type ExtractionSettings = ReaderOptions & { leaseMarginMs: number };
 
 const readErrorMessages: Record<ReadErrorCode, string> = {
   encrypted: 'El PDF está protegido con contraseña.',
@@ -113,7 +114,7 @@ export class ExtractionService {
     private readonly enqueue: Enqueue,
     private readonly clock: Clock,
     private readonly pipeline: () => Pipeline,
-    private readonly readerOptions: () => ReaderOptions,
+    private readonly settings: () => ExtractionSettings,
   ) {}
 
   private iso(ms = this.clock.now()): string {
@@ -153,12 +154,13 @@ export class ExtractionService {
         return 'lease-held';
       }
       const { etag: _etag, ...fields } = current;
+      const settings = this.settings();
       const record: ProcessingRecord = {
         ...fields,
         outcome: 'running',
         attempts: (current.attempts ?? 0) + 1,
         startedAt: this.iso(now),
-        lease: this.iso(now + this.readerOptions().limits.timeoutMs + LEASE_MARGIN_MS),
+        lease: this.iso(now + settings.limits.timeoutMs + settings.leaseMarginMs),
       };
       try {
         await this.records.replace(scope, message.publicKey, record, current.etag);
@@ -248,7 +250,7 @@ export class ExtractionService {
 
   /** Reader options from the settings; Image AI forces OCR (Document Intelligence when configured, else tesseract). */
   private optionsFor(message: ExtractionMessage): ReaderOptions {
-    const base = this.readerOptions();
+    const { leaseMarginMs: _margin, ...base } = this.settings();
     if (!message.forceOcr) return base;
     return { ...base, ocr: base.documentIntelligence ? 'document-intelligence' : 'tesseract' };
   }

@@ -43,6 +43,8 @@ export const settingsSchema = z
     METADATA_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
     METADATA_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     METADATA_MAX_PIXELS: z.coerce.number().int().min(100_000).max(1_000_000_000).default(40_000_000),
+    /** How long a running extraction's claim holds beyond the reader's time limit (download, parse, checks, writes). */
+    METADATA_LEASE_MARGIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   })
   .superRefine((s, ctx) => {
     const uris = [s.Storage__blobServiceUri, s.Storage__queueServiceUri, s.Storage__tableServiceUri];
@@ -91,6 +93,8 @@ export type Config = {
   metadata: {
     ocr: Settings['METADATA_OCR'];
     limits: { maxPages: number; timeoutMs: number; maxPixels: number };
+    /** A run's claim is leased for the reader's timeout plus this margin (decision 014). */
+    leaseMarginMs: number;
     /** Set when both settings are (Image AI uses it even when METADATA_OCR is tesseract or off). */
     documentIntelligence?: { endpoint: string; key: string };
   };
@@ -145,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     metadata: {
       ocr: s.METADATA_OCR,
       limits: { maxPages: s.METADATA_MAX_PAGES, timeoutMs: s.METADATA_TIMEOUT_SECONDS * 1000, maxPixels: s.METADATA_MAX_PIXELS },
+      leaseMarginMs: s.METADATA_LEASE_MARGIN_SECONDS * 1000,
       ...(s.DOCUMENT_INTELLIGENCE_ENDPOINT && s.DOCUMENT_INTELLIGENCE_KEY
         ? { documentIntelligence: { endpoint: s.DOCUMENT_INTELLIGENCE_ENDPOINT.replace(/\/$/, ''), key: s.DOCUMENT_INTELLIGENCE_KEY } }
         : {}),

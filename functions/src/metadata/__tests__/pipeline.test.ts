@@ -116,9 +116,10 @@ describe('an upload of a listed type', () => {
 
   it('a message delivered while another attempt holds the run goes back on the queue, and takes over when the lease ends', async () => {
     const done = await finalRecord(opinion.publicKey);
-    // Another attempt (say a process that died) claimed the run a moment ago: running, leased for 3 more seconds.
+    // Another attempt (say a process that died) claimed the run a moment ago: running, leased for 2 more seconds
+    // (long enough for the direct call below to meet it on a loaded machine; the message comes back after 3 s).
     const { etag, ...fields } = done;
-    await records.replace(demo, opinion.publicKey, { ...fields, outcome: 'running', lease: new Date(Date.now() + 3000).toISOString() }, etag);
+    await records.replace(demo, opinion.publicKey, { ...fields, outcome: 'running', lease: new Date(Date.now() + 2000).toISOString() }, etag);
     const message = { tenantId: demo.tenantId, kind: 'extract' as const, publicKey: opinion.publicKey, runId: done.runId, reason: 'upload' as const, withError: true };
     // Straight to the service (the local queue runs one batch at a time): not read, put back for when the lease ends.
     expect(await extraction.run(message)).toBe('lease-held');

@@ -14,14 +14,19 @@ import { opinion32d, upload } from './pipeline-support';
  * Kill and restart (issue 14): a host stops while a run it claimed is still reading (an injected reader that never
  * returns); a new host on the same storage takes the run over once its message is visible again and the claim's
  * lease has ended, and the document ends with exactly one result. The hosts keep a received message invisible for
- * 8 s (the emulator's default is 60 s), so the lease (5 s + 30 s) is what the test waits for.
+ * 2 s (the emulator's default is 60 s) and the lease is the reader's limit plus the margin (1 s + 4 s here; 60 s +
+ * 30 s by default), so the message comes back while the claim still holds and is put back until it ends.
  */
 
 const demo = { tenantId: 'demo-corporativo' };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expediente-extraction-'));
-const saved = { METADATA_OCR: process.env.METADATA_OCR, METADATA_TIMEOUT_SECONDS: process.env.METADATA_TIMEOUT_SECONDS };
+const saved = {
+  METADATA_OCR: process.env.METADATA_OCR,
+  METADATA_TIMEOUT_SECONDS: process.env.METADATA_TIMEOUT_SECONDS,
+  METADATA_LEASE_MARGIN_SECONDS: process.env.METADATA_LEASE_MARGIN_SECONDS,
+};
 let host: Awaited<ReturnType<typeof startTestHost>> | undefined;
-const triggerTimings = { blobPollIntervalMs: 100, maxPollingIntervalMs: 200, visibilityTimeoutSeconds: 0, maxDequeueCount: 3, messageLeaseSeconds: 8 };
+const triggerTimings = { blobPollIntervalMs: 100, maxPollingIntervalMs: 200, visibilityTimeoutSeconds: 0, maxDequeueCount: 3, messageLeaseSeconds: 2 };
 
 afterAll(async () => {
   usePipeline(undefined);
@@ -36,9 +41,10 @@ afterAll(async () => {
 describe('a run whose host stops after claiming it', () => {
   it('ends with exactly one result after a new host starts on the same storage', { timeout: 240_000 }, async () => {
     process.env.METADATA_OCR = 'off';
-    // The lease is the reader's limit plus 30 s: longer than the message's 8 s of invisibility, so the new host
-    // first meets a held lease and puts the message back until it ends.
-    process.env.METADATA_TIMEOUT_SECONDS = '5';
+    // The lease is the reader's limit plus the margin: longer than the message's 2 s of invisibility, so the
+    // message first meets a held lease and is put back until it ends.
+    process.env.METADATA_TIMEOUT_SECONDS = '1';
+    process.env.METADATA_LEASE_MARGIN_SECONDS = '4';
     const records = new ProcessingRepository();
     host = await startTestHost({ dataDir, triggerTimings });
     usePipeline({ readDocument: () => new Promise(() => undefined) });
@@ -68,6 +74,9 @@ describe('a run whose host stops after claiming it', () => {
     }, 150_000, 500);
     expect(['clean', 'partial']).toContain(done.outcome);
     expect(done).toMatchObject({ runId: running.runId, attempts: 2, hasError: false });
+    // The second claim was made only after the first one's lease had ended (not when the message came back).
+    expect(Date.parse(done.startedAt!)).toBeGreaterThanOrEqual(Date.parse(running.lease!));
+    expect(Date.parse(running.lease!) - Date.parse(running.startedAt!)).toBe(5000);
     const stored = (await new DocumentsRepository().read(demo, doc.publicKey))!;
     expect(stored.extraction?.outcome).toBe(done.outcome);
     expect(JSON.parse(stored.jsonData!)).toMatchObject({ rfc: 'LSE150312QA2' });

@@ -99,7 +99,7 @@ describe('loadConfig, local path (connection strings and keys)', () => {
       sessionSigningKey: signingKey,
       mail: { transport: 'smtp', from: 'no-responder@example.com', host: '127.0.0.1', port: 1025, secure: false },
       logLevel: 'info',
-      metadata: { ocr: 'tesseract', limits: { maxPages: 50, timeoutMs: 60_000, maxPixels: 40_000_000 } },
+      metadata: { ocr: 'tesseract', limits: { maxPages: 50, timeoutMs: 60_000, maxPixels: 40_000_000 }, leaseMarginMs: 30_000 },
     });
   });
 
@@ -112,16 +112,20 @@ describe('loadConfig, local path (connection strings and keys)', () => {
       METADATA_MAX_PAGES: '10',
       METADATA_TIMEOUT_SECONDS: '5',
       METADATA_MAX_PIXELS: '1000000',
+      METADATA_LEASE_MARGIN_SECONDS: '3',
     });
     expect(c.metadata).toEqual({
       ocr: 'document-intelligence',
       limits: { maxPages: 10, timeoutMs: 5000, maxPixels: 1_000_000 },
+      leaseMarginMs: 3000,
       documentIntelligence: { endpoint: 'https://di-abc.cognitiveservices.azure.com', key: 'k' },
     });
     const err = configError({ ...localEnv(), METADATA_OCR: 'document-intelligence' });
     expect(settingsIn(err)).toEqual(expect.arrayContaining(['DOCUMENT_INTELLIGENCE_ENDPOINT', 'DOCUMENT_INTELLIGENCE_KEY']));
     expect(settingsIn(configError({ ...localEnv(), METADATA_OCR: 'paddle' }))).toEqual(['METADATA_OCR']);
     expect(settingsIn(configError({ ...localEnv(), METADATA_MAX_PAGES: '0' }))).toEqual(['METADATA_MAX_PAGES']);
+    expect(settingsIn(configError({ ...localEnv(), METADATA_LEASE_MARGIN_SECONDS: '0' }))).toEqual(['METADATA_LEASE_MARGIN_SECONDS']);
+    expect(settingsIn(configError({ ...localEnv(), METADATA_LEASE_MARGIN_SECONDS: 'soon' }))).toEqual(['METADATA_LEASE_MARGIN_SECONDS']);
   });
 
   it('reads the optional SMTP settings', () => {
@@ -152,7 +156,7 @@ describe('loadConfig, identity path (service URIs and the managed identity)', ()
       sessionSigningKey: signingKey,
       mail: { transport: 'acs', from: 'DoNotReply@abc.azurecomm.net', endpoint: 'https://acs-abc.unitedstates.communication.azure.com' },
       logLevel: 'warn',
-      metadata: { ocr: 'tesseract', limits: { maxPages: 50, timeoutMs: 60_000, maxPixels: 40_000_000 } },
+      metadata: { ocr: 'tesseract', limits: { maxPages: 50, timeoutMs: 60_000, maxPixels: 40_000_000 }, leaseMarginMs: 30_000 },
     });
     expect(c.cosmos).not.toHaveProperty('key');
   });
