@@ -35,3 +35,4 @@ export * from './metadata/extraction';
 export * from './audit/audit-values';
 export * from './audit/audit-forms';
 export * from './disputes/dispute-values';
+export * from './disputes/disputes';

@@ -20,6 +20,7 @@ import './documents/slots.http';
 import './documents/document-download.http';
 import './documents/document-detail.http';
 import './documents/documents-list.http';
+import './disputes/disputes.http';
 import './metadata/metadata.http';
 import './metadata/metadata.queue';
 import './metadata/documents.blob';

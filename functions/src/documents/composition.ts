@@ -7,6 +7,7 @@ import { DocumentTypesService } from './document-types.service';
 import { DocumentBlobs, DocumentsRepository } from './documents.repository';
 import { UploadsService } from './uploads.service';
 import { extractionStarter } from '../metadata/starter.composition';
+import { disputes } from '../disputes/composition';
 
 /** The document types service, built once. */
 export const documentTypes = new DocumentTypesService(new DocumentTypesRepository(), clock);
@@ -15,4 +16,4 @@ export const documentTypes = new DocumentTypesService(new DocumentTypesRepositor
 export const documentAccess = new DocumentAccess(directory, new ContactsRepository(), new DocumentsRepository());
 
 /** The direct upload: SAS for one blob, then the checked document record. */
-export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock, documentAccess, extractionStarter);
+export const uploads = new UploadsService(new DocumentsRepository(), new DocumentBlobs(), new DocumentTypesRepository(), new ContactsRepository(), clock, documentAccess, extractionStarter, disputes);

@@ -59,6 +59,8 @@ export class DocumentChangesService {
     private readonly notifications: Pick<NotificationsService, 'notifyUser'>,
     private readonly events: EventLog,
     private readonly clock: Clock,
+    /** A status V finishes the document's dispute (decision 015); wired in document-detail.composition.ts. */
+    private readonly disputes?: { amendmentAccepted(ctx: ChangeContext, doc: DocumentItem): Promise<void> },
   ) {}
 
   /** PUT /api/documents/{id}/status: V, I (with its reason) or P; the reviewer is recorded. */
@@ -87,6 +89,7 @@ export class DocumentChangesService {
       from: ctx.from,
       detail: { publicKey, status: input.status },
     });
+    if (input.status === 'V' && saved.disputeKey) await this.disputes?.amendmentAccepted(ctx, saved);
     if (input.status === 'I') {
       const period = documentPeriod(saved, type);
       const shortName = type?.shortName ?? saved.displayName;

@@ -1,4 +1,5 @@
 import { UsersRepository } from '../auth/users.repository';
+import { disputes } from '../disputes/composition';
 import { notifications } from '../notifications/composition';
 import { RecipientsRepository } from '../notifications/recipients.repository';
 import { clock } from '../platform/clock';
@@ -22,4 +23,5 @@ export const documentChanges = new DocumentChangesService(
   notifications,
   new EventLog(clock),
   clock,
+  disputes,
 );

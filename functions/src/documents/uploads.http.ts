@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import { addDocumentRequestSchema, uploadSasRequestSchema } from '@expediente/contracts';
+import { requestOrigin } from '../platform/auth/request-info';
 import { endpoint } from '../platform/http';
 import { uploads } from './composition';
 
@@ -25,8 +26,8 @@ app.http('documentUploadSas', {
 const addDocument = endpoint({
   access: { kind: 'authenticated', permission: 'read:documents' },
   body: addDocumentRequestSchema,
-  handle: async ({ principal, body }) => {
-    const { created, body: answer } = await uploads.add(principal, body);
+  handle: async ({ principal, body, request }) => {
+    const { created, body: answer } = await uploads.add(principal, body, requestOrigin(request));
     return { status: created ? 201 : 200, body: answer };
   },
 });

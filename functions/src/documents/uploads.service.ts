@@ -20,12 +20,15 @@ import { featuresOf } from '../platform/auth/authorize';
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
 import { BadRequestError, FeatureDisabledError, ForbiddenError, NotFoundError } from '../platform/errors';
+import type { EventOrigin } from '../platform/events';
 import type { DocumentAccess } from './document-access';
 import type { DocumentTypesRepository } from './document-types.repository';
 import type { DocumentBlobs, DocumentItem, DocumentsRepository } from './documents.repository';
 import type { InstantExtraction } from '../metadata/extraction-starter';
 
 type SasInput = z.output<typeof uploadSasRequestSchema>;
+/** What the uploads tell the disputes when an amendment is stored (wired in composition.ts). */
+export type AmendmentHook = { amendmentUploaded(principal: Principal, originalPublicKey: string, amendment: DocumentItem, from?: EventOrigin): Promise<void> };
 type AddInput = z.output<typeof addDocumentRequestSchema>;
 
 /** How long after the SAS the add call may come: the SAS's 15 minutes plus the browser's slow last blocks. */
@@ -100,6 +103,8 @@ export class UploadsService {
     private readonly access: DocumentAccess,
     /** Instant metadata extraction (issue 14; metadata/extraction-starter.ts); none in tests that build this alone. */
     private readonly extraction?: InstantExtraction,
+    /** The dispute of an amended document follows its amendment (disputes/disputes.service.ts; issue 15). */
+    private readonly amendments?: AmendmentHook,
   ) {}
 
   /**
@@ -152,7 +157,7 @@ export class UploadsService {
   }
 
   /** POST /api/documents/add and /api/documents/addpendingdocument. */
-  async add(principal: Principal, input: AddInput): Promise<{ created: boolean; body: AddDocumentResponse }> {
+  async add(principal: Principal, input: AddInput, from?: EventOrigin): Promise<{ created: boolean; body: AddDocumentResponse }> {
     await this.checkUploader(principal, true);
     // Where the blob is: this account's documents container, `<tenant>/<supplier>/<uuid>.<ext>`.
     const fullName = this.blobs.nameFromUrl(input.blobUrl);
@@ -258,7 +263,10 @@ export class UploadsService {
       modifiedAt: now,
     });
     await this.docs.deleteIntent(principal, supplierId, uuid);
-    if (input.amendedDocument) await this.docs.markAmended(principal, input.amendedDocument, item.publicKey, now);
+    if (input.amendedDocument) {
+      await this.docs.markAmended(principal, input.amendedDocument, item.publicKey, now);
+      await this.amendments?.amendmentUploaded(principal, input.amendedDocument, item, from);
+    }
     if (instant) {
       // The blob trigger claims the same record: whichever comes first queues the one run. A failure here leaves the
       // document stored and P; the blob trigger (or 'Reprocesar') starts the run.

@@ -15,6 +15,7 @@ import { getClients } from '../../platform/clients';
 import { endpointMeta, type EndpointHandler } from '../../platform/http';
 import { samples, uploadAttachment } from './shell-client';
 import { createMatrixDocuments, matrixDocumentKey } from '../../documents/__tests__/document-detail-matrix';
+import { createDisputesMatrix, disputeMatrixDocument, disputeMatrixKey, DISPUTES_MATRIX_ATTACHMENT } from '../../disputes/__tests__/disputes-matrix';
 
 /**
  * The authorization matrix, generated from the registrations: every HTTP function of the app × the 7 roles × {own
@@ -67,6 +68,7 @@ const memberOwnerOf: Record<Role, string> = {
 };
 const periodKeepers: Role[] = ['Developer', 'Support', 'Customer'];
 const periodReaders: Role[] = [...periodKeepers, 'Supplier', 'Viewer'];
+const disputeReaders: Role[] = [...notificationCreators, 'Supplier', 'Viewer'];
 const TENANT_A = 'demo-corporativo';
 const TENANT_B = 'segundo-cliente';
 const TARGET_EMAIL = 'objetivo@demo.expediente.mx';
@@ -274,6 +276,44 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: (o) => ({ method: 'DELETE', path: `/api/slot/document/${matrixDocumentKey('documentDelete', o.role)}` }),
   },
+  // Disputes (disputes/disputes.http.ts, issue 15): the tenant's list for administrators, a customer's, one
+  // organization's for every reader; one dispute per entry and role (disputes-matrix.ts); comments by the supplier
+  // side and auditors (UserPublicKey is the caller); opening and status changes by auditors; Segundo Cliente 404.
+  disputesList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/disputes?pageSize=10&orderBy=ASC' }) },
+  disputesCustomerList: { allowed: ['Customer'], ok: 200, request: () => ({ method: 'GET', path: '/api/disputes/customer?status=open' }) },
+  disputesSupplierList: { allowed: disputeReaders, ok: 200, request: () => ({ method: 'GET', path: '/api/disputes/supplier?type=document:amend' }) },
+  disputeGet: { allowed: disputeReaders, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/disputes/${disputeMatrixKey('read', o.role)}` }) },
+  disputeComments: { allowed: disputeReaders, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/disputes/comments/${disputeMatrixKey('read', o.role)}` }) },
+  disputeAdd: {
+    allowed: notificationCreators,
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: '/api/disputes/add', body: { DocumentPublicKey: disputeMatrixDocument(o.role), DisputeType: 'document:amend', Comment: 'Matriz' } }),
+  },
+  disputeCommentAdd: {
+    allowed: [...notificationCreators, 'Supplier'],
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: '/api/disputes/comments/add', body: { DisputePublicKey: disputeMatrixKey('comment', o.role), UserPublicKey: o.userId, Comment: 'Matriz' } }),
+  },
+  disputeStatusUpdate: {
+    allowed: notificationCreators,
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'PUT', path: `/api/disputes/${disputeMatrixKey('status', o.role)}/status`, body: { status: 'in-hold' } }),
+  },
+  disputeAttachmentUpload: {
+    allowed: [...notificationCreators, 'Supplier'],
+    ok: 201,
+    objects: true,
+    request: (o) => ({ method: 'POST', path: `/api/disputes/attachments?disputeKey=${disputeMatrixKey('attachment', o.role)}&name=m.png`, raw: { data: samples.png, type: 'image/png' } }),
+  },
+  disputeAttachmentDownload: {
+    allowed: disputeReaders,
+    ok: 200,
+    objects: true,
+    request: (o) => ({ method: 'GET', path: `/api/disputes/attachments/${disputeMatrixKey('read', o.role)}/${DISPUTES_MATRIX_ATTACHMENT}` }),
+  },
   // Metadata extraction (metadata/metadata.http.ts, issue 14): editors and the supplier on a document in their view;
   // a BlobUrl that is not the document's own blob answers 400 (nothing is queued); Segundo Cliente gets 404. The
   // metadata card is the Developer's. The processing table, Reprocesar and Image AI: Developer, Admin, Support; an
@@ -423,6 +463,7 @@ beforeAll(async () => {
   for (const u of demoTenants[0]!.users) owners.set(u.role, { role: u.role, email: u.email, userId: userId(u.email) });
 
   await createMatrixDocuments(TENANT_A);
+  await createDisputesMatrix(TENANT_A);
   // An attachment every user of Demo Corporativo received (a global notification carries it).
   const admin = clients.get(key(TENANT_A, 'Admin'))!;
   attachmentKey = (await uploadAttachment(admin, samples.pdf, 'application/pdf')).body.attachmentDocumentPk;
