@@ -114,6 +114,26 @@ var containers = [
           order: 'ascending'
         }
       ]
+      [
+        {
+          path: '/createdAt'
+          order: 'descending'
+        }
+        {
+          path: '/id'
+          order: 'descending'
+        }
+      ]
+      [
+        {
+          path: '/createdAt'
+          order: 'ascending'
+        }
+        {
+          path: '/id'
+          order: 'ascending'
+        }
+      ]
     ]
   }
   {

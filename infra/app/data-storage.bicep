@@ -62,6 +62,7 @@ var tableNames = [
   'events'
   'throttle'
   'maillog'
+  'auditTags'
 ]
 
 // Point-in-time restore needs versioning, change feed and soft delete, and a window shorter than soft delete.

@@ -53,6 +53,15 @@ export const cosmosContainers = {
         { path: '/initialValidity', order: 'ascending' },
         { path: '/id', order: 'ascending' },
       ],
+      // The audit lists (audit/list.repository.ts) order by the upload date (createdAt, id), their keyset.
+      [
+        { path: '/createdAt', order: 'descending' },
+        { path: '/id', order: 'descending' },
+      ],
+      [
+        { path: '/createdAt', order: 'ascending' },
+        { path: '/id', order: 'ascending' },
+      ],
     ],
   },
   /** Required-document slots per supplier and period. */
@@ -106,6 +115,8 @@ export const tables = {
   throttle: 'throttle',
   /** Records of mail sent (to, template, time, result). */
   mailLog: 'maillog',
+  /** The audit tags of a tenant (issue 15, audit/tags.repository.ts): one partition per tenant, a few rows. */
+  auditTags: 'auditTags',
 } as const;
 export type TableName = (typeof tables)[keyof typeof tables];
 
