@@ -21,6 +21,7 @@ import './documents/document-download.http';
 import './documents/document-detail.http';
 import './documents/documents-list.http';
 import './disputes/disputes.http';
+import './audit/detail.http';
 import './metadata/metadata.http';
 import './metadata/metadata.queue';
 import './metadata/documents.blob';

@@ -59,8 +59,8 @@ export const routes = [
   { key: 'chatbot', path: '/chatbot', title: 'ChatAI', group: 'shell', public: false, page: notAvailable },
   { key: 'notifications', path: '/notifications', title: 'Notificaciones', group: 'shell', public: false, page: () => import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })) },
   { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: notAvailable },
-  { key: 'auditDocument', path: '/audit/documents/:id', title: 'Detalle del Documento', group: 'shell', public: false, page: notAvailable },
-  { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: notAvailable },
+  { key: 'auditDocument', path: '/audit/documents/:id', title: 'Detalle del Documento', group: 'shell', public: false, page: () => import('../features/audit/contract-audit-page').then((m) => ({ default: m.ContractAuditPage })) },
+  { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AuditDocumentDetailsPage })) },
   { key: 'disputes', path: '/DocumentsUnderReview', title: 'Aclaración Documental', group: 'shell', public: false, page: notAvailable },
   { key: 'disputeDocument', path: '/DocumentsUnderReview/document/:id', title: 'Detalle de la aclaración', group: 'shell', public: false, page: notAvailable },
   { key: 'uploadDocuments', path: '/upload-documents', title: 'Cargar Documentos', group: 'shell', public: false, page: () => import('../features/upload/upload-documents-page').then((m) => ({ default: m.UploadDocumentsPage })) },
@@ -82,8 +82,8 @@ export const routes = [
   { key: 'adminRoles', path: '/admin/roles', title: 'Roles', group: 'admin', public: false, page: notAvailable },
   { key: 'adminTableStorage', path: '/admin/tablestorage', title: 'TableStorage', group: 'admin', public: false, page: () => import('../features/metadata/table-storage-page').then((m) => ({ default: m.TableStoragePage })) },
   { key: 'adminAuditDocuments', path: '/admin/audit/documents', title: 'Auditar Documentos', group: 'admin', public: false, page: notAvailable },
-  { key: 'adminAuditDocument', path: '/admin/audit/documents/:id', title: 'Detalle del Documento', group: 'admin', public: false, page: notAvailable },
-  { key: 'adminAuditDocumentDetails', path: '/admin/audit/document-details/:id', title: 'Auditoría del documento', group: 'admin', public: false, page: notAvailable },
+  { key: 'adminAuditDocument', path: '/admin/audit/documents/:id', title: 'Detalle del Documento', group: 'admin', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })) },
+  { key: 'adminAuditDocumentDetails', path: '/admin/audit/document-details/:id', title: 'Auditoría del documento', group: 'admin', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })) },
   { key: 'adminFeatures', path: '/admin/features', title: 'Administración de Features', group: 'admin', public: false, page: () => import('../features/features/features-page').then((m) => ({ default: m.FeaturesPage })) },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -16,6 +16,7 @@ import { endpointMeta, type EndpointHandler } from '../../platform/http';
 import { samples, uploadAttachment } from './shell-client';
 import { createMatrixDocuments, matrixDocumentKey } from '../../documents/__tests__/document-detail-matrix';
 import { createDisputesMatrix, disputeMatrixDocument, disputeMatrixKey, DISPUTES_MATRIX_ATTACHMENT } from '../../disputes/__tests__/disputes-matrix';
+import { auditMatrixForm, auditMatrixKey, createAuditMatrixDocuments } from '../../audit/__tests__/detail-matrix';
 
 /**
  * The authorization matrix, generated from the registrations: every HTTP function of the app × the 7 roles × {own
@@ -276,6 +277,26 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: (o) => ({ method: 'DELETE', path: `/api/slot/document/${matrixDocumentKey('documentDelete', o.role)}` }),
   },
+  // The audit detail (audit/detail.http.ts, issue 15): read:audit reads; update:audit (Customer and the
+  // administrators) saves the contract form and rejects; update:audit:any (administrators) the admin capture and the
+  // typed reject. The documents answer without a write (detail-matrix.ts): POST on a validated contract and PUT on a
+  // pending one are 409, a reject of a rejected document 409, an unknown type 400; Segundo Cliente gets 404.
+  auditDocumentDetail: { allowed: [...notificationCreators, 'Viewer'], ok: 200, objects: true, request: () => ({ method: 'GET', path: `/api/audit/documents/${auditMatrixKey('pending')}` }) },
+  auditContractCreate: { allowed: notificationCreators, ok: 409, objects: true, request: () => ({ method: 'POST', path: `/api/audit/documents/${auditMatrixKey('validated')}`, body: auditMatrixForm }) },
+  auditContractUpdate: { allowed: notificationCreators, ok: 409, objects: true, request: () => ({ method: 'PUT', path: `/api/audit/documents/${auditMatrixKey('pending')}`, body: auditMatrixForm }) },
+  auditContractReject: { allowed: notificationCreators, ok: 409, objects: true, request: () => ({ method: 'POST', path: `/api/audit/documents/${auditMatrixKey('rejected')}/reject`, body: { reason: 'Matriz' } }) },
+  auditSave: {
+    allowed: administrators,
+    ok: 400,
+    objects: true,
+    request: () => ({ method: 'POST', path: `/api/audit/${auditMatrixKey('pending')}/saveAudit`, body: { form: { formdata: [] }, documentType: 'tipo-inexistente' } }),
+  },
+  auditReject: {
+    allowed: administrators,
+    ok: 409,
+    objects: true,
+    request: () => ({ method: 'POST', path: `/api/audit/${auditMatrixKey('rejected')}/reject`, body: { result: 'rejected', comment: 'Matriz' } }),
+  },
   // Disputes (disputes/disputes.http.ts, issue 15): the tenant's list for administrators, a customer's, one
   // organization's for every reader; one dispute per entry and role (disputes-matrix.ts); comments by the supplier
   // side and auditors (UserPublicKey is the caller); opening and status changes by auditors; Segundo Cliente 404.
@@ -464,6 +485,7 @@ beforeAll(async () => {
 
   await createMatrixDocuments(TENANT_A);
   await createDisputesMatrix(TENANT_A);
+  await createAuditMatrixDocuments(TENANT_A);
   // An attachment every user of Demo Corporativo received (a global notification carries it).
   const admin = clients.get(key(TENANT_A, 'Admin'))!;
   attachmentKey = (await uploadAttachment(admin, samples.pdf, 'application/pdf')).body.attachmentDocumentPk;
