@@ -34,5 +34,7 @@ export * from './documents/slots';
 export * from './metadata/extraction';
 export * from './audit/audit-values';
 export * from './audit/audit-forms';
+export * from './audit/audit-list';
+export * from './audit/audit-tags';
 export * from './disputes/dispute-values';
 export * from './disputes/disputes';
