@@ -61,8 +61,8 @@ export const routes = [
   { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: notAvailable },
   { key: 'auditDocument', path: '/audit/documents/:id', title: 'Detalle del Documento', group: 'shell', public: false, page: () => import('../features/audit/contract-audit-page').then((m) => ({ default: m.ContractAuditPage })) },
   { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AuditDocumentDetailsPage })) },
-  { key: 'disputes', path: '/DocumentsUnderReview', title: 'Aclaración Documental', group: 'shell', public: false, page: notAvailable },
-  { key: 'disputeDocument', path: '/DocumentsUnderReview/document/:id', title: 'Detalle de la aclaración', group: 'shell', public: false, page: notAvailable },
+  { key: 'disputes', path: '/DocumentsUnderReview', title: 'Aclaración Documental', group: 'shell', public: false, page: () => import('../features/disputes/disputes-page').then((m) => ({ default: m.DisputesPage })) },
+  { key: 'disputeDocument', path: '/DocumentsUnderReview/document/:id', title: 'Detalle de la aclaración', group: 'shell', public: false, page: () => import('../features/disputes/dispute-detail-page').then((m) => ({ default: m.DisputeDetailPage })) },
   { key: 'uploadDocuments', path: '/upload-documents', title: 'Cargar Documentos', group: 'shell', public: false, page: () => import('../features/upload/upload-documents-page').then((m) => ({ default: m.UploadDocumentsPage })) },
   { key: 'helpTours', path: '/help/tours', title: 'Ayuda y recorridos', group: 'shell', public: false, page: notAvailable },
 

@@ -1,0 +1,14 @@
+import { disputeCommentsResponseSchema, type DisputeComment } from '@expediente/contracts/disputes/disputes';
+import useSWR from 'swr';
+import { apiFetch, type ApiClientError } from '../../../lib/api-client';
+
+export const disputeCommentsKey = (id: string) => `/api/disputes/comments/${encodeURIComponent(id)}`;
+
+export async function getDisputeComments(key: string): Promise<DisputeComment[]> {
+  return (await apiFetch(key, { schema: disputeCommentsResponseSchema })).comments;
+}
+
+/** GET /api/disputes/comments/{id}: newest first. */
+export function useDisputeComments(id: string) {
+  return useSWR<DisputeComment[], ApiClientError>(id ? disputeCommentsKey(id) : null, getDisputeComments);
+}

@@ -1,0 +1,14 @@
+import { disputeResponseSchema, type Dispute } from '@expediente/contracts/disputes/disputes';
+import useSWR from 'swr';
+import { apiFetch, type ApiClientError } from '../../../lib/api-client';
+
+export const disputeKey = (id: string) => `/api/disputes/${encodeURIComponent(id)}`;
+
+export async function getDispute(key: string): Promise<Dispute> {
+  return (await apiFetch(key, { schema: disputeResponseSchema })).dispute;
+}
+
+/** GET /api/disputes/{id}: 404 outside the caller's view. */
+export function useDispute(id: string) {
+  return useSWR<Dispute, ApiClientError>(id ? disputeKey(id) : null, getDispute);
+}
