@@ -10,6 +10,7 @@ import { seedDemoNotifications } from './seed-notifications';
 import { seedPeriods } from './seed-periods';
 import { seedDocumentTypes } from './seed-document-types';
 import { seedDocuments } from './seed-documents';
+import { seedExtraction } from './seed-extraction';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
@@ -26,8 +27,9 @@ export const DEMO_PASSWORD = 'Expediente#2026';
  * 5: supplier periods (seed-periods.ts), one or two per supplier with the tenant's customer, some ended.
  * 6: the document type catalogue (seed-document-types.ts): mxexpediente, auditonly and field definitions.
  * 7: demo documents with their files (seed-documents.ts) for a few suppliers, 2025-2026, every status.
+ * 8: extraction runs of demo documents and a few generated ones, every outcome (seed-extraction.ts; local portal only, in the background).
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -178,6 +180,7 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   await seedPeriods(scope, customerOf(t), now, t.directory === true);
   await seedDocumentTypes(scope);
   await seedDocuments(scope, customerOf(t));
+  seedExtraction(scope, customerOf(t));
 }
 
 const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;

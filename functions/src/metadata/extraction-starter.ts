@@ -17,7 +17,8 @@ import { isFinal, type ProcessingRecord, type ProcessingRepository } from './pro
  * replaces the record, and a message of an older run finds itself stale and does nothing.
  */
 
-export const extractionReasons = ['upload', 'blob', 'api', 'clean', 'reprocess', 'image-ai'] as const;
+/** 'seed': the local portal's demo data (functions/src/local/seed-extraction.ts). */
+export const extractionReasons = ['upload', 'blob', 'api', 'clean', 'reprocess', 'image-ai', 'seed'] as const;
 export type ExtractionReason = (typeof extractionReasons)[number];
 
 export const extractionMessageSchema = z.object({
