@@ -10,6 +10,7 @@ import { seedDemoNotifications } from './seed-notifications';
 import { seedPeriods } from './seed-periods';
 import { seedDocumentTypes } from './seed-document-types';
 import { seedDocuments } from './seed-documents';
+import { seedReview } from './seed-review';
 import { seedExtraction } from './seed-extraction';
 
 /**
@@ -28,8 +29,9 @@ export const DEMO_PASSWORD = 'Expediente#2026';
  * 6: the document type catalogue (seed-document-types.ts): mxexpediente, auditonly and field definitions.
  * 7: demo documents with their files (seed-documents.ts) for a few suppliers, 2025-2026, every status.
  * 8: extraction runs of demo documents and a few generated ones, every outcome (seed-extraction.ts; local portal only, in the background).
+ * 9: the review loop (seed-review.ts): audited documents of Limpieza del Bajío and two correction disputes with comments.
  */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -180,10 +182,19 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   await seedPeriods(scope, customerOf(t), now, t.directory === true);
   await seedDocumentTypes(scope);
   await seedDocuments(scope, customerOf(t));
+  await seedReview(scope, reviewPeople(t));
   seedExtraction(scope, customerOf(t));
 }
 
 const customerOf = (t: DemoTenant) => t.organizations.find((o) => o.role === 'customer')!.id;
+/** Who audits (the Admin) and who answers (the Supplier) in the demo disputes. */
+function reviewPeople(t: DemoTenant) {
+  const person = (role: Role) => {
+    const u = t.users.find((x) => x.role === role) ?? t.users[0]!;
+    return { userId: userId(u.email), displayName: `${u.firstName} ${u.lastName1} ${u.lastName2}` };
+  };
+  return { auditor: person('Admin'), supplier: person('Supplier') };
+}
 
 async function seedInvited(t: DemoTenant, now: string): Promise<void> {
   for (const u of t.invited ?? []) {
