@@ -22,6 +22,8 @@ import './documents/document-detail.http';
 import './documents/documents-list.http';
 import './disputes/disputes.http';
 import './audit/detail.http';
+import './audit/list.http';
+import './audit/tags.http';
 import './metadata/metadata.http';
 import './metadata/metadata.queue';
 import './metadata/documents.blob';

@@ -297,6 +297,18 @@ const matrix: Record<string, Entry> = {
     objects: true,
     request: () => ({ method: 'POST', path: `/api/audit/${auditMatrixKey('rejected')}/reject`, body: { result: 'rejected', comment: 'Matriz' } }),
   },
+  // The audit lists and tags (audit/list.http.ts, tags.http.ts, issue 15): read:audit lists and reads tags (Segundo
+  // Cliente's own lists: 200); update:audit manages tags (an unknown tag on a document: 404 in both tenants).
+  auditContractsList: { allowed: [...notificationCreators, 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/audit/documents?pageSize=10&orderBy=ASC' }) },
+  auditDirectList: { allowed: [...notificationCreators, 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/audit/documents/direct?status=pending' }) },
+  auditTabList: { allowed: [...notificationCreators, 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/audit/partial/list?isRequired=all' }) },
+  auditTagsList: { allowed: [...notificationCreators, 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/audit/documents/tags' }) },
+  auditTagsManage: {
+    allowed: notificationCreators,
+    ok: 404,
+    objects: true,
+    request: () => ({ method: 'PUT', path: '/api/audit/documents/tags/manage', body: { Action: 'set', TagId: 'etiqueta-inexistente', DocumentPublicKey: `sup-limpieza-bajio.${crypto.randomUUID()}` } }),
+  },
   // Disputes (disputes/disputes.http.ts, issue 15): the tenant's list for administrators, a customer's, one
   // organization's for every reader; one dispute per entry and role (disputes-matrix.ts); comments by the supplier
   // side and auditors (UserPublicKey is the caller); opening and status changes by auditors; Segundo Cliente 404.
