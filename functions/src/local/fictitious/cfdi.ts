@@ -10,6 +10,8 @@ import type { Period } from './types';
 import { sealNoise, time } from './layouts/common';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
+/** Held out (index 3, see index.ts HELD_OUT_VARIANT): another PAC's writer. */
+export const cfdiHeldOut = 'comillas-simples-ns-locales-crlf';
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -23,12 +25,15 @@ const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&l
 type El = { name: string; attrs: [string, string | undefined][]; children: El[] };
 const el = (name: string, attrs: [string, string | undefined][], children: El[] = []): El => ({ name, attrs, children });
 
-function serialise(e: El, options: { indent: boolean; reverseAttrs: boolean }, depth = 0): string {
+type SerialiseOptions = { indent: boolean; reverseAttrs: boolean; unit?: string; newline?: string; quote?: string };
+
+function serialise(e: El, options: SerialiseOptions, depth = 0): string {
   const attrs = e.attrs.filter((a): a is [string, string] => a[1] !== undefined);
   if (options.reverseAttrs) attrs.reverse();
-  const pad = options.indent ? '  '.repeat(depth) : '';
-  const nl = options.indent ? '\n' : '';
-  const open = `${pad}<${e.name}${attrs.map(([k, v]) => ` ${k}="${escape(v)}"`).join('')}`;
+  const pad = options.indent ? (options.unit ?? '  ').repeat(depth) : '';
+  const nl = options.indent ? (options.newline ?? '\n') : '';
+  const q = options.quote ?? '"';
+  const open = `${pad}<${e.name}${attrs.map(([k, v]) => ` ${k}=${q}${escape(v)}${q}`).join('')}`;
   if (e.children.length === 0) return `${open}/>`;
   return `${open}>${nl}${e.children.map((c) => serialise(c, options, depth + 1)).join(nl)}${nl}${pad}</${e.name}>`;
 }
@@ -51,19 +56,22 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  // Held out: the Nómina and TFD namespaces declared on their own elements (not the root), as some PACs write them.
+  const local = variant === 3;
   const minimal = variant === 2;
   const sello = sealNoise(rng, 344);
   const cert = sealNoise(rng, 120);
   const cp = supplier.address.codigoPostal;
 
   const nomina = el(`${n}Nomina`, [
+    ['xmlns:nomina12', local ? NS.nomina : undefined],
     ['Version', '1.2'],
     ['TipoNomina', 'O'],
     ['FechaPago', fechaPago],
     ['FechaInicialPago', from],
     ['FechaFinalPago', to],
-    ['NumDiasPagados', variant === 1 ? `${days}.000` : String(days)],
+    ['NumDiasPagados', variant === 1 ? `${days}.000` : local ? `${days}.0` : String(days)],
     ['TotalPercepciones', money(sueldo)],
     ['TotalDeducciones', money(deducciones)],
   ], [
@@ -107,7 +115,9 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const nsAttrs: [string, string | undefined][] =
     variant === 2
       ? [['xmlns', NS.cfdi], ['xmlns:n12', NS.nomina], ['xmlns:tfd', NS.tfd], ['xmlns:xsi', NS.xsi]]
-      : [['xmlns:cfdi', NS.cfdi], ['xmlns:xsi', NS.xsi], [`xmlns:${n.slice(0, -1)}`, NS.nomina]];
+      : local
+        ? [['xmlns:xsi', NS.xsi], ['xmlns:cfdi', NS.cfdi]]
+        : [['xmlns:cfdi', NS.cfdi], ['xmlns:xsi', NS.xsi], [`xmlns:${n.slice(0, -1)}`, NS.nomina]];
   const root = el(`${c}Comprobante`, [
     ...nsAttrs,
     ['xsi:schemaLocation', `${NS.cfdi} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd ${NS.nomina} http://www.sat.gob.mx/sitio_internet/cfd/nomina/nomina12.xsd`],
@@ -134,9 +144,6 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     ]),
     el(`${c}Complemento`, [], [nomina, timbre]),
   ]);
-  const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
-  const declaration = '<?xml version="1.0" encoding="UTF-8"?>';
-  const xml = variant === 1 ? `\uFEFF${declaration}${body}` : `${declaration}\n${body}\n`;
   const truth: Record<string, string> = {
     emisorRfc: supplier.rfc,
     emisorNombre: supplier.name,
@@ -154,5 +161,15 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     uuid: id,
     fechaTimbrado: fechaTimbrado.slice(0, 16),
   };
+  if (local) {
+    // Another PAC's writer: single quotes, tabs, CRLF, a lower-case encoding, a comment before the root.
+    const crlf = '\r\n';
+    const body = serialise(root, { indent: true, reverseAttrs: false, unit: '\t', newline: crlf, quote: "'" });
+    const xml = `<?xml version='1.0' encoding='utf-8' standalone='yes'?>${crlf}<!-- Timbrado por TimbraNómina 5.2 -->${crlf}${body}${crlf}`;
+    return { bytes: Buffer.from(xml, 'utf8'), truth };
+  }
+  const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
+  const declaration = '<?xml version="1.0" encoding="UTF-8"?>';
+  const xml = variant === 1 ? `\uFEFF${declaration}${body}` : `${declaration}\n${body}\n`;
   return { bytes: Buffer.from(xml, 'utf8'), truth };
 }

@@ -3,7 +3,7 @@
 export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -17,7 +17,10 @@ export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** 2026-03-03 as "03 de marzo de 2026", "03/03/2026", "2026-03-03", "03-MAR-2026" or "03-03-2026". */
+/**
+ * 2026-03-03 as "03 de marzo de 2026", "03/03/2026", "2026-03-03", "03-MAR-2026", "03-03-2026", and (the held-out
+ * variants' issuers) "03.03.2026", "03/Mar/2026" or "3 marzo 2026".
+ */
 export function formatDate(iso: string, style: DateStyle): string {
   const { y, m, d } = parts(iso);
   const mm = String(m).padStart(2, '0');
@@ -34,12 +37,18 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}-${monthAbbr[m - 1] ?? ''}-${y}`;
     case 'dash':
       return `${d}-${mm}-${y}`;
+    case 'dots':
+      return `${d}.${mm}.${y}`;
+    case 'abbrSlash':
+      return `${d}/${capitalize((monthAbbr[m - 1] ?? '').toLowerCase())}/${y}`;
+    case 'dayMonth':
+      return `${Number(d)} ${monthName(m)} ${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn';
 
-/** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60" or "12,345.60 MXN". */
+/** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
   const [int = '0', dec = '00'] = amount.toFixed(2).split('.');
   const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -53,6 +62,8 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return n;
     case 'mxn':
       return `${n} MXN`;
+    case 'mn':
+      return `$${n} M.N.`;
   }
 }
 

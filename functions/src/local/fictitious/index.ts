@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiHeldOut, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -52,7 +52,21 @@ export function kindsFor(documentTypeCode: string): FictitiousKind[] {
   return scanTypes.includes(documentTypeCode) ? ['pdf-text', 'pdf-scan', 'image'] : ['pdf-text'];
 }
 
-/** The variant names per type (for reports and the README). */
+/**
+ * The held-out variant's index (the 4th): every type has one, written after the parsers froze, never drawn at
+ * random — only made when asked for, so the accuracy test and the bench's usual figures stay on variants 0-2.
+ */
+export const HELD_OUT_VARIANT = 3;
+
+/** The held-out variant's name of a type. */
+export function heldOutVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiHeldOut;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.heldOut;
+}
+
+/** The variant names per type that are drawn at random (for reports and the README); the held-out one is apart. */
 export function variantsFor(documentTypeCode: string): readonly string[] {
   if (documentTypeCode === 'mxcfdinomina') return cfdiVariants;
   const layout = layouts[documentTypeCode];
@@ -70,7 +84,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index); chosen from the seed when absent. */
+  /** Force a variant (index; HELD_OUT_VARIANT for the held-out one); chosen from the seed among the others when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;
@@ -120,12 +134,14 @@ export async function generateDocument(options: GenerateOptions): Promise<Fictit
   const variants = variantsFor(documentTypeCode);
   const drawn = rng.int(0, variants.length - 1);
   const variant = options.variant ?? drawn;
+  if (!Number.isInteger(variant) || variant < 0 || variant > HELD_OUT_VARIANT || HELD_OUT_VARIANT !== variants.length) throw new Error(`${documentTypeCode} has no variant ${variant}`);
+  const variantName = variant === HELD_OUT_VARIANT ? heldOutVariantFor(documentTypeCode) : (variants[variant] ?? String(variant));
   const publicSupplier = { rfc: supplier.rfc, name: supplier.name, registroPatronal: supplier.registroPatronal };
 
   if (documentTypeCode === 'mxcfdinomina') {
     const period = options.period ?? randomPeriod(rng.fork(3), 'monthly');
     const built = buildCfdiNomina({ rng: rng.fork(4), supplier, workers: people, period, variant });
-    return { documentTypeCode, kind, ext: 'xml', bytes: built.bytes, truth: built.truth, supplier: publicSupplier, period, variant: variants[variant] ?? String(variant) };
+    return { documentTypeCode, kind, ext: 'xml', bytes: built.bytes, truth: built.truth, supplier: publicSupplier, period, variant: variantName };
   }
 
   const layout = layouts[documentTypeCode];
@@ -134,7 +150,7 @@ export async function generateDocument(options: GenerateOptions): Promise<Fictit
   const built = layout.build({ rng: rng.fork(4), supplier, workers: people, period, variant });
   const pages = paginate(built.blocks, built.style);
   const meta = { title: built.title, producer: built.producer, date: built.date };
-  const base = { documentTypeCode, kind, truth: built.truth, supplier: publicSupplier, period, variant: variants[variant] ?? String(variant) };
+  const base = { documentTypeCode, kind, truth: built.truth, supplier: publicSupplier, period, variant: variantName };
   if (kind === 'pdf-text') return { ...base, ext: 'pdf', bytes: await renderTextPdf(pages, meta) };
   const scanRng = rng.fork(5);
   const format = kind === 'pdf-scan' ? 'jpg' : scanRng.pick(['png', 'jpg'] as const);
@@ -149,7 +165,15 @@ export async function generateDocument(options: GenerateOptions): Promise<Fictit
   return { ...base, ext: 'pdf', bytes: await renderImagePdf(images, meta) };
 }
 
-export type GenerateSetOptions = { seed: number; perType: number; kinds?: FictitiousKind[] | undefined; types?: readonly string[] | undefined; scanDpi?: number | undefined };
+export type GenerateSetOptions = {
+  seed: number;
+  perType: number;
+  kinds?: FictitiousKind[] | undefined;
+  types?: readonly string[] | undefined;
+  scanDpi?: number | undefined;
+  /** Every document in this variant (HELD_OUT_VARIANT: the held-out set); drawn per document when absent. */
+  variant?: number | undefined;
+};
 
 /**
  * perType documents of every type and kind. Document i of every type is about the same supplier, period month and
@@ -183,6 +207,7 @@ export async function* generateSet(options: GenerateSetOptions): AsyncIterable<F
           workers: people,
           period: cadence ? periods[cadence] : undefined,
           scanDpi: options.scanDpi,
+          variant: options.variant,
         });
       }
     }

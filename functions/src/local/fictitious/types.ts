@@ -31,7 +31,12 @@ export type BuiltDocument = {
 export type TypeLayout = {
   code: string;
   cadence?: Cadence | undefined;
-  /** Short names of the variants, by index. */
+  /** Short names of the variants, by index: the ones drawn when no variant is asked for. */
   variants: readonly string[];
+  /**
+   * The held-out variant (index variants.length), written after the parsers froze and only made when asked for
+   * (`variant: HELD_OUT_VARIANT`): another issuer's template, to measure accuracy on layouts the parsers never met.
+   */
+  heldOut: string;
   build: (ctx: LayoutContext) => BuiltDocument;
 };

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, type DateStyle } from '../format';
-import { generateDocument, generateSet, kindsFor, scanTypes, variantsFor, type FictitiousDocument } from '../index';
+import { generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, scanTypes, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,7 +22,10 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash'];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth'];
+/** The drawn variants' indexes and the held-out one's. */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), HELD_OUT_VARIANT];
+const variantName = (code: string, v: number) => (v === HELD_OUT_VARIANT ? heldOutVariantFor(code) : variantsFor(code)[v]);
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
 const dateKeys = /(^|\.)(fecha\w*|vigencia)$/;
@@ -51,10 +54,10 @@ function imageSize(bytes: Buffer): { width: number; height: number } {
 
 describe('fictitious documents: text PDFs', () => {
   const types = instantExtractionTypes.filter((t) => t !== 'mxcfdinomina');
-  it.each(types.flatMap((t) => variantsFor(t).map((_, v) => [t, v] as const)))('%s variant %i prints its true values', async (code, variant) => {
+  it.each(types.flatMap((t) => allVariants(t).map((v) => [t, v] as const)))('%s variant %i prints its true values', async (code, variant) => {
     const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed: 11 + variant, variant });
     expect(doc.ext).toBe('pdf');
-    expect(doc.variant).toBe(variantsFor(code)[variant]);
+    expect(doc.variant).toBe(variantName(code, variant));
     const text = await pdfText(doc.bytes);
     const flat = compact(text);
     const allowed = catalogueKeys(code);
@@ -69,7 +72,7 @@ describe('fictitious documents: text PDFs', () => {
       }
       if (moneyKeys.test(key)) expect(text, `${code} ${key}`).toContain(formatMoney(Number(value), 'plain'));
     }
-    if (doc.truth.rfc) expect(text).toContain(doc.truth.rfc);
+    if (doc.truth.rfc) expect(flat).toContain(doc.truth.rfc);
     checkIdentifiers(doc);
     if (code !== 'mxcsf' && code !== 'mxrepse' && code !== 'mxregpatronal' && code !== 'mxcaratulabancaria' && code !== 'mxdomicilio') expect(doc.period).toBeDefined();
   });
@@ -113,7 +116,7 @@ describe('fictitious documents: scans and images', () => {
 
 describe('fictitious documents: CFDI de nómina', () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', removeNSPrefix: true, processEntities: false });
-  it.each(variantsFor('mxcfdinomina').map((_, v) => v))('variant %i parses and carries its true values', async (variant) => {
+  it.each(allVariants('mxcfdinomina'))('variant %i parses and carries its true values', async (variant) => {
     const doc = await generateDocument({ documentTypeCode: 'mxcfdinomina', kind: 'xml', seed: 21 + variant, variant });
     expect(doc.ext).toBe('xml');
     const xml = doc.bytes.toString('utf8');
@@ -157,9 +160,20 @@ describe('fictitious documents: determinism and variety', () => {
     for (const code of ['mxopinion32d', 'mxsipare', 'mxcfdinomina']) {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
+      // The held-out variant is made only when asked for.
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
+  });
+
+  it('makes a whole set in the held-out variant when asked, and refuses a variant that does not exist', async () => {
+    const docs: FictitiousDocument[] = [];
+    for await (const d of generateSet({ seed: 5, perType: 1, kinds: ['pdf-text', 'xml'], variant: HELD_OUT_VARIANT })) docs.push(d);
+    expect(docs).toHaveLength(instantExtractionTypes.length);
+    for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
+    expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 4 })).rejects.toThrow(/no variant 4/);
   });
 
   it('keeps a given supplier, period and workers', async () => {

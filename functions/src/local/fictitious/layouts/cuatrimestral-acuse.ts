@@ -6,6 +6,8 @@ import type { BuiltDocument, LayoutContext } from '../types';
 import { pair, rule, sealNoise, space, text, time, title } from './common';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
+export const acuseHeldOut = 'tabla-cuatrimestre-romano';
+const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
 
@@ -24,7 +26,15 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
   const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
   const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];
-  if (variant === 0) {
+  if (variant === 3) {
+    // A later version of the portal: the period in Roman numerals inside a table, the counts as a summary line.
+    blocks.push(title('Comprobante de recepción', 12), text(system, { align: 'center', size: 8 }), space(8));
+    blocks.push(pair('Número de folio', folio, 'below'), pair('Patrón', supplier.name, 'below'));
+    blocks.push(text(`R.F.C. del patrón ${supplier.rfc}          NRP ${printRegistroPatronal(supplier.registroPatronal, false)}`));
+    blocks.push({ t: 'table', headers: ['Ejercicio', 'Cuatrimestre', 'Tipo de declaración'], rows: [[year, `${roman[cuatrimestre - 1]} (${(spans[cuatrimestre - 1] ?? '').toLowerCase()})`, tipo === 'NORMAL' ? 'Normal' : 'Complementaria']], widths: [1, 2, 1.6] });
+    blocks.push(space(4), text(`Se informaron ${contratos} contrato(s) y ${trabajadores} trabajador(es).`));
+    blocks.push(pair('Fecha de recepción:', `${formatDate(presented, 'dots')} ${hhmm}`, 'inline'));
+  } else if (variant === 0) {
     blocks.push(title('ACUSE DE RECIBO', 13), text(system, { align: 'center', size: 9 }), space(8));
     blocks.push(pair('Folio:', folio, 'inline'), pair('Registro patronal:', printRegistroPatronal(supplier.registroPatronal, kind === 'icsoe'), 'inline'), pair('RFC:', supplier.rfc, 'inline'), pair('Razón social:', supplier.name, 'inline'));
     blocks.push(pair('Cuatrimestre:', `${cuatrimestre} (${spans[cuatrimestre - 1]})`, 'inline'), pair('Año:', year, 'inline'), pair('Tipo de declaración:', tipo === 'NORMAL' ? 'Normal' : 'Complementaria', 'inline'));

@@ -8,6 +8,7 @@ import { pair, rule, space, text, title } from './common';
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
   variants: ['estado-cuenta-clasico', 'clabe-agrupada', 'resumen-columnas'],
+  heldOut: 'cliente-clabe-en-grupos-de-cuatro',
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -28,7 +29,13 @@ export const mxcaratulabancaria: TypeLayout = {
       headers: ['Saldo anterior', 'Depósitos / abonos', 'Retiros / cargos', 'Saldo final'],
       rows: [[formatMoney(saldoAnterior, 'dollar'), formatMoney(depositos, 'dollar'), formatMoney(retiros, 'dollar'), formatMoney(saldo, 'dollar')]],
     };
-    if (variant === 0) {
+    if (variant === 3) {
+      // Another bank's cover: 'Cliente' for the holder, the CLABE in groups of four, the cut date spelled out.
+      blocks.push(title('Estado de cuenta mensual', 12), space(6));
+      blocks.push(text(`Cliente: ${supplier.name}`, { bold: true }), text(`R.F.C. del cliente ${supplier.rfc}          Fecha de corte ${formatDate(corte, 'dayMonth')}`));
+      blocks.push({ t: 'table', headers: ['Contrato / cuenta', 'Clave interbancaria (CLABE)', 'Moneda'], rows: [[cuenta, clabe.replace(/(.{4})(?=.)/g, '$1 '), 'Pesos']], widths: [1.4, 2.4, 0.8] });
+      blocks.push(space(4), text(addressLine(supplier.address), { size: 8 }), summary);
+    } else if (variant === 0) {
       blocks.push(title('ESTADO DE CUENTA', 13), text('Cuenta empresarial / Cheques', { align: 'center', size: 9 }), space(8));
       blocks.push(text(supplier.name, { bold: true }), text(addressLine(supplier.address), { size: 8 }), space(6));
       blocks.push(pair('R.F.C.:', supplier.rfc, 'inline'), pair('No. de Cuenta:', cuenta, 'inline'), pair('No. de Cliente:', rng.digits(8), 'inline'), pair('Cuenta CLABE:', clabe, 'inline'));

@@ -20,6 +20,7 @@ const regimesFisica = ['Régimen de las Personas Físicas con Actividades Empres
 export const mxcsf: TypeLayout = {
   code: 'mxcsf',
   variants: ['sat-dos-columnas', 'una-etiqueta-por-linea', 'etiquetas-arriba-tablas-invertidas'],
+  heldOut: 'reimpresion-tablas-domicilio',
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -58,6 +59,27 @@ export const mxcsf: TypeLayout = {
     });
 
     const blocks: Block[] = [];
+    if (variant === 3) {
+      // A re-print by an accounting system: its own labels, the address as two-row tables, dates with dots.
+      const since = formatDate(start, 'dots');
+      blocks.push(text('CONSTANCIA DE SITUACIÓN FISCAL — CONSULTA', { bold: true, size: 12 }), text(`Emitida en ${lugar}, el ${formatDate(date, 'dayMonth')}`, { size: 9 }), space(8));
+      blocks.push(text(`Clave RFC ${supplier.rfc}          ID CIF ${idCif}`, { bold: true }));
+      if (supplier.kind === 'fisica') blocks.push(pair('Nombre completo', supplier.name, 'below'), ...(supplier.curp ? [pair('Clave CURP', supplier.curp, 'below')] : []));
+      else blocks.push(pair('Razón social', supplier.name, 'below'), pair('Régimen de capital', supplier.regimenCapital ?? '', 'below'));
+      blocks.push(pair('Situación en el padrón', 'ACTIVO', 'below'), pair('Inicio de operaciones', since, 'below'), space(6));
+      blocks.push({ t: 'table', title: 'Domicilio fiscal', headers: ['C.P.', 'Calle', 'No. ext.', 'Colonia'], rows: [[a.codigoPostal, `${a.vialidadTipo} ${a.vialidad}`, a.numero, a.colonia]], widths: [0.8, 2.6, 0.8, 2.4] });
+      blocks.push({ t: 'table', headers: ['Municipio o alcaldía', 'Entidad federativa'], rows: [[a.municipio, a.entidad]], widths: [1, 1] });
+      blocks.push(space(6), text('Régimen fiscal', { bold: true }), ...regimes.map((r) => text(`${r} (desde ${since})`, { indent: 10 })));
+      blocks.push(space(4), text('Actividades económicas', { bold: true }), ...chosenActivities.map((act, i) => text(`${i + 1}) ${act} — ${percents[i]} % — desde ${since}`, { indent: 10 })));
+      return {
+        blocks,
+        truth,
+        style: { margin: 50, baseSize: 9, footer: (p, n) => `Consulta ${p}/${n} · Sistema de cumplimiento fiscal` },
+        title: 'Constancia de Situación Fiscal',
+        producer: 'ContaFácil 2026',
+        date,
+      };
+    }
     const cedula: Block[] = [
       title('CÉDULA DE IDENTIFICACIÓN FISCAL', 11),
       { t: 'box', lines: [supplier.rfc, 'Registro Federal de Contribuyentes', supplier.name, 'Nombre, denominación o razón social', `idCIF: ${idCif}`, 'VALIDA TU INFORMACIÓN FISCAL'] },

@@ -1,10 +1,11 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnVariants } from './sat-return';
+import { buildReturn, returnHeldOut, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
   cadence: 'yearly',
   variants: returnVariants,
+  heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

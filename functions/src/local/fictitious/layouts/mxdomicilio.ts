@@ -10,15 +10,22 @@ const issuers = ['CFE SUMINISTRADOR DE SERVICIOS BÁSICOS', 'TELÉFONOS DE MÉXI
 export const mxdomicilio: TypeLayout = {
   code: 'mxdomicilio',
   variants: ['recibo-luz', 'factura-telefono', 'recibo-agua-columnas'],
+  heldOut: 'gas-direccion-en-lineas',
   build({ rng, supplier, variant }) {
-    const emisor = issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '';
+    const emisor = variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
     const a = supplier.address;
     const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
     const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
     const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
     const blocks: Block[] = [text(emisor, { bold: true, size: 12 })];
-    if (variant === 0) {
+    if (variant === 3) {
+      // A gas bill: the client and the address on lines of their own, 'CP' without dots, the date abbreviated.
+      blocks.push(text(`Número de cliente ${rng.digits(10)}          Fecha de facturación ${formatDate(date, 'abbrSlash')}`, { size: 9 }), space(8));
+      blocks.push(text('Nombre del cliente', { bold: true, size: 8 }), text(supplier.name), text('Domicilio del suministro', { bold: true, size: 8 }));
+      blocks.push(text(street), text(`Colonia ${a.colonia}`), text(`${a.municipio}, ${a.entidad}, CP ${a.codigoPostal}`), space(6));
+      blocks.push({ t: 'table', headers: ['Consumo (m3)', 'Importe del periodo', 'Pagar antes de'], rows: [[String(rng.int(5, 300)), formatMoney(importe, 'mn'), formatDate(addDays(date, 20), 'abbrSlash')]] });
+    } else if (variant === 0) {
       blocks.push(text(`RMU ${rng.digits(5)} ${rng.digits(2)}-${rng.digits(2)}-${rng.digits(2)} CFE`, { size: 7 }), space(8));
       blocks.push(text(supplier.name, { bold: true }), text(street), text(`COL. ${a.colonia}`), text(`C.P. ${a.codigoPostal} ${a.municipio}, ${a.entidad}`), space(6));
       blocks.push(pair('NO. DE SERVICIO:', rng.digits(12), 'inline'), pair('TARIFA:', rng.pick(['PDBT', 'GDMTH', 'GDMTO']), 'inline'), pair('PERIODO FACTURADO:', `${formatDate(addDays(date, -60), 'mon')} - ${formatDate(addDays(date, -1), 'mon')}`, 'inline'));

@@ -10,6 +10,7 @@ export const mximsscop: TypeLayout = {
   code: 'mximsscop',
   cadence: 'monthly',
   variants: ['sua-cedula-mes-anio', 'columnas-nombre-primero', 'con-linea-captura-y-pago'],
+  heldOut: 'encabezado-dos-columnas-afiliacion',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -20,7 +21,13 @@ export const mximsscop: TypeLayout = {
     workerTruth(truth, rows);
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];
     const m = (n: number) => formatMoney(n, 'plain');
-    if (variant === 0) {
+    if (variant === 3) {
+      // Another SUA print: two labels a line, the month written out with its year, NSS headed 'Afiliación'.
+      blocks.push(text(`Registro patronal: ${supplier.registroPatronal}          Periodo: ${monthName(month)} de ${year}`));
+      blocks.push(text(`Clave RFC: ${supplier.rfc}`), pair('Patrón', supplier.name, 'below'));
+      blocks.push({ t: 'table', headers: ['Trabajador', 'Afiliación', 'Días', 'Salario diario integrado', 'Cuotas'], rows: rows.map((r) => [r.worker.fullName, r.worker.nss, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [3.2, 1.6, 0.6, 1.5, 1], size: 7.5 });
+      blocks.push(pair('Importe total de cuotas', formatMoney(total, 'mn'), 'below'));
+    } else if (variant === 0) {
       blocks.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'));
       blocks.push(text(`Mes: ${capitalize(monthName(month))}     Año: ${year}     Área Geográfica: Única     Prima de R.T.: 2.59840`));
       blocks.push({ t: 'table', headers: ['NSS', 'Nombre del asegurado', 'Días', 'S.B.C.', 'Cuota fija', 'Excedente', 'R.T.', 'Total'], rows: rows.map((r) => [r.worker.nss, `${r.worker.paterno} ${r.worker.materno} ${r.worker.nombre}`, String(r.dias), m(r.worker.sbc), m(r.cuotaFija), m(r.excedente), m(r.rt), m(r.total)]), widths: [1.4, 3.2, 0.6, 1, 1, 1, 0.9, 1], size: 7 });

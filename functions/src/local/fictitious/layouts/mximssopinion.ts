@@ -9,6 +9,7 @@ export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
   cadence: 'monthly',
   variants: ['etiquetas-en-linea', 'columnas-fecha-larga', 'tabla-registros'],
+  heldOut: 'encabezado-tabla-resultado-minusculas',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -21,7 +22,14 @@ export const mximssopinion: TypeLayout = {
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
       : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';
-    if (variant === 0) {
+    if (variant === 3) {
+      // A delegación's template: the header as a two-row table, the patrón's data below their labels.
+      truth.fechaEmision = date;
+      blocks.push(title('CONSTANCIA DE OPINIÓN · SEGURIDAD SOCIAL', 12), space(8));
+      blocks.push({ t: 'table', headers: ['Número de folio', 'Fecha de expedición', 'Registro patronal'], rows: [[folio, formatDate(date, 'abbrSlash'), printRegistroPatronal(rp, false)]], widths: [2, 1.6, 1.6] });
+      blocks.push(space(6), pair('Nombre del patrón', supplier.name, 'below'), pair('Clave R.F.C.', supplier.rfc, 'below'));
+      blocks.push(space(6), text(explanation), text(`Resultado de la consulta: opinión ${positive ? 'positiva' : 'negativa'}.`, { bold: true }));
+    } else if (variant === 0) {
       truth.fechaEmision = date;
       blocks.push(title('Opinión de cumplimiento de obligaciones en materia de seguridad social', 12), space(10));
       blocks.push(pair('Folio:', folio, 'inline'), pair('Fecha de emisión:', formatDate(date, 'slash'), 'inline'));

@@ -10,6 +10,7 @@ export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
   cadence: 'bimonthly',
   variants: ['bimestre-y-periodo', 'bimestre-por-meses', 'periodo-anio-mes'],
+  heldOut: 'bimestre-ordinal-referencia',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -26,7 +27,14 @@ export const mxinfonavitbim: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
-    if (variant === 0) {
+    if (variant === 3) {
+      // A payroll provider's print: the bimester as an ordinal with its months, 'Referencia' for the línea.
+      const names = `${monthName(endMonth - 1)}-${monthName(endMonth)}`;
+      blocks.push({ t: 'table', headers: ['NRP', 'R.F.C.', 'Bimestre'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), supplier.rfc, `${bimestre}° bimestre ${year} (${names})`]], widths: [1.5, 1.5, 2.5] });
+      blocks.push(pair('Patrón', supplier.name, 'below'));
+      blocks.push({ t: 'table', headers: ['Días', 'Afiliación', 'S.D.I.', 'Aportación patronal', 'Amortización', 'Retiro, cesantía y vejez'], rows: rows.map((r, i) => [String(r.dias), r.worker.nss, m(r.worker.sbc), m(aport[i] ?? 0), '0.00', m(rcv[i] ?? 0)]), widths: [0.6, 1.6, 1, 1.3, 1.1, 1.5], size: 7 });
+      blocks.push(pair('Referencia de pago', linea, 'below'), pair('Total del bimestre', formatMoney(total, 'mn'), 'below'));
+    } else if (variant === 0) {
       blocks.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'));
       blocks.push(text(`Bimestre: ${bimestre}/${year}     Periodo de pago: ${periodo}`));
       blocks.push({ t: 'table', headers: ['NSS', 'Nombre', 'Días', 'S.B.C.', 'Retiro/Cesantía', 'Aport. INFONAVIT', 'Amortización'], rows: rows.map((r, i) => [r.worker.nss, r.worker.fullName, String(r.dias), m(r.worker.sbc), m(rcv[i] ?? 0), m(aport[i] ?? 0), '0.00']), widths: [1.4, 3, 0.6, 1, 1.3, 1.3, 1.1], size: 7 });

@@ -9,6 +9,7 @@ export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
   cadence: 'monthly',
   variants: ['constancia-clasica', 'resumen-columnas', 'parrafo-fecha-larga'],
+  heldOut: 'tabla-patron-estatus',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -18,7 +19,14 @@ export const mxinfonavitopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
-    if (variant === 0) {
+    if (variant === 3) {
+      // A regional office's print: NRP and RFC in a two-row table, the date with dots, the result as a status.
+      truth.fechaEmision = date;
+      blocks.push(title('Constancia de cumplimiento de obligaciones patronales', 12), space(8));
+      blocks.push(pair('Patrón', supplier.name, 'below'));
+      blocks.push({ t: 'table', headers: ['NRP', 'R.F.C.', 'Fecha de expedición'], rows: [[printRegistroPatronal(rp, false), supplier.rfc, formatDate(date, 'dots')]], widths: [1.6, 1.6, 1.6] });
+      blocks.push(space(4), text(`Folio No. ${folio}`), text(`Estatus de la opinión: ${positive ? 'Positiva' : 'Negativa'} (${positive ? 'sin adeudos' : 'con adeudos'})`, { bold: true }));
+    } else if (variant === 0) {
       truth.fechaEmision = date;
       blocks.push(title('CONSTANCIA DE SITUACIÓN FISCAL', 13), text('Opinión de cumplimiento de obligaciones en materia de aportaciones y amortizaciones', { align: 'center', size: 9 }), space(10));
       blocks.push(pair('Folio:', folio, 'inline'), pair('Fecha de emisión:', formatDate(date, 'slash'), 'inline'), pair('Número de Registro Patronal:', printRegistroPatronal(rp, true), 'inline'));

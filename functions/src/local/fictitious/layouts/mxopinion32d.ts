@@ -8,6 +8,7 @@ export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
   cadence: 'monthly',
   variants: ['clasica-sentido', 'parrafo-sin-etiqueta', 'etiquetas-arriba'],
+  heldOut: 'reimpresion-dos-columnas',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -20,7 +21,13 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
-    if (variant === 0) {
+    if (variant === 3) {
+      // A consultant's re-print: folio and date side by side, the RFC with dashes, the sense in its own words.
+      blocks.push(title('Constancia de opinión de cumplimiento (Art. 32-D CFF)', 12), space(10));
+      blocks.push(text(`No. de folio ${folio}                    Emitida ${formatDate(date, 'dots')} ${hhmm} hrs`));
+      blocks.push(pair('Contribuyente', supplier.name, 'below'), pair('R.F.C.', `${supplier.rfc.slice(0, -9)}-${supplier.rfc.slice(-9, -3)}-${supplier.rfc.slice(-3)}`, 'below'));
+      blocks.push(space(6), text(`Resultado: opinión en sentido ${positive ? 'positivo' : 'negativo'}.`, { bold: true }), text(observed));
+    } else if (variant === 0) {
       blocks.push(title('Opinión del cumplimiento de obligaciones fiscales'), space(12));
       blocks.push(pair('Folio:', folio, 'inline'), pair('Clave de R.F.C.:', supplier.rfc, 'inline'), pair('Nombre, denominación o razón social:', supplier.name, 'inline'));
       blocks.push(space(6), text(revision), pair('Sentido:', sentido, 'inline'), space(6), text(observed));

@@ -9,6 +9,7 @@ export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
   cadence: 'monthly',
   variants: ['comprobante-banca-linea', 'ticket-ventanilla', 'spei-columnas'],
+  heldOut: 'tabla-periodo-folio-bancario',
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -23,7 +24,13 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
-    if (variant === 0) {
+    if (variant === 3) {
+      // Another bank's online receipt: period, year and amount in a two-row table, the date with dots.
+      blocks.push(text('Constancia de pago de impuestos federales', { size: 10, bold: true }), space(8));
+      blocks.push(text(`Contribuyente R.F.C.: ${supplier.rfc}          Cuenta de cargo: ${cuenta}`));
+      blocks.push({ t: 'table', headers: ['Ejercicio', 'Periodo', 'Importe pagado'], rows: [[ejercicio, capitalize(monthName(month)), formatMoney(importe, 'mn')]], widths: [1, 1.4, 1.6] });
+      blocks.push(pair('Referencia (línea de captura SAT)', grouped(lineaCaptura, 5), 'below'), pair('Fecha de operación', formatDate(paid, 'dots'), 'below'), pair('Folio bancario de la operación', numeroOperacion, 'below'));
+    } else if (variant === 0) {
       blocks.push(text('Comprobante de operación', { size: 9 }), space(8), title('Pago de Contribuciones Federales', 12), text('Pago referenciado SAT', { align: 'center', size: 9 }), space(8));
       blocks.push(pair('Cuenta de cargo:', cuenta, 'inline'), pair('Línea de captura:', grouped(lineaCaptura, 4), 'inline'), pair('Importe:', formatMoney(importe, 'dollar'), 'inline'));
       blocks.push(pair('RFC:', supplier.rfc, 'inline'), pair('Periodo:', `${capitalize(monthName(month))} ${ejercicio}`, 'inline'), pair('Ejercicio:', ejercicio, 'inline'));

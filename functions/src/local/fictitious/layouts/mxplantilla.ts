@@ -1,5 +1,5 @@
 /** The supplier's list of workers assigned to the customer (NSS, CURP, RFC), usually exported from its payroll system. */
-import { formatDate, monthName, periodMonth } from '../format';
+import { capitalize, formatDate, monthName, periodMonth } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { pair, space, text, title } from './common';
@@ -8,6 +8,7 @@ export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
   cadence: 'monthly',
   variants: ['tabla-nombre-completo', 'tabla-apellidos-separados', 'fichas-por-trabajador'],
+  heldOut: 'tabla-identificadores-primero',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -20,7 +21,12 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
-    if (variant === 0) {
+    if (variant === 3) {
+      // An HR system's export: company and RFC side by side, the identifiers before the names.
+      blocks.push(text(`Empresa: ${supplier.name}          R.F.C.: ${supplier.rfc}`, { size: 8 }), space(6), title('Personal asignado al contrato de servicios', 12));
+      blocks.push(pair('Periodo de servicio', `${capitalize(monthName(month))} de ${year}`, 'below'), space(4));
+      blocks.push({ t: 'table', headers: ['NSS', 'CURP', 'RFC', 'Nombre del trabajador'], rows: workers.map((w) => [w.nss, w.curp, w.rfc, w.fullName]), widths: [1.3, 2.2, 1.6, 3.2], size: 7.5 });
+    } else if (variant === 0) {
       blocks.push(pair('RFC:', supplier.rfc, 'inline'), space(6), title('RELACIÓN DE TRABAJADORES ASIGNADOS', 12), text(`Periodo: ${monthName(month)} ${year}`, { align: 'center' }), space(6));
       blocks.push({ t: 'table', headers: ['No.', 'Nombre completo', 'NSS', 'CURP', 'RFC'], rows: workers.map((w, i) => [String(i + 1), w.fullName, w.nss, w.curp, w.rfc]), widths: [0.4, 3.2, 1.2, 2, 1.5], size: 8 });
     } else if (variant === 1) {

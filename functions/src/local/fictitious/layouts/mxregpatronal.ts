@@ -10,6 +10,7 @@ const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigi
 export const mxregpatronal: TypeLayout = {
   code: 'mxregpatronal',
   variants: ['constancia-registro', 'tarjeta-identificacion', 'afil-columnas'],
+  heldOut: 'consulta-tabla-clase-prima',
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -18,7 +19,13 @@ export const mxregpatronal: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
-    if (variant === 0) {
+    if (variant === 3) {
+      // The Escritorio Virtual's data sheet: registration, class and premium in a two-row table.
+      blocks.push(title('Consulta de datos del patrón', 12), space(8));
+      blocks.push({ t: 'table', headers: ['Registro patronal', 'Clase de riesgo', 'Prima RT', 'Fracción'], rows: [[printRegistroPatronal(rp, false), `Clase ${clase}`, prima, fraccion]], widths: [1.6, 1.2, 1, 1] });
+      blocks.push(pair('Patrón', supplier.name, 'below'), pair('RFC del patrón:', supplier.rfc, 'inline'), pair('Fecha de registro ante el IMSS:', formatDate(alta, 'dots'), 'inline'));
+      blocks.push(pair('Domicilio fiscal', addressLine(supplier.address), 'below'), pair('Giro', actividad, 'below'));
+    } else if (variant === 0) {
       blocks.push(title('CONSTANCIA DE REGISTRO PATRONAL', 13), space(8));
       blocks.push(pair('Registro Patronal:', printRegistroPatronal(rp, true), 'inline'), pair('Nombre o Razón Social:', supplier.name, 'inline'), pair('R.F.C.:', supplier.rfc, 'inline'));
       blocks.push(pair('Domicilio:', addressLine(supplier.address), 'inline'), pair('Fecha de alta:', formatDate(alta, 'long'), 'inline'));

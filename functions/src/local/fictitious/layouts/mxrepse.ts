@@ -17,6 +17,7 @@ const services = [
 export const mxrepse: TypeLayout = {
   code: 'mxrepse',
   variants: ['aviso-registro', 'constancia-columnas', 'oficio-vencimiento'],
+  heldOut: 'acuse-aprobacion-tabla-servicios',
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -26,7 +27,14 @@ export const mxrepse: TypeLayout = {
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
-    if (variant === 0) {
+    if (variant === 3) {
+      // The approval's acuse: aviso and número side by side, dates in other forms, the services in a table.
+      blocks.push(title('ACUSE DE APROBACIÓN DEL REGISTRO', 12), text('Padrón público de contratistas de servicios especializados', { align: 'center', size: 9 }), space(8));
+      blocks.push(text(`Aviso ${aviso}                    Registro REPSE No. ${numeroRegistro}`, { bold: true }));
+      blocks.push(pair('Patrón (persona moral o física)', supplier.name, 'below'), pair('R.F.C.:', supplier.rfc, 'inline'));
+      blocks.push(pair('Fecha de aprobación:', formatDate(date, 'dayMonth'), 'inline'), pair('Vence el:', formatDate(end, 'dots'), 'inline'));
+      blocks.push({ t: 'table', title: 'Servicios especializados autorizados', headers: ['Clave', 'Descripción'], rows: chosen.map((s, i) => [`SE-${String(i + 1).padStart(2, '0')}`, s]), widths: [1, 8] });
+    } else if (variant === 0) {
       blocks.push(title('AVISO DE REGISTRO', 13), text('Registro de Prestadoras de Servicios Especializados u Obras Especializadas (REPSE)', { align: 'center', size: 9 }), space(10));
       blocks.push(pair('Folio del aviso:', aviso, 'inline'), pair('Número de registro:', numeroRegistro, 'inline'), pair('Fecha de registro:', formatDate(date, 'long'), 'inline'));
       blocks.push(pair('Razón social:', supplier.name, 'inline'), pair('RFC:', supplier.rfc, 'inline'));

@@ -1,5 +1,5 @@
 /** SIPARE "Formato para pago de cuotas obrero patronales" with the bank's receipt of the payment. */
-import { formatDate, formatMoney, grouped, money, periodMonth } from '../format';
+import { capitalize, formatDate, formatMoney, grouped, money, monthName, periodMonth } from '../format';
 import { banks, printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
@@ -10,6 +10,7 @@ export const mxsipare: TypeLayout = {
   code: 'mxsipare',
   cadence: 'monthly',
   variants: ['formato-y-comprobante', 'comprobante-primero', 'resumen-columnas'],
+  heldOut: 'resumen-tabla-dias-primero',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -23,6 +24,14 @@ export const mxsipare: TypeLayout = {
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];
+    if (variant === 3) {
+      // A payroll provider's summary: the header as a two-row table, the month by name, the workers' days first.
+      formato.push({ t: 'table', headers: ['Registro patronal', 'Mes de pago', 'Total'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), `${capitalize(monthName(Number(period.from.slice(5, 7))))} ${period.from.slice(0, 4)}`, formatMoney(total, 'mn')]], widths: [1.6, 1.6, 1.6] });
+      formato.push(pair('Nombre del patrón', supplier.name, 'below'), pair('R.F.C. del patrón:', supplier.rfc, 'inline'), pair('Referencia (línea de captura)', grouped(linea, 6), 'below'));
+      formato.push({ t: 'table', title: 'Cuotas por trabajador', headers: ['Días', 'NSS', 'SBC diario', 'Trabajador'], rows: rows.map((r) => [String(r.dias), r.worker.nss, m(r.worker.sbc), r.worker.fullName]), widths: [0.7, 1.6, 1.1, 3.5], size: 8 });
+      receipt.push(text(`Pagado el ${formatDate(paid, 'abbrSlash')} · Folio bancario ${operacion}`, { size: 9 }));
+      return done([...formato, ...receipt]);
+    }
     if (variant === 0) {
       formato.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('RFC:', supplier.rfc, 'inline'), pair('Nombre o razón social:', supplier.name, 'inline'), pair('Periodo de pago:', periodMonth(period.from), 'inline'));
       formato.push(pair('Línea de captura:', grouped(linea, 4), 'inline'), pair('Importe total a pagar:', formatMoney(total, 'dollar'), 'inline'));

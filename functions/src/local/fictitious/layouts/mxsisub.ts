@@ -1,10 +1,11 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
   cadence: 'cuatrimestre',
   variants: acuseVariants,
+  heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

@@ -6,6 +6,7 @@ import { afterPeriod, dateTime, pair, rule, sealNoise, space, text, time, title 
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
+export const returnHeldOut = 'tabla-encabezado-importe-mn';
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -46,7 +47,16 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     annual
       ? [pair(mode === 'tab' ? 'Cantidad a cargo' : 'Importe a cargo:', formatMoney(importe, style), mode, 220)]
       : [pair(mode === 'below' ? 'Línea de captura' : 'Línea de captura:', mode === 'tab' ? lineaCaptura : grouped(lineaCaptura, 4), mode, 220), pair('Importe total a pagar:', formatMoney(importe, style), mode, 220), pair('Vigente hasta:', formatDate(vigencia, 'slash'), mode, 220)];
-  if (variant === 0) {
+  if (variant === 3) {
+    // A tax adviser's software: the header as a two-row table, the month by name, amounts with 'M.N.'.
+    blocks.push(title('Declaración presentada — comprobante', 12), text(heading.toLowerCase().replace(/^./, (ch) => ch.toUpperCase()), { align: 'center', size: 8 }), space(8));
+    blocks.push({ t: 'table', headers: annual ? ['R.F.C.', 'Ejercicio fiscal', 'Declaración'] : ['R.F.C.', 'Ejercicio fiscal', 'Mes', 'Declaración'], rows: [annual ? [supplier.rfc, ejercicio, capitalize(tipo.toLowerCase())] : [supplier.rfc, ejercicio, capitalize(monthName(month)), capitalize(tipo.toLowerCase())]] });
+    blocks.push(space(4), pair('Contribuyente', supplier.name, 'below'));
+    blocks.push(pair('No. de operación', numeroOperacion, 'below'), pair('Presentada el', `${formatDate(presented, 'abbrSlash')}, ${hhmm}:${seconds} h`, 'below'));
+    blocks.push(space(4), text(`Impuesto: ${concept}`));
+    if (annual) blocks.push(pair('Total a cargo', formatMoney(importe, 'mn'), 'below'));
+    else blocks.push(pair('Referencia de pago (línea de captura)', grouped(lineaCaptura, 6), 'below'), pair('Total a pagar', formatMoney(importe, 'mn'), 'below'), pair('Fecha límite de pago', formatDate(vigencia, 'dots'), 'below'));
+  } else if (variant === 0) {
     blocks.push(title('ACUSE DE RECIBO', 13), text(heading, { align: 'center', size: 9, bold: true }), space(8));
     blocks.push(pair('RFC:', supplier.rfc, 'inline'), pair('Nombre o razón social:', supplier.name, 'inline'), pair('Tipo de declaración:', capitalize(tipo.toLowerCase()), 'inline'));
     if (!annual) blocks.push(pair('Periodicidad:', 'Mensual', 'inline'), pair('Período de la declaración:', capitalize(monthName(month)), 'inline'));
