@@ -1,0 +1,78 @@
+/**
+ * Held-out field accuracy (issue 14, Tests): the fictitious generator's 4th variant of every type (HELD_OUT_VARIANT:
+ * other issuers' templates, written after the parsers froze and never drawn at random) read and parsed like an
+ * upload, scored field by field against the truth. A measurement, not a test: it never fails (the accuracy test
+ * asserts on variants 0-2; this says how the parsers do on layouts they have not met). Text PDFs and CFDI XML.
+ * Run: npm run bench -- extraction-held-out   (PER_TYPE=… text PDFs a type, XML=… CFDIs, VARIANT=… another variant
+ * to check the measurement itself, VERBOSE=1 lists the fields missed or wrong)
+ */
+import { instantExtractionTypes } from '@expediente/contracts';
+import { generateDocument, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, variantsFor, type FictitiousDocument } from '../functions/src/local/fictitious';
+import { scoreExtraction } from '../functions/src/metadata/fields/accuracy';
+import { parseFields } from '../functions/src/metadata/fields';
+import { defaultReaderLimits, readDocument, type ReaderOptions } from '../functions/src/metadata/readers';
+
+const PER_TYPE = Number(process.env.PER_TYPE ?? 6);
+const XML = Number(process.env.XML ?? 20);
+const VARIANT = Number(process.env.VARIANT ?? HELD_OUT_VARIANT);
+const VERBOSE = process.env.VERBOSE === '1';
+// Other seeds than the accuracy test's and the main bench's: other suppliers, periods and workers too.
+const SEED = 7301;
+const options: ReaderOptions = { limits: defaultReaderLimits, ocr: 'off' };
+
+const docs: FictitiousDocument[] = [];
+for (const type of instantExtractionTypes) {
+  const kind = kindsFor(type).includes('xml') ? 'xml' : 'pdf-text';
+  const n = kind === 'xml' ? XML : PER_TYPE;
+  for (let i = 0; i < n; i++) docs.push(await generateDocument({ documentTypeCode: type, kind, seed: SEED + i, variant: VARIANT }));
+}
+
+type Tally = { right: number; total: number; docs: number; failed: number; variant: string; missed: Map<string, number> };
+const tallies = new Map<string, Tally>();
+for (const doc of docs) {
+  const t = tallies.get(doc.documentTypeCode) ?? { right: 0, total: 0, docs: 0, failed: 0, variant: doc.variant, missed: new Map() };
+  tallies.set(doc.documentTypeCode, t);
+  t.docs += 1;
+  let score: ReturnType<typeof scoreExtraction>;
+  try {
+    score = scoreExtraction(parseFields(doc.documentTypeCode, await readDocument(doc.bytes, doc.ext, options)), doc.truth);
+  } catch (err) {
+    // A file that does not read scores none of its fields (and says why).
+    t.failed += 1;
+    t.total += Object.keys(doc.truth).length;
+    console.error(`${doc.documentTypeCode}: ${(err as Error).message}`);
+    continue;
+  }
+  t.right += score.correct;
+  t.total += score.total;
+  if (VERBOSE) {
+    for (const [key, value] of Object.entries(score)) {
+      if (key === 'correct' || key === 'total' || !Array.isArray(value)) continue;
+      for (const entry of value as unknown[]) {
+        const name = `${key}: ${typeof entry === 'string' ? entry : JSON.stringify(entry).replace(/\[\d+\]/g, '[i]').slice(0, 80)}`;
+        t.missed.set(name, (t.missed.get(name) ?? 0) + 1);
+      }
+    }
+  }
+}
+
+const label = VARIANT === HELD_OUT_VARIANT ? 'held-out variant (4th)' : `variant ${VARIANT} (not held out: a check of this measurement)`;
+console.log(`Field accuracy on the ${label}; ${PER_TYPE} text PDFs a type, ${XML} CFDI XML; seed ${SEED}; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+console.log('\n| type | variant | documents | fields right | accuracy |\n|---|---|---|---|---|');
+let right = 0;
+let total = 0;
+for (const [type, t] of tallies) {
+  right += t.right;
+  total += t.total;
+  console.log(`| ${type} | ${t.variant} | ${t.docs}${t.failed ? ` (${t.failed} unread)` : ''} | ${t.right}/${t.total} | ${((100 * t.right) / Math.max(1, t.total)).toFixed(1)} % |`);
+}
+console.log(`| all | | ${docs.length} | ${right}/${total} | ${((100 * right) / Math.max(1, total)).toFixed(1)} % |`);
+if (VERBOSE) {
+  for (const [type, t] of tallies) {
+    if (t.missed.size === 0) continue;
+    console.log(`\n${type}:`);
+    for (const [name, count] of [...t.missed].sort((a, b) => b[1] - a[1])) console.log(`  ${count}× ${name}`);
+  }
+}
+// The drawn variants, for the record (the held-out one is never among them).
+if (VARIANT === HELD_OUT_VARIANT) console.log(`\nDrawn variants (not measured here): ${instantExtractionTypes.map((t) => `${t} ${variantsFor(t).length}`).join(', ')}; held-out names: ${[...new Set(instantExtractionTypes.map(heldOutVariantFor))].length} distinct.`);
