@@ -26,7 +26,8 @@ const text = (value: string | number | undefined) => (value === undefined || val
  * that document type, period and the rejected document (its metadata); undefined without a company.
  */
 export function rejectedUploadHref(notification: Notification): string | undefined {
-  if (notification.type !== 'document:rejected') return undefined;
+  // A correction request (the review loop's amend-required, issue 15) leads to the same upload as a rejection.
+  if (notification.type !== 'document:rejected' && notification.type !== 'document:amend-required') return undefined;
   const metadata = notification.metadata ?? {};
   const company = text(metadata.companyPublicKey);
   if (!company) return undefined;
