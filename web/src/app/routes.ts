@@ -58,7 +58,7 @@ export const routes = [
   { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: notAvailable },
   { key: 'chatbot', path: '/chatbot', title: 'ChatAI', group: 'shell', public: false, page: notAvailable },
   { key: 'notifications', path: '/notifications', title: 'Notificaciones', group: 'shell', public: false, page: () => import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })) },
-  { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: notAvailable },
+  { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: () => import('../features/audit/audit-documents-page').then((m) => ({ default: m.AuditDocumentsPage })) },
   { key: 'auditDocument', path: '/audit/documents/:id', title: 'Detalle del Documento', group: 'shell', public: false, page: () => import('../features/audit/contract-audit-page').then((m) => ({ default: m.ContractAuditPage })) },
   { key: 'auditDocumentDetails', path: '/audit/document-details/:id', title: 'Auditoría del documento', group: 'shell', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AuditDocumentDetailsPage })) },
   { key: 'disputes', path: '/DocumentsUnderReview', title: 'Aclaración Documental', group: 'shell', public: false, page: () => import('../features/disputes/disputes-page').then((m) => ({ default: m.DisputesPage })) },
