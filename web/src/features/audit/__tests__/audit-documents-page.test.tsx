@@ -1,5 +1,5 @@
 import '../../../components/__tests__/fluent-jsdom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditListItem, AuditListResponse } from '@expediente/contracts/audit/audit-list';
 import type { AuditTag } from '@expediente/contracts/audit/audit-tags';
@@ -159,7 +159,8 @@ describe('/audit/documents', () => {
     await userEvent.click(within(rows[0]!).getByText('Limpieza y Servicios del Bajío SA de CV'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/document-details/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d'));
     expect(router.state.location.search).toBe('?typeSet=auditonly');
-    await router.navigate(-1);
+    // Back, as the browser's button does (the memory router's navigate takes a delta too).
+    await act(async () => (router.navigate as unknown as (delta: number) => void)(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/documents'));
     expect(urlQuery(router)).toEqual({ tab: 'auditonly', status: 'pending' });
   });
