@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { navigateInApp, openSignedIn, toast } from './shell-support';
+import { layoutProblems, navigateInApp, openSignedIn, seriousViolations, toast } from './shell-support';
 
 /**
  * The review loop (issue 15, decision 015) in Chromium, with two users side by side: the supplier uploads a
@@ -9,6 +9,9 @@ import { navigateInApp, openSignedIn, toast } from './shell-support';
  * auditor accepts the amendment with Guardar on its audit detail; the supplier's slot then reads Validado and the
  * dispute Finalizada.
  */
+
+// axe-core is injected as a script tag, which the app's CSP (script-src 'self') refuses: bypass it here only.
+test.use({ bypassCSP: true });
 
 const registroZone = /^Cargar Registro patronal de /;
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]) });
@@ -99,6 +102,27 @@ test('a correction asked by the auditor is uploaded, discussed and accepted: the
   await expect(finished.getByText('Finalizada')).toBeVisible({ timeout: 15_000 });
   await finished.getByRole('link', { name: 'registro-patronal.pdf' }).click();
   await expect(supplier.getByText('Esta aclaración ya no admite comentarios.')).toBeVisible();
+  // The dispute and the list on a 390 px phone, in both themes: no sideways scroll, no serious axe violation.
+  await supplier.setViewportSize({ width: 390, height: 844 });
+  const detailPath = new URL(supplier.url()).pathname;
+  const problems: string[] = [];
+  for (const theme of ['dark', 'light'] as const) {
+    if (theme === 'light') {
+      await supplier.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
+      await supplier.reload();
+    }
+    await expect(supplier.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
+    await expect(supplier.getByRole('heading', { level: 1, name: 'registro-patronal.pdf' })).toBeVisible({ timeout: 15_000 });
+    await expect(supplier.getByRole('group', { name: 'Comentarios' }).getByRole('listitem')).toHaveCount(2);
+    problems.push(...(await seriousViolations(supplier)).map((v) => `${theme} ${detailPath}: ${v}`));
+    problems.push(...(await layoutProblems(supplier)).map((v) => `${theme} ${detailPath}: ${v}`));
+  }
+  await navigateInApp(supplier, '/DocumentsUnderReview');
+  await expect(supplier.getByRole('grid', { name: 'Aclaraciones' })).toBeVisible();
+  problems.push(...(await seriousViolations(supplier)).map((v) => `light list: ${v}`));
+  problems.push(...(await layoutProblems(supplier)).map((v) => `light list: ${v}`));
+  expect(problems).toEqual([]);
+  await supplier.setViewportSize({ width: 1280, height: 720 });
   await navigateInApp(supplier, '/upload-documents');
   await supplier.getByRole('tab', { name: /^Inicial/ }).click();
   await expect(supplier.getByRole('group', { name: 'Registro patronal', exact: true }).getByText('Validado')).toBeVisible({ timeout: 15_000 });
