@@ -71,7 +71,7 @@ async function readImage(bytes: Buffer, options: ReaderOptions, deadline: Deadli
     return { kind: 'text', method: 'document-intelligence', text: pages.map((p) => p.text).join('\n\f\n'), pages, confidence: read.confidence };
   }
   // A big photo or scan is reduced first: tesseract's heap grows with the image it is given (bench/extraction).
-  const reduced = reduceForOcr(bytes, dimensions, options.limits.maxPixels);
+  const reduced = await reduceForOcr(bytes, dimensions, options.limits.maxPixels);
   const ocr = await ocrImage(reduced?.pnm ?? bytes, deadline);
   return { kind: 'text', method: 'ocr', text: ocr.text, pages: [{ number: 1, text: ocr.text }], confidence: ocr.confidence };
 }

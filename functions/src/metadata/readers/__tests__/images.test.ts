@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { checkPixels, imageDimensions, rawToPnm, reduceForOcr, sniffImage } from '../images';
+import { checkPixels, imageDimensions, jpegHasEnd, rawToPnm, reduceForOcr, reducePngRows, sniffImage } from '../images';
 import { ReadError } from '../types';
 import { pngHeader, textPng } from './fixtures';
 
@@ -100,6 +100,37 @@ describe('rawToPnm', () => {
   });
 });
 
+/** An RGBA image of blocks of random greys (some transparent), so the PNG encoder uses every row filter. */
+function noisy(width: number, height: number, block: number): PNG {
+  const png = new PNG({ width, height });
+  let seed = 7;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16;
+  for (let by = 0; by < height; by += block) {
+    for (let bx = 0; bx < width; bx += block) {
+      const v = next() & 0xff;
+      const alpha = next() % 17 === 0 ? 0 : 255;
+      for (let y = by; y < Math.min(height, by + block); y++) {
+        for (let x = bx; x < Math.min(width, bx + block); x++) {
+          const i = (y * width + x) * 4;
+          png.data[i] = v;
+          png.data[i + 1] = (v + x) & 0xff;
+          png.data[i + 2] = (v + y) & 0xff;
+          png.data[i + 3] = alpha;
+        }
+      }
+    }
+  }
+  return png;
+}
+
+/** One IDAT chunk around data (CRC not checked by the reader). */
+function idatChunk(data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write('IDAT', 4, 'latin1');
+  return Buffer.concat([head, data, Buffer.alloc(4)]);
+}
+
 describe('reduceForOcr', () => {
   const grey = (width: number, height: number, value: number) => {
     const data = Buffer.alloc(width * height * 4, value);
@@ -107,27 +138,64 @@ describe('reduceForOcr', () => {
     return data;
   };
 
-  it('decodes a PNG or JPEG photo bigger than a 200 dpi page and halves it; a smaller one goes as it is', () => {
+  it('reduces a PNG photo bigger than a 200 dpi page by half; a smaller one, and any whole JPEG, go to the OCR as they are', async () => {
     const png = new PNG({ width: 3000, height: 2000 });
     grey(3000, 2000, 200).copy(png.data);
     const bytes = PNG.sync.write(png);
-    const reduced = reduceForOcr(bytes, imageDimensions(bytes)!, 40_000_000)!;
+    const reduced = (await reduceForOcr(bytes, imageDimensions(bytes)!, 40_000_000))!;
     expect(reduced.factor).toBe(2);
     expect(reduced.pnm.toString('latin1', 0, 15)).toBe('P5\n1500 1000\n25');
     expect(reduced.pnm.at(-1)).toBe(200);
 
     const jpg = jpeg.encode({ width: 3000, height: 2000, data: grey(3000, 2000, 90) }, 80).data;
-    const fromJpeg = reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)!;
-    expect(fromJpeg.factor).toBe(2);
-    expect(Math.abs(fromJpeg.pnm.at(-1)! - 90)).toBeLessThan(4);
+    expect(await reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)).toBeUndefined();
 
     const small = PNG.sync.write(new PNG({ width: 1700, height: 2200 }));
-    expect(reduceForOcr(small, imageDimensions(small)!, 40_000_000)).toBeUndefined();
+    expect(await reduceForOcr(small, imageDimensions(small)!, 40_000_000)).toBeUndefined();
   });
 
-  it('reports a big image whose data is cut as truncated', () => {
+  it("reports a JPEG without its end marker as truncated (an EXIF thumbnail's own end marker does not count)", async () => {
+    const jpg = Buffer.from(jpeg.encode({ width: 64, height: 48, data: Buffer.alloc(64 * 48 * 4, 120) }, 80).data);
+    expect(jpegHasEnd(jpg)).toBe(true);
+    const cut = jpg.subarray(0, jpg.length - 40);
+    expect(jpegHasEnd(cut)).toBe(false);
+    await expect(reduceForOcr(cut, { width: 64, height: 48 }, 40_000_000)).rejects.toThrow(expect.objectContaining({ code: 'truncated' }));
+    // A thumbnail (SOI … EOI) inside an APP1 segment before the image's own scan, then the scan cut short.
+    const thumb = Buffer.from(jpeg.encode({ width: 8, height: 8, data: Buffer.alloc(256, 200) }, 50).data);
+    const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (thumb.length + 2) >> 8, (thumb.length + 2) & 0xff]), thumb]);
+    const withThumb = Buffer.concat([jpg.subarray(0, 2), app1, jpg.subarray(2)]);
+    expect(jpegHasEnd(withThumb)).toBe(true);
+    expect(jpegHasEnd(withThumb.subarray(0, withThumb.length - 40))).toBe(false);
+    expect(jpegHasEnd(jpegHeader(800, 600))).toBe(false);
+  });
+
+  it('reports a big image whose data is cut as truncated', async () => {
     const png = new PNG({ width: 3000, height: 2000 });
     const bytes = PNG.sync.write(png).subarray(0, 2000);
-    expect(() => reduceForOcr(bytes, { width: 3000, height: 2000 }, 40_000_000)).toThrow(expect.objectContaining({ code: 'truncated' }));
+    await expect(reduceForOcr(bytes, { width: 3000, height: 2000 }, 40_000_000)).rejects.toThrow(expect.objectContaining({ code: 'truncated' }));
+    // Cut inside the image data (every chunk whole up to there, no IEND): the rows run out.
+    const whole = PNG.sync.write(noisy(301, 407, 3));
+    const idatEnd = whole.indexOf(Buffer.from('IEND', 'latin1')) - 4;
+    const cut = Buffer.concat([whole.subarray(0, 33), idatChunk(whole.subarray(41, 41 + Math.floor((idatEnd - 41) / 2)))]);
+    await expect(reducePngRows(cut, 40_000)).rejects.toThrow(expect.objectContaining({ code: 'truncated' }));
+  });
+
+  it('reduces a PNG row by row to the same pixels as decoding it whole: grey, RGB, RGBA, 16-bit, every row filter', async () => {
+    // pngjs writes each row with the filter that compresses it best (all five appear in a noisy image).
+    // Small images reduced to fewer pixels than the OCR's target (the same code path, in milliseconds).
+    const target = 40_000;
+    for (const options of [{ colorType: 6 }, { colorType: 2 }, { colorType: 0 }, { colorType: 4 }, { colorType: 2, bitDepth: 16 }] as const) {
+      const bytes = PNG.sync.write(noisy(301, 407, 3), { ...options });
+      const streamed = (await reducePngRows(bytes, target))!;
+      const decoded = PNG.sync.read(bytes);
+      const whole = rawToPnm({ width: decoded.width, height: decoded.height, kind: 3, data: decoded.data }, target);
+      expect(streamed.factor, JSON.stringify(options)).toBe(2);
+      // A 16-bit sample is reduced from its high byte; pngjs rounds it: off by one at most.
+      let diff = 0;
+      for (let i = 20; i < whole.pnm.length; i++) diff = Math.max(diff, Math.abs(streamed.pnm[i]! - whole.pnm[i]!));
+      expect(streamed.pnm.length).toBe(whole.pnm.length);
+      expect(streamed.pnm.toString('latin1', 0, 15), JSON.stringify(options)).toBe('P5\n150 203\n255\n');
+      expect(diff, JSON.stringify(options)).toBeLessThanOrEqual('bitDepth' in options ? 1 : 0);
+    }
   });
 });
