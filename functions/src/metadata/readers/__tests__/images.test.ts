@@ -147,8 +147,10 @@ describe('reduceForOcr', () => {
     expect(reduced.pnm.toString('latin1', 0, 15)).toBe('P5\n1500 1000\n25');
     expect(reduced.pnm.at(-1)).toBe(200);
 
-    const jpg = jpeg.encode({ width: 3000, height: 2000, data: grey(3000, 2000, 90) }, 80).data;
-    expect(await reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)).toBeUndefined();
+    // A whole JPEG (its header, a scan, the end marker) of 6 MP: not decoded, whatever its size.
+    const jpg = Buffer.concat([jpegHeader(3000, 2000), Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9])]);
+    expect(jpegHasEnd(jpg)).toBe(true);
+    expect(await reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)).toEqual(undefined);
 
     const small = PNG.sync.write(new PNG({ width: 1700, height: 2200 }));
     expect(await reduceForOcr(small, imageDimensions(small)!, 40_000_000)).toBeUndefined();
