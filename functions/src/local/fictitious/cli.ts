@@ -1,14 +1,15 @@
 /**
  * Writes fictitious documents and their true values, for trying the portal's upload and extraction by hand:
  *   node --import tsx functions/src/local/fictitious/cli.ts --out <dir> [--per-type 3] [--seed 1]
- *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200]
+ *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out]
+ * --held-out writes every document in its type's held-out 4th variant (index.ts HELD_OUT_VARIANT).
  * Files are named <type>-<n>-<kind>-<variant>.<ext>; truth.json lists each file's type, kind, variant, supplier,
  * period and true field values.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateSet, type FictitiousKind } from './index';
+import { generateSet, HELD_OUT_VARIANT, type FictitiousKind } from './index';
 
 const kinds: FictitiousKind[] = ['pdf-text', 'pdf-scan', 'image', 'xml'];
 const { values } = parseArgs({
@@ -19,10 +20,11 @@ const { values } = parseArgs({
     types: { type: 'string' },
     kinds: { type: 'string' },
     dpi: { type: 'string', default: '200' },
+    'held-out': { type: 'boolean', default: false },
   },
 });
 if (!values.out) {
-  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200]');
+  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out]');
   process.exit(2);
 }
 const chosenKinds = values.kinds?.split(',').map((k) => k.trim()) as FictitiousKind[] | undefined;
@@ -38,6 +40,7 @@ for await (const doc of generateSet({
   kinds: chosenKinds,
   types: values.types?.split(',').map((t) => t.trim()),
   scanDpi: Number(values.dpi),
+  variant: values['held-out'] ? HELD_OUT_VARIANT : undefined,
 })) {
   const key = `${doc.documentTypeCode}-${doc.kind}`;
   const n = (seen.get(key) ?? 0) + 1;
