@@ -7,7 +7,6 @@ import {
   type ContactListType,
 } from '@expediente/contracts/contacts/contacts';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
@@ -19,6 +18,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { ContactsTable } from './components/contacts-table';
 import { AddMenu } from './components/add-menu';
 import { contactPageTexts } from './contact-text';
+import { useListParams } from '../../lib/use-list-params';
 
 type Tab = ContactListType | 'all';
 const tabs: readonly Tab[] = ['all', ...contactListTypes];
@@ -56,24 +56,9 @@ const useStyles = makeStyles({
 export function ContactsPage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useListParams();
   const { type, search, pageIndex, pageSize } = readListParams(searchParams);
 
-  /** Changes some parameters; a new kind, search or size starts again at page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, String(value));
-        }
-        if (!('pageIndex' in changes)) next.delete('pageIndex');
-        return next;
-      }, options);
-    },
-    [setSearchParams],
-  );
   const onSearch = useCallback((text: string) => update({ search: text }, { replace: true }), [update]);
 
   const { data: answer, error, isLoading, mutate } = useContacts({ type, search: search || undefined, pageIndex, pageSize });

@@ -1,8 +1,6 @@
 import { Body1, Spinner, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { disputeStatuses, disputeStatusLabel, disputeStatusLabels, disputeTypeLabels, disputeTypes, type DisputeType } from '@expediente/contracts/disputes/dispute-values';
 import { disputePageSizes, type Dispute } from '@expediente/contracts/disputes/disputes';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../components/data-table';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -17,6 +15,7 @@ import { LoadFailure } from '../contacts/components/load-failure';
 import { appearanceVariant } from '../documents/components/detail-texts';
 import { useDisputes } from './api/get-disputes';
 import { disputesTexts as t } from './disputes-texts';
+import { useListParams } from '../../lib/use-list-params';
 
 const maxPageIndex = 10_000;
 
@@ -71,24 +70,9 @@ export function DisputesPage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
   const { user } = useSignedInUser();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useListParams();
   const query = readDisputeListParams(searchParams);
 
-  /** Changes some parameters; any change but the page starts again at page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, String(value));
-        }
-        if (!('pageIndex' in changes)) next.delete('pageIndex');
-        return next;
-      });
-    },
-    [setSearchParams],
-  );
 
   const { data: answer, error, isLoading, mutate } = useDisputes(user.primaryRole, query);
   const data = error ? undefined : answer;

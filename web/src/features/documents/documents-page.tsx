@@ -1,7 +1,6 @@
 import { Body1, Spinner, Tab, TabList, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { documentPageSizes, FIRST_DOCUMENT_YEAR } from '@expediente/contracts/documents/documents';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { Pagination } from '../../components/pagination';
 import { SelectField } from '../../components/select-field';
@@ -18,6 +17,7 @@ import { DocumentListFilters, type ListFilters } from './components/list-filters
 import { ListSearch } from './components/list-search';
 import { DocumentListTable } from './components/list-table';
 import { listTexts } from './components/list-texts';
+import { useListParams } from '../../lib/use-list-params';
 
 const maxPageIndex = 10_000;
 const statusCodes = ['V', 'I', 'P', 'U'];
@@ -78,25 +78,10 @@ export function DocumentsPage({ title }: PageProps) {
   const { user } = useSignedInUser();
   const narrow = useNarrowViewport();
   const currentYear = new Date().getFullYear();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, update] = useListParams();
   const { filters, view, pageIndex, pageSize } = readDocumentListParams(searchParams, currentYear);
   const [picked, setPicked] = useState<PickedOrganization | undefined>();
 
-  /** Changes some parameters; any change but the page starts again at page 1. */
-  const update = useCallback(
-    (changes: Record<string, string | number | undefined>, options: { replace?: boolean } = {}) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(name);
-          else next.set(name, String(value));
-        }
-        if (!('pageIndex' in changes)) next.delete('pageIndex');
-        return next;
-      }, options);
-    },
-    [setSearchParams],
-  );
   const onSearch = useCallback((text: string) => update({ search: text }, { replace: true }), [update]);
 
   const types = useSetDocumentTypes(filters.documentTypeSet);
