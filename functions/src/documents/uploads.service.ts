@@ -258,6 +258,9 @@ export class UploadsService {
       periodKey,
       initialValidity: fromDate ?? now,
       ...(input.amendedDocument ? { amendedDocument: input.amendedDocument } : {}),
+      // Queued from the start, on the document itself: the detail shows it, and a run that never ends shows in the
+      // audit tab 'En Cola' (decision 015), which reads documents, not processing records.
+      ...(instant ? { extraction: { outcome: 'queued' as const, at: now, findings: [] } } : {}),
       createdAt: now,
       createdBy: principal.userId,
       modifiedAt: now,

@@ -150,6 +150,22 @@ describe('an upload of a listed type', () => {
   });
 });
 
+describe('an upload whose run has not ended', () => {
+  it('reads queued on the document itself from the add on (the audit tab En Cola lists documents), then the outcome', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    usePipeline({ readDocument: () => held.then(() => Promise.reject(new Error('lector liberado'))) });
+    const pending = await upload(supplier, { type: 'mxopinion32d', fileName: 'opinion-en-cola.pdf', data: await opinion32d(OWN_RFC, OWN_NAME, today()), add: { fromDate: monthStart() } });
+    const stored = (await docs.read(demo, pending.publicKey))!;
+    expect(stored.extraction).toMatchObject({ outcome: 'queued', findings: [] });
+    expect(Date.parse(stored.extraction!.at)).toBe(Date.parse(stored.createdAt));
+    release();
+    const record = await finalRecord(pending.publicKey);
+    expect(record.outcome).toBe('error');
+    expect((await docs.read(demo, pending.publicKey))!.extraction?.outcome).toBe('error');
+  });
+});
+
 describe('poison: a run that keeps failing', () => {
   it('ends, after the retries, as an error on the record and on the document, never silently pending', async () => {
     usePipeline({
