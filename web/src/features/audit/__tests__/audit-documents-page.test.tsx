@@ -83,10 +83,10 @@ describe('/audit/documents', () => {
     expect(within(rows[2]!).getByText('Rechazado')).toBeTruthy();
     expect(within(rows[3]!).getByText('Documento Incompleto')).toBeTruthy();
     expect(within(rows[0]!).getByText('10-abr-2026')).toBeTruthy();
-    expect(within(rows[0]!).getByRole('link', { name: 'Contrato_2026.pdf' }).getAttribute('href')).toBe('/audit/documents/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d');
+    expect(within(rows[0]!).getByRole('link', { name: 'Contrato_2026.pdf' }).getAttribute('href')).toBe('/audit/documents/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d?from=%2Faudit%2Fdocuments');
     const newTab = within(rows[0]!).getByRole('link', { name: 'Abrir Contrato_2026.pdf en una pestaña nueva' });
     expect(newTab.getAttribute('target')).toBe('_blank');
-    expect(newTab.getAttribute('href')).toBe('/audit/documents/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d');
+    expect(newTab.getAttribute('href')).toBe('/audit/documents/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d?from=%2Faudit%2Fdocuments');
     expect(within(rows[1]!).getByRole('button', { name: 'Etiqueta de Contrato_2025.pdf: Urgente' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('4 documentos');
     expect(queriesTo(fetch, 'GET /api/audit/documents').at(-1)).toEqual({ orderBy: 'DESC', pageIndex: '1', pageSize: '10' });
@@ -158,7 +158,7 @@ describe('/audit/documents', () => {
     const rows = await tableRows();
     await userEvent.click(within(rows[0]!).getByText('Limpieza y Servicios del Bajío SA de CV'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/document-details/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d'));
-    expect(router.state.location.search).toBe('?typeSet=auditonly');
+    expect(router.state.location.search).toBe('?typeSet=auditonly&from=%2Faudit%2Fdocuments%3Ftab%3Dauditonly%26status%3Dpending');
     // Back, as the browser's button does (the memory router's navigate takes a delta too).
     await act(async () => (router.navigate as unknown as (delta: number) => void)(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/audit/documents'));
@@ -241,7 +241,7 @@ describe('/audit/documents', () => {
     const cards = await screen.findByRole('list', { name: 'Documentos por auditar' });
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(within(items[0]!).getByRole('link', { name: 'Contrato_2026.pdf' }).getAttribute('href')).toBe('/audit/document-details/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d');
+    expect(within(items[0]!).getByRole('link', { name: 'Contrato_2026.pdf' }).getAttribute('href')).toBe('/audit/document-details/sup-limpieza-bajio.8b0c2a4e-1d2f-4a3b-9c8d-7e6f5a4b3c2d?from=%2Faudit%2Fdocuments%3Ftab%3Dmissing');
     expect(within(items[2]!).getByText('Rechazado')).toBeTruthy();
     expect(within(items[0]!).getByRole('link', { name: 'Abrir Contrato_2026.pdf en una pestaña nueva' })).toBeTruthy();
   });

@@ -1,8 +1,7 @@
 import { Body1, Caption1, Card, CardHeader, makeStyles, tokens } from '@fluentui/react-components';
-import { auditRowPath } from '@expediente/contracts/audit/audit-values';
 import { RouterLink } from '../../../components/router-link';
 import { formatDate } from '../../../lib/format';
-import { AuditBadge, NewTabLink, type AuditRowsProps } from './list-table';
+import { AuditBadge, NewTabLink, useRowTarget, type AuditRowsProps } from './list-table';
 import { auditListTexts } from './list-texts';
 import { TagsMenu } from './tags-menu';
 
@@ -20,6 +19,7 @@ const useStyles = makeStyles({
 /** The list as cards (a phone, 390 px): one card per document, its name linking to the row's destination. */
 export function AuditListCards({ tab, rows, emptyText, tags, canEditTags, busyKey, onSetTag, onRemoveTag }: AuditRowsProps) {
   const styles = useStyles();
+  const target = useRowTarget(tab);
   if (rows.length === 0) return <Body1 className={styles.empty}>{emptyText}</Body1>;
   return (
     <ul className={styles.grid} aria-label={auditListTexts.tableLabel}>
@@ -29,7 +29,7 @@ export function AuditListCards({ tab, rows, emptyText, tags, canEditTags, busyKe
             <CardHeader
               header={
                 <span className={styles.name}>
-                  <RouterLink to={auditRowPath(tab, row.publicKey)}>{row.fileName}</RouterLink>
+                  <RouterLink to={target(row.publicKey)}>{row.fileName}</RouterLink>
                 </span>
               }
               description={<Caption1>{row.typeName}</Caption1>}

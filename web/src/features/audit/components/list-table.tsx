@@ -4,7 +4,7 @@ import type { AuditListItem } from '@expediente/contracts/audit/audit-list';
 import type { AuditTag } from '@expediente/contracts/audit/audit-tags';
 import { auditRowPath, auditStatusBadges, type AuditTab } from '@expediente/contracts/audit/audit-values';
 import type { KeyboardEvent } from 'react';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useLocation, useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../components/router-link';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate } from '../../../lib/format';
@@ -38,9 +38,24 @@ export function AuditBadge({ row }: { row: Pick<AuditListItem, 'status'> }) {
   return <StatusBadge variant={appearanceVariant(badge.appearance)}>{badge.label}</StatusBadge>;
 }
 
+/**
+ * Where a row leads, carrying this list with its filters as `from` (part 2 §2.11 'back returns to the originating
+ * list'): the audit details' breadcrumb and back read it (detail-shell.tsx useAuditListHref), also in a new tab or
+ * after a reload. The partial tab opens the document's own page, which has its own way back.
+ */
+export function useRowTarget(tab: AuditTab): (publicKey: string) => string {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  return (publicKey) => {
+    const path = auditRowPath(tab, publicKey);
+    if (tab === 'partial') return path;
+    return `${path}${path.includes('?') ? '&' : '?'}from=${encodeURIComponent(from)}`;
+  };
+}
+
 /** Opens the row's destination in a new tab (part 2 §2.11 'open-in-new-tab link'). */
 export function NewTabLink({ tab, row }: { tab: AuditTab; row: AuditListItem }) {
-  const href = useHref(auditRowPath(tab, row.publicKey));
+  const href = useHref(useRowTarget(tab)(row.publicKey));
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={auditListTexts.openNewTab(row.fileName)} title={auditListTexts.openNewTab(row.fileName)} onClick={(e) => e.stopPropagation()}>
       <OpenRegular fontSize={18} />
@@ -56,6 +71,7 @@ export function AuditListTable(props: AuditRowsProps & { order: 'ASC' | 'DESC'; 
   const { tab, rows, emptyText, order, onOrderChange } = props;
   const styles = useStyles();
   const navigate = useNavigate();
+  const target = useRowTarget(tab);
   const sortDirection = order === 'ASC' ? 'ascending' : 'descending';
   return (
     <div className={styles.scroll}>
@@ -85,7 +101,7 @@ export function AuditListTable(props: AuditRowsProps & { order: 'ASC' | 'DESC'; 
             </TableRow>
           )}
           {rows.map((row) => {
-            const to = auditRowPath(tab, row.publicKey);
+            const to = target(row.publicKey);
             return (
               <TableRow key={row.publicKey} className={styles.row} onClick={() => navigate(to)}>
                 <TableCell className={styles.name}>
