@@ -28,6 +28,8 @@ export const notificationTexts = {
   download: 'Descargar archivo',
   downloadUntil: (date: string) => `Disponible hasta ${date}`,
   uploadDocument: 'Cargar documento',
+  /** A review loop notification (issue 15) names its dispute: the link opens it. */
+  openDispute: 'Ver aclaración',
   /** Before the count is known nothing is claimed (not 'ninguna sin leer'). */
   counterLoading: 'Notificaciones',
   counterLabel: (count: number) => (count === 0 ? 'Notificaciones: ninguna sin leer' : count === 1 ? 'Notificaciones: 1 sin leer' : `Notificaciones: ${count} sin leer`),

@@ -306,6 +306,32 @@ describe('/notifications: detail', () => {
     expect(within(again).queryByRole('link', { name: 'Cargar documento' })).toBeNull();
   });
 
+  it('a correction request offers both the upload and its dispute; a comment notice the dispute only', async () => {
+    const amend = notification({
+      type: 'document:amend-required',
+      typeLabel: 'Corrección solicitada',
+      title: 'Corrección solicitada: REPSE',
+      status: 'read',
+      metadata: { companyPublicKey: 'sup-limpieza-bajio', documentTypeCodeName: 'mxrepse', periodNumber: 1, document_pk: 'doc-7', disputeKey: 'dsp-1' },
+    });
+    const comment = notification({ type: 'default', typeLabel: 'Aviso', title: 'Nuevo comentario en la aclaración: REPSE', status: 'read', metadata: { disputeKey: 'dsp-1' } });
+    setup({ list: [amend, comment], features: { 'add-documents-expediente': true } });
+    renderApp('/notifications');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Corrección solicitada:/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Cargar documento' }).getAttribute('href')).toBe(
+      '/contacts/sup-limpieza-bajio?upload=true&documentType=mxrepse&period=1&amendedDocument=doc-7',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Ver aclaración' }).getAttribute('href')).toBe('/DocumentsUnderReview/document/dsp-1');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: /^Nuevo comentario/ }));
+    const other = await screen.findByRole('dialog');
+    expect(within(other).getByRole('link', { name: 'Ver aclaración' }).getAttribute('href')).toBe('/DocumentsUnderReview/document/dsp-1');
+    expect(within(other).queryByRole('link', { name: 'Cargar documento' })).toBeNull();
+  });
+
   it('links the attachment of a notification', async () => {
     setup({ list: [notification({ title: 'Con adjunto', status: 'read', attachmentDocumentPk: 'att-1' })] });
     renderApp('/notifications');

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular, AttachRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, AttachRegular, ChatRegular } from '@fluentui/react-icons';
 import type { Notification } from '@expediente/contracts/notifications/notifications';
 import { getHref } from '../../../app/routes';
 import { AppButton } from '../../../components/app-button';
@@ -44,6 +44,12 @@ export function rejectedUploadHref(notification: Notification): string | undefin
   );
 }
 
+/** The dispute a review loop notification is about (its metadata's disputeKey), or undefined. */
+export function disputeHref(notification: Notification): string | undefined {
+  const key = text(notification.metadata?.disputeKey);
+  return key ? getHref('disputeDocument', { id: key }) : undefined;
+}
+
 export type NotificationDetailModalProps = {
   notification: Notification | undefined;
   open: boolean;
@@ -59,6 +65,7 @@ export function NotificationDetailModal({ notification, open, onClose, onAction,
   if (!notification) return null;
   const download = downloadOf(notification);
   const uploadHref = canUploadDocuments ? rejectedUploadHref(notification) : undefined;
+  const disputeLink = disputeHref(notification);
   const archived = notification.status === 'deleted';
   return (
     <Modal
@@ -86,7 +93,7 @@ export function NotificationDetailModal({ notification, open, onClose, onAction,
       <Body1 as="p" className={styles.content}>
         {notification.content}
       </Body1>
-      {(notification.attachmentDocumentPk || download || uploadHref) && (
+      {(notification.attachmentDocumentPk || download || uploadHref || disputeLink) && (
         <div className={styles.extras}>
           {notification.attachmentDocumentPk && (
             <Link href={`/api/notifications/attachments/${encodeURIComponent(notification.attachmentDocumentPk)}`} target="_blank" rel="noopener">
@@ -104,6 +111,11 @@ export function NotificationDetailModal({ notification, open, onClose, onAction,
           {uploadHref && (
             <ButtonLink to={uploadHref} appearance="primary" icon={<ArrowUploadRegular />}>
               {notificationTexts.uploadDocument}
+            </ButtonLink>
+          )}
+          {disputeLink && (
+            <ButtonLink to={disputeLink} icon={<ChatRegular />}>
+              {notificationTexts.openDispute}
             </ButtonLink>
           )}
         </div>
