@@ -217,6 +217,10 @@ describe('comments and status rules', () => {
     expect((await setStatus(supplier, key, 'closed')).status).toBe(403);
     expect((await setStatus(viewer, key, 'closed')).status).toBe(403);
     expect((await comment(viewer, userId('visor@demo.expediente.mx'), key, 'Hola')).status).toBe(403);
+    // An auditor resumes a dispute on hold ('Reanudar') without waiting for the supplier.
+    expect((await setStatus(customer, key, 'in-hold')).body.disputeStatus).toBe('in-hold');
+    expect((await setStatus(admin, key, 'in-process')).body).toMatchObject({ disputeStatus: 'in-process' });
+    expect(await status(key)).toBe('in-process');
   });
 
   it('closes with an end date; a closed dispute refuses comments, attachments and changes with 409', async () => {

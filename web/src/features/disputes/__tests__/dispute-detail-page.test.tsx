@@ -157,6 +157,19 @@ describe('/DocumentsUnderReview/document/{key}', () => {
     expect(screen.queryByRole('button', { name: 'Cargar corrección' })).toBeNull();
   });
 
+  it('lets an auditor resume a dispute on hold (no second hold button)', async () => {
+    const user = userEvent.setup();
+    const { fetch } = setup('Customer', disputeFixture({ disputeStatus: 'in-hold' }), {
+      [`PUT /api/disputes/${DISPUTE_KEY}/status`]: jsonResponse({ message: 'El estatus de la aclaración se actualizó.', disputeStatus: 'in-process' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reanudar' }));
+    expect(screen.queryByRole('button', { name: 'Poner en espera' })).toBeNull();
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reanudar' }));
+    await waitFor(() => expect(callsTo(fetch, `PUT /api/disputes/${DISPUTE_KEY}/status`)).toHaveLength(1));
+    expect(callsTo(fetch, `PUT /api/disputes/${DISPUTE_KEY}/status`)[0]!.body).toEqual({ status: 'in-process' });
+  });
+
   it('takes no comments and offers no actions once finished', async () => {
     setup('Supplier', disputeFixture({ disputeStatus: 'finished', disputeEndDate: '2026-04-20T17:00:00.000Z' }));
     expect(await screen.findByText('Finalizada')).toBeTruthy();

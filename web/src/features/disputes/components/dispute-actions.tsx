@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular, CheckmarkCircleRegular, DismissCircleRegular, PauseCircleRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, CheckmarkCircleRegular, DismissCircleRegular, PauseCircleRegular, PlayCircleRegular } from '@fluentui/react-icons';
 import { disputeEndStatuses, type DisputeStatus } from '@expediente/contracts/disputes/dispute-values';
 import type { Dispute } from '@expediente/contracts/disputes/disputes';
 import type { DocumentDetail } from '@expediente/contracts/documents/documents';
@@ -31,7 +31,7 @@ export type DisputeActionsProps = {
 /**
  * What the dispute's sides may do besides commenting (decision 015): the supplier uploads the amendment of a
  * document:amend dispute through the upload modal (amendedDocument = the latest version), and auditors
- * (manage:disputes) put it on hold, finish or close it, each after a confirmation. Nothing once it is final.
+ * (manage:disputes) put it on hold and resume it, finish or close it, each after a confirmation. Nothing once it is final.
  */
 export function DisputeActions({ dispute, document, onChanged }: DisputeActionsProps) {
   const styles = useStyles();
@@ -46,8 +46,8 @@ export function DisputeActions({ dispute, document, onChanged }: DisputeActionsP
   const mayManage = can(user.primaryRole, 'manage:disputes', user.features);
   if (!mayAmend && !mayManage) return null;
 
-  async function change(status: Extract<DisputeStatus, 'in-hold' | 'finished' | 'closed'>) {
-    const texts = status === 'in-hold' ? t.holdConfirm : status === 'finished' ? t.finishConfirm : t.closeConfirm;
+  async function change(status: Extract<DisputeStatus, 'in-hold' | 'in-process' | 'finished' | 'closed'>) {
+    const texts = { 'in-hold': t.holdConfirm, 'in-process': t.resumeConfirm, finished: t.finishConfirm, closed: t.closeConfirm }[status];
     if (!(await confirm({ ...texts, variant: status === 'closed' ? 'danger' : 'primary' }))) return;
     setSaving(true);
     try {
@@ -71,6 +71,11 @@ export function DisputeActions({ dispute, document, onChanged }: DisputeActionsP
       {mayManage && dispute.disputeStatus !== 'in-hold' && (
         <AppButton icon={<PauseCircleRegular />} disabled={saving} onClick={() => void change('in-hold')}>
           {t.hold}
+        </AppButton>
+      )}
+      {mayManage && dispute.disputeStatus === 'in-hold' && (
+        <AppButton icon={<PlayCircleRegular />} disabled={saving} onClick={() => void change('in-process')}>
+          {t.resume}
         </AppButton>
       )}
       {mayManage && (
