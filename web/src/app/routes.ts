@@ -81,7 +81,8 @@ export const routes = [
   { key: 'adminUser', path: '/admin/users/:id', title: 'Detalle del usuario', group: 'admin', public: false, page: notAvailable },
   { key: 'adminRoles', path: '/admin/roles', title: 'Roles', group: 'admin', public: false, page: notAvailable },
   { key: 'adminTableStorage', path: '/admin/tablestorage', title: 'TableStorage', group: 'admin', public: false, page: () => import('../features/metadata/table-storage-page').then((m) => ({ default: m.TableStoragePage })) },
-  { key: 'adminAuditDocuments', path: '/admin/audit/documents', title: 'Auditar Documentos', group: 'admin', public: false, page: notAvailable },
+  // The same lists as /audit/documents inside the admin area (its details' breadcrumb returns here).
+  { key: 'adminAuditDocuments', path: '/admin/audit/documents', title: 'Auditar Documentos', group: 'admin', public: false, page: () => import('../features/audit/audit-documents-page').then((m) => ({ default: m.AuditDocumentsPage })) },
   { key: 'adminAuditDocument', path: '/admin/audit/documents/:id', title: 'Detalle del Documento', group: 'admin', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })) },
   { key: 'adminAuditDocumentDetails', path: '/admin/audit/document-details/:id', title: 'Auditoría del documento', group: 'admin', public: false, page: () => import('../features/audit/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })) },
   { key: 'adminFeatures', path: '/admin/features', title: 'Administración de Features', group: 'admin', public: false, page: () => import('../features/features/features-page').then((m) => ({ default: m.FeaturesPage })) },

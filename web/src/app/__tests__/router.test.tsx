@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../test/fixtures';
-import { jsonResponse, mockApi } from '../../test/fetch-mock';
+import { apiError, jsonResponse, mockApi } from '../../test/fetch-mock';
 import { renderApp } from '../../test/render-app';
 
 describe('router', () => {
@@ -21,8 +21,14 @@ describe('router', () => {
   });
 
   it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {
-    mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ features: { disputes: true } })) });
-    renderApp('/DocumentsUnderReview/document/d-9');
-    expect(await screen.findByRole('heading', { name: 'Detalle de la aclaración' })).toBeTruthy();
+    mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser({ features: { disputes: true } })),
+      'GET /api/disputes/d-9': apiError(404, 'not_found', 'La aclaración no existe.'),
+    });
+    const { router } = renderApp('/DocumentsUnderReview/document/d-9');
+    // The dispute page itself answered (it asked for d-9), not the 404 page of an unmatched path.
+    expect(await screen.findByText('La aclaración no existe.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '404! El recurso no existe.' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/DocumentsUnderReview/document/d-9');
   });
 });

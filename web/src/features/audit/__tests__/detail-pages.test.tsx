@@ -136,6 +136,13 @@ describe('/audit/documents/{id} (contract audit)', () => {
     expect(screen.queryByText('Documento Rechazado')).toBeNull();
   });
 
+  it('returns to the admin area\'s list when it was opened from there', async () => {
+    const from = '/admin/audit/documents?tab=contracts&status=rejected';
+    setup(auditDocument(), `/audit/documents/${KEY}?from=${encodeURIComponent(from)}`);
+    const trail = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
+    expect(within(trail).getByRole('link', { name: 'Auditar Documentos' }).getAttribute('href')).toBe(from);
+  });
+
   it('ignores a `from` that is not an audit list', async () => {
     setup(auditDocument(), `/audit/documents/${KEY}?from=${encodeURIComponent('https://otro.invalid/x')}`);
     const trail = await screen.findByRole('navigation', { name: 'Ruta de navegación' });

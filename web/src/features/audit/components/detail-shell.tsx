@@ -64,7 +64,9 @@ export function useAuditListHref(area: 'audit' | 'admin'): string {
   const list = area === 'admin' ? getHref('adminAuditDocuments') : getHref('auditDocuments');
   const state = location.state as { from?: unknown } | null;
   const from = typeof state?.from === 'string' ? state.from : search.get('from');
-  return from && (from === list || from.startsWith(`${list}?`)) ? from : list;
+  // Either list (the admin area shows the same one) with its filters; nothing else.
+  const lists = [getHref('auditDocuments'), getHref('adminAuditDocuments')];
+  return from && lists.some((l) => from === l || from.startsWith(`${l}?`)) ? from : list;
 }
 
 const useStyles = makeStyles({
