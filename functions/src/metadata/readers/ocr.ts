@@ -73,9 +73,15 @@ export async function ocrImage(image: Uint8Array, deadline: Deadline, options: {
 }
 
 async function recognize(image: Uint8Array, dpi: number | undefined): Promise<OcrResult> {
-  const w = await getWorker();
+  const current = getWorker();
+  const w = await current;
+  // The deadline may have terminated this worker meanwhile (dropWorker): a job sent to a terminated worker throws
+  // inside tesseract.js, outside any promise we hold (an unhandled rejection seen once in CI). Stop instead.
+  const stopped = () => worker !== current;
+  if (stopped()) throw new ReadError('timeout', 'the OCR worker was stopped by the time limit');
   // 0 lets tesseract take the resolution from the image (PNG pHYs, JPEG JFIF); a PNM has none.
   await w.setParameters({ user_defined_dpi: String(dpi ? Math.round(Math.min(600, Math.max(70, dpi))) : 0) });
+  if (stopped()) throw new ReadError('timeout', 'the OCR worker was stopped by the time limit');
   let data;
   try {
     ({ data } = await w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength), {}, { text: true, blocks: true }));
