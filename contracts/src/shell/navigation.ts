@@ -80,7 +80,14 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/admin/features', permission: 'read:features' },
   // The admin audit detail (part 2 §2.11): the type's capture form and the reject types.
   { path: '/admin/audit', permission: 'update:audit:any' },
+  // The administration pages (issue 16), each with the permission its calls need.
+  { path: '/admin/tenants', permission: 'read:tenants' },
+  { path: '/admin/users', permission: 'manage:users' },
+  { path: '/admin/roles', permission: 'read:roles' },
+  { path: '/admin/documenttypes', permission: 'manage:documenttypes' },
   { path: '/admin', permission: 'read:admin' },
+  { path: '/dev/advanced', permission: 'read:events' },
+  { path: '/dev/invites', permission: 'invite:bulk' },
   { path: '/audit', permission: 'read:audit' },
   { path: '/DocumentsUnderReview', permission: 'read:disputes' },
   { path: '/notifications', permission: 'read:notifications:own' },

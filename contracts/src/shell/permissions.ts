@@ -72,6 +72,18 @@ export const permissionCatalog = {
   'read:features': { description: 'Ver las funcionalidades del tenant y por rol.', features: [] },
   'manage:features': { description: 'Encender y apagar funcionalidades del tenant y por rol (Administración de Features).', features: [] },
   'manage:users': { description: 'Administrar usuarios del tenant: invitaciones y contraseñas.', features: [] },
+  // The administration and developer area (issue 16). Which tenant is the service's rule: the caller's own, every
+  // tenant with the ':any' form (the Developer works across tenants: tenants list, metrics, a tenant's users).
+  'read:tenants': { description: 'Ver los tenants y sus contadores (el propio tenant).', features: [] },
+  'read:tenants:any': { description: 'Ver todos los tenants de la plataforma y sus contadores.', features: [] },
+  'create:tenants': { description: 'Crear tenants con sus datos iniciales (tipos de documento, funcionalidades, grupo principal).', features: [] },
+  'manage:users:any': { description: 'Administrar los usuarios de cualquier tenant.', features: [] },
+  'read:roles': { description: 'Ver los roles y los permisos de cada uno.', features: [] },
+  'manage:documenttypes': { description: 'Configurar los tipos de documento del tenant (requerido, periodicidad, riesgo, multa, validación automática).', features: [] },
+  // Schema tools (part 2 §2.10): outside production, or with schema-drop-and-create; the service checks both.
+  'manage:schema': { description: 'Crear y eliminar el esquema de almacenamiento y ver la información de la base de datos (Configuración Avanzada).', features: [] },
+  'read:events': { description: "Ver la bitácora del sistema y verificar su cadena de integridad ('Bitácora del sistema').", features: [] },
+  'invite:bulk': { description: "Enviar invitaciones en lote desde una tabla editable o un CSV ('Invitaciones').", features: [] },
   'manage:sso': { description: 'Configurar el inicio de sesión único (SAML) del tenant.', features: [] },
   'upload:documents:own': {
     description: "Cargar los documentos del propio expediente por periodo ('Cargar Documentos', /upload-documents).",
@@ -94,7 +106,7 @@ const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers',
 const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any', 'extract:documents'];
 /** Auditors (part 2 §1): customers, administrators and support staff review, and answer the clarifications. */
 const auditors: Permission[] = ['read:audit', 'update:audit', 'read:disputes', 'comment:disputes', 'manage:disputes'];
-const administrators: Permission[] = [...everyone, ...documentEditors, ...auditors, 'update:audit:any', 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders];
+const administrators: Permission[] = [...everyone, ...documentEditors, ...auditors, 'update:audit:any', 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders, 'read:tenants', 'read:roles', 'manage:documenttypes'];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
  * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
@@ -111,7 +123,22 @@ const periodKeepers: Permission[] = ['read:periods', 'create:periods', 'update:p
  * holds it too, as every page of the app (part 1 §2 menus), to check the screen.
  */
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
-  Developer: [...administrators, 'manage:features', 'manage:sso', 'upload:documents:own', ...periodKeepers, 'read:periods:any', 'manage:storage'],
+  Developer: [
+    ...administrators,
+    'manage:features',
+    'manage:sso',
+    'upload:documents:own',
+    ...periodKeepers,
+    'read:periods:any',
+    'manage:storage',
+    // The platform team (part 2 §1, §2.10): tenants, every tenant's users, the schema tools, the event log, bulk invites.
+    'read:tenants:any',
+    'create:tenants',
+    'manage:users:any',
+    'manage:schema',
+    'read:events',
+    'invite:bulk',
+  ],
   Admin: [...administrators, 'manage:storage'],
   Support: [...administrators, ...periodKeepers, 'read:periods:any', 'manage:storage'],
   Customer: [...everyone, ...documentEditors, ...auditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
