@@ -234,6 +234,23 @@ const matrix: Record<string, Entry> = {
   documentTypeSets: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/document-type-sets' }) },
   documentTypesOfSet: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypeset/mxexpediente/documenttypes' }) },
   documentFields: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/fields' }) },
+  // Roles and the document type configuration (admin/roles.http.ts, admin/document-types.http.ts). Every tenant has
+  // its own copy of the catalogue, so Segundo Cliente's administrators read and configure their own mxdc3 (200).
+  // The change writes mxdc3's own configuration back (nothing else moves) on whatever version is stored ('*').
+  rolesList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/roles?search=prov' }) },
+  roleDetail: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/roles/Supplier' }) },
+  adminDocumentTypesList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypes?search=dc-3' }) },
+  adminDocumentTypeDetail: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypes/mxdc3' }) },
+  adminDocumentTypeConfigure: {
+    allowed: administrators,
+    ok: 200,
+    serial: true,
+    request: () => ({
+      method: 'PUT',
+      path: '/api/documenttypes/mxdc3',
+      body: { required: false, temporalityCodeName: 'periodic', periodicity: 'yearly', riskCode: 'B', area: 'S', providerType: 'all', fineAmount: null, fineUnit: null, whenRequired: 'before-payment', isAutoValidated: false, etag: '*' },
+    }),
+  },
   // Direct upload (documents/uploads.http.ts): upload:documents:own (Supplier for its organization, Developer naming
   // it). The add calls name a blob of Demo Corporativo nobody issued: 400 at home, 404 from Segundo Cliente.
   // Suppliers to their own expediente, editors to a supplier in their view (UploadsService.checkUploader).
