@@ -10,8 +10,10 @@ import type { Period } from './types';
 import { sealNoise, time } from './layouts/common';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
-/** Held out (index 3, see index.ts HELD_OUT_VARIANT): another PAC's writer. */
-export const cfdiHeldOut = 'comillas-simples-ns-locales-crlf';
+/** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
+export const cfdiFourth = 'comillas-simples-ns-locales-crlf';
+/** Held out (index 4, see index.ts HELD_OUT_VARIANT): a third PAC's writer. */
+export const cfdiHeldOut = 'sin-declaracion-atributos-invertidos-prefijo-propio';
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -56,7 +58,9 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : ['', 'n12:', 'tfd:'];
+  // Held out: a third PAC's writer, its own short prefixes all declared on the root.
+  const ownPrefixes = variant === 4;
   // Held out: the Nómina and TFD namespaces declared on their own elements (not the root), as some PACs write them.
   const local = variant === 3;
   const minimal = variant === 2;
@@ -71,7 +75,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     ['FechaPago', fechaPago],
     ['FechaInicialPago', from],
     ['FechaFinalPago', to],
-    ['NumDiasPagados', variant === 1 ? `${days}.000` : local ? `${days}.0` : String(days)],
+    ['NumDiasPagados', variant === 1 ? `${days}.000` : local ? `${days}.0` : ownPrefixes ? `${days}.00` : String(days)],
     ['TotalPercepciones', money(sueldo)],
     ['TotalDeducciones', money(deducciones)],
   ], [
@@ -102,10 +106,10 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     ]),
   ]);
   const timbre = el(`${t}TimbreFiscalDigital`, [
-    ['xmlns:tfd', variant === 2 ? undefined : NS.tfd],
+    ['xmlns:tfd', variant === 2 || ownPrefixes ? undefined : NS.tfd],
     ['xsi:schemaLocation', minimal ? undefined : `${NS.tfd} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd`],
     ['Version', '1.1'],
-    ['UUID', variant === 1 ? id.toLowerCase() : id],
+    ['UUID', variant === 1 || ownPrefixes ? id.toLowerCase() : id],
     ['FechaTimbrado', fechaTimbrado],
     ['RfcProvCertif', rng.pick(['SAT970701NN3', 'AAA010101AAA', 'SPR190613I52'])],
     ['SelloCFD', sello],
@@ -117,6 +121,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
       ? [['xmlns', NS.cfdi], ['xmlns:n12', NS.nomina], ['xmlns:tfd', NS.tfd], ['xmlns:xsi', NS.xsi]]
       : local
         ? [['xmlns:xsi', NS.xsi], ['xmlns:cfdi', NS.cfdi]]
+        : ownPrefixes
+          ? [['xmlns:tf', NS.tfd], ['xmlns:nom', NS.nomina], ['xmlns:c', NS.cfdi], ['xmlns:xsi', NS.xsi]]
         : [['xmlns:cfdi', NS.cfdi], ['xmlns:xsi', NS.xsi], [`xmlns:${n.slice(0, -1)}`, NS.nomina]];
   const root = el(`${c}Comprobante`, [
     ...nsAttrs,
@@ -143,6 +149,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
       el(`${c}Concepto`, [['ClaveProdServ', '84111505'], ['Cantidad', '1'], ['ClaveUnidad', 'ACT'], ['Descripcion', 'Pago de nómina'], ['ValorUnitario', money(sueldo)], ['Importe', money(sueldo)], ['Descuento', money(deducciones)], ['ObjetoImp', '01']]),
     ]),
     el(`${c}Complemento`, [], [nomina, timbre]),
+    ...(ownPrefixes ? [el(`${c}Addenda`, [], [el('DatosEmpresa', [['NumEmpleado', String(rng.int(1, 999))], ['Sucursal', 'MATRIZ'], ['RfcPatron', supplier.rfc]])])] : []),
   ]);
   const truth: Record<string, string> = {
     emisorRfc: supplier.rfc,
@@ -167,6 +174,11 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     const body = serialise(root, { indent: true, reverseAttrs: false, unit: '\t', newline: crlf, quote: "'" });
     const xml = `<?xml version='1.0' encoding='utf-8' standalone='yes'?>${crlf}<!-- Timbrado por TimbraNómina 5.2 -->${crlf}${body}${crlf}`;
     return { bytes: Buffer.from(xml, 'utf8'), truth };
+  }
+  if (ownPrefixes) {
+    // No XML declaration, attributes in reverse order, four-space indents and an addenda after the complement.
+    const body = serialise(root, { indent: true, reverseAttrs: true, unit: '    ' });
+    return { bytes: Buffer.from(`${body}\n`, 'utf8'), truth };
   }
   const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
   const declaration = '<?xml version="1.0" encoding="UTF-8"?>';

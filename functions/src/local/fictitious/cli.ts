@@ -1,8 +1,9 @@
 /**
  * Writes fictitious documents and their true values, for trying the portal's upload and extraction by hand:
  *   node --import tsx functions/src/local/fictitious/cli.ts --out <dir> [--per-type 3] [--seed 1]
- *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out]
- * --held-out writes every document in its type's held-out 4th variant (index.ts HELD_OUT_VARIANT).
+ *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-5]
+ * --held-out writes every document in its type's held-out 5th variant (index.ts HELD_OUT_VARIANT); --variant n writes
+ * the n-th (1-3 drawn, 4 the one written held out in session 7 and tuned on since, 5 the held-out one).
  * Files are named <type>-<n>-<kind>-<variant>.<ext>; truth.json lists each file's type, kind, variant, supplier,
  * period and true field values.
  */
@@ -21,10 +22,11 @@ const { values } = parseArgs({
     kinds: { type: 'string' },
     dpi: { type: 'string', default: '200' },
     'held-out': { type: 'boolean', default: false },
+    variant: { type: 'string' },
   },
 });
 if (!values.out) {
-  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out]');
+  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-5]');
   process.exit(2);
 }
 const chosenKinds = values.kinds?.split(',').map((k) => k.trim()) as FictitiousKind[] | undefined;
@@ -40,7 +42,7 @@ for await (const doc of generateSet({
   kinds: chosenKinds,
   types: values.types?.split(',').map((t) => t.trim()),
   scanDpi: Number(values.dpi),
-  variant: values['held-out'] ? HELD_OUT_VARIANT : undefined,
+  variant: values['held-out'] ? HELD_OUT_VARIANT : values.variant ? Number(values.variant) - 1 : undefined,
 })) {
   const key = `${doc.documentTypeCode}-${doc.kind}`;
   const n = (seen.get(key) ?? 0) + 1;

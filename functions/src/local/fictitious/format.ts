@@ -3,7 +3,7 @@
 export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -43,10 +43,19 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}/${capitalize((monthAbbr[m - 1] ?? '').toLowerCase())}/${y}`;
     case 'dayMonth':
       return `${Number(d)} ${monthName(m)} ${y}`;
+    // The 5th variants' issuers: "3 de marzo del 2026", "Marzo 3, 2026", "2026/03/03", "03-mar-2026".
+    case 'longDel':
+      return `${Number(d)} de ${monthName(m)} del ${y}`;
+    case 'monthFirst':
+      return `${capitalize(monthName(m))} ${Number(d)}, ${y}`;
+    case 'isoSlash':
+      return `${y}/${mm}/${d}`;
+    case 'monLower':
+      return `${d}-${(monthAbbr[m - 1] ?? '').toLowerCase()}-${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -64,6 +73,10 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `${n} MXN`;
     case 'mn':
       return `$${n} M.N.`;
+    case 'mxnPrefix':
+      return `MXN ${n}`;
+    case 'pesos':
+      return `$ ${n} pesos`;
   }
 }
 

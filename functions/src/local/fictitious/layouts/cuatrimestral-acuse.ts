@@ -6,7 +6,8 @@ import type { BuiltDocument, LayoutContext } from '../types';
 import { pair, rule, sealNoise, space, text, time, title } from './common';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
-export const acuseHeldOut = 'tabla-cuatrimestre-romano';
+export const acuseFourth = 'tabla-cuatrimestre-romano';
+export const acuseHeldOut = 'tabla-concepto-valor-meses';
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -26,7 +27,27 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
   const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
   const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];
-  if (variant === 3) {
+  if (variant === 4) {
+    // A portal summary as a concepto/valor table, the four months by name, counts with their own wording.
+    const [first = '', last = ''] = (spans[cuatrimestre - 1] ?? '').toLowerCase().split(' - ');
+    blocks.push(title('Constancia de presentación', 12), text(system, { align: 'center', size: 8 }), space(8));
+    blocks.push({
+      t: 'table',
+      headers: ['Concepto', 'Valor'],
+      rows: [
+        ['Folio', folio],
+        ['Patrón', supplier.name],
+        ['R.F.C.', supplier.rfc],
+        ['Registro patronal', printRegistroPatronal(supplier.registroPatronal, true)],
+        ['Periodo informado', `${first} a ${last} ${year}`],
+        ['Tipo', tipo === 'NORMAL' ? 'Declaración normal' : 'Declaración complementaria'],
+        ['Total de contratos registrados', String(contratos)],
+        ['Total de trabajadores reportados', String(trabajadores)],
+        ['Fecha y hora de recepción', `${formatDate(presented, 'longDel')} ${hhmm}`],
+      ],
+      widths: [2.4, 4],
+    });
+  } else   if (variant === 3) {
     // A later version of the portal: the period in Roman numerals inside a table, the counts as a summary line.
     blocks.push(title('Comprobante de recepción', 12), text(system, { align: 'center', size: 8 }), space(8));
     blocks.push(pair('Número de folio', folio, 'below'), pair('Patrón', supplier.name, 'below'));

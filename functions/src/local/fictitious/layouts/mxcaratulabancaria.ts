@@ -8,7 +8,8 @@ import { pair, rule, space, text, title } from './common';
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
   variants: ['estado-cuenta-clasico', 'clabe-agrupada', 'resumen-columnas'],
-  heldOut: 'cliente-clabe-en-grupos-de-cuatro',
+  fourth: 'cliente-clabe-en-grupos-de-cuatro',
+  heldOut: 'datos-cuenta-tabla-clabe-guiones',
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -29,7 +30,24 @@ export const mxcaratulabancaria: TypeLayout = {
       headers: ['Saldo anterior', 'Depósitos / abonos', 'Retiros / cargos', 'Saldo final'],
       rows: [[formatMoney(saldoAnterior, 'dollar'), formatMoney(depositos, 'dollar'), formatMoney(retiros, 'dollar'), formatMoney(saldo, 'dollar')]],
     };
-    if (variant === 3) {
+    if (variant === 4) {
+      // Another bank's cover: the account's data as a two-column table, the CLABE and account with dashes, the cut date
+      // month first.
+      blocks.push(title('Estado de cuenta · Cuenta empresarial', 12), space(6));
+      blocks.push({
+        t: 'table',
+        headers: ['Datos de la cuenta', ''],
+        rows: [
+          ['Titular de la cuenta', supplier.name],
+          ['RFC', supplier.rfc],
+          ['Número de cuenta', `${cuenta.slice(0, 4)}-${cuenta.slice(4)}`],
+          ['Cuenta CLABE', `${clabe.slice(0, 3)}-${clabe.slice(3, 6)}-${clabe.slice(6, 17)}-${clabe.slice(17)}`],
+          ['Fecha de corte', formatDate(corte, 'monthFirst')],
+        ],
+        widths: [2, 4],
+      });
+      blocks.push(space(4), text(addressLine(supplier.address), { size: 8 }), summary);
+    } else     if (variant === 3) {
       // Another bank's cover: 'Cliente' for the holder, the CLABE in groups of four, the cut date spelled out.
       blocks.push(title('Estado de cuenta mensual', 12), space(6));
       blocks.push(text(`Cliente: ${supplier.name}`, { bold: true }), text(`R.F.C. del cliente ${supplier.rfc}          Fecha de corte ${formatDate(corte, 'dayMonth')}`));

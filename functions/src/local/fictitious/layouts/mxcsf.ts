@@ -20,7 +20,8 @@ const regimesFisica = ['Régimen de las Personas Físicas con Actividades Empres
 export const mxcsf: TypeLayout = {
   code: 'mxcsf',
   variants: ['sat-dos-columnas', 'una-etiqueta-por-linea', 'etiquetas-arriba-tablas-invertidas'],
-  heldOut: 'reimpresion-tablas-domicilio',
+  fourth: 'reimpresion-tablas-domicilio',
+  heldOut: 'portal-contable-tabla-concepto-valor',
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -59,6 +60,41 @@ export const mxcsf: TypeLayout = {
     });
 
     const blocks: Block[] = [];
+    if (variant === 4) {
+      // An accountant's portal: the identity as a concepto/valor table, the address one label a line with its own
+      // spellings, régimen and activities as tables with other column orders, dates as '12 de abril del 2026'.
+      const since = formatDate(start, 'longDel');
+      blocks.push(text(`Fecha de expedición: ${formatDate(date, 'longDel')}`, { size: 8, align: 'right' }), text(`Lugar de expedición: ${lugar}`, { size: 8, align: 'right' }), space(6));
+      blocks.push(title('Constancia de Situación Fiscal (consulta de datos)', 12), space(8));
+      const rfcSpaced = `${supplier.rfc.slice(0, -9)} ${supplier.rfc.slice(-9, -3)} ${supplier.rfc.slice(-3)}`;
+      const identityRows: string[][] = [
+        ['R.F.C.', rfcSpaced],
+        ['Identificador CIF', idCif],
+        ...(supplier.kind === 'fisica' ? [['Nombre(s) y apellidos', supplier.name], ...(supplier.curp ? [['C.U.R.P.', supplier.curp]] : [])] : [['Denominación o razón social', supplier.name], ['Régimen de capital', supplier.regimenCapital ?? '']]),
+        ['Estatus', 'Activo'],
+        ['Alta en el RFC (inicio de operaciones)', since],
+      ];
+      blocks.push({ t: 'table', title: 'Identificación', headers: ['Concepto', 'Valor'], rows: identityRows, widths: [2.2, 4] });
+      blocks.push(space(6), text('Ubicación del domicilio fiscal', { bold: true }));
+      blocks.push(
+        pair('Calle:', `${a.vialidadTipo} ${a.vialidad}`, 'inline'),
+        pair('No. exterior:', a.numero, 'inline'),
+        pair('Colonia:', a.colonia, 'inline'),
+        pair('Código postal:', a.codigoPostal, 'inline'),
+        pair('Municipio:', a.municipio, 'inline'),
+        pair('Estado:', a.entidad, 'inline'),
+      );
+      blocks.push(space(6), { t: 'table', title: 'Régimen(es) fiscal(es)', headers: ['Fecha de alta', 'Régimen'], rows: regimes.map((r) => [since, r]), widths: [1.8, 5] });
+      blocks.push(space(4), { t: 'table', title: 'Actividad(es) económica(s)', headers: ['Porcentaje', 'Fecha de alta', 'Descripción de la actividad'], rows: chosenActivities.map((act, i) => [`${percents[i]}%`, since, act]), widths: [1, 1.8, 5], size: 8 });
+      return {
+        blocks,
+        truth,
+        style: { margin: 48, baseSize: 9, footer: (p, n) => `Hoja ${p} de ${n} · Consulta generada por el portal del contador` },
+        title: 'Constancia de Situación Fiscal',
+        producer: 'Portal Contable 7',
+        date,
+      };
+    }
     if (variant === 3) {
       // A re-print by an accounting system: its own labels, the address as two-row tables, dates with dots.
       const since = formatDate(start, 'dots');

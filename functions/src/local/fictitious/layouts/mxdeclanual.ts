@@ -1,11 +1,12 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnHeldOut, returnVariants } from './sat-return';
+import { buildReturn, returnFourth, returnHeldOut, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
   cadence: 'yearly',
   variants: returnVariants,
+  fourth: returnFourth,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

@@ -1,11 +1,12 @@
 /** SAT acuse of the monthly ISR retenciones por salarios return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnHeldOut, returnVariants } from './sat-return';
+import { buildReturn, returnFourth, returnHeldOut, returnVariants } from './sat-return';
 
 export const mxdeclisr: TypeLayout = {
   code: 'mxdeclisr',
   cadence: 'monthly',
   variants: returnVariants,
+  fourth: returnFourth,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('isr', ctx),
 };

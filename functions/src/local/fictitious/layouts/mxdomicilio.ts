@@ -10,16 +10,23 @@ const issuers = ['CFE SUMINISTRADOR DE SERVICIOS BÁSICOS', 'TELÉFONOS DE MÉXI
 export const mxdomicilio: TypeLayout = {
   code: 'mxdomicilio',
   variants: ['recibo-luz', 'factura-telefono', 'recibo-agua-columnas'],
-  heldOut: 'gas-direccion-en-lineas',
+  fourth: 'gas-direccion-en-lineas',
+  heldOut: 'cable-direccion-tabla-columnas',
   build({ rng, supplier, variant }) {
-    const emisor = variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
+    const emisor = variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
     const a = supplier.address;
     const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
     const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
     const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
     const blocks: Block[] = [text(emisor, { bold: true, size: 12 })];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A cable company's bill: 'Suscriptor' for the holder, the address as a table (street, colonia, CP, city, state).
+      blocks.push(text(`Estado de cuenta del suscriptor · Fecha de emisión: ${formatDate(date, 'monLower')}`, { size: 9 }), space(8));
+      blocks.push(pair('Suscriptor', supplier.name, 'tab', 120), pair('No. de contrato', rng.digits(9), 'tab', 120), space(4));
+      blocks.push({ t: 'table', title: 'Domicilio de instalación', headers: ['Calle y número', 'Colonia', 'C.P.', 'Municipio', 'Estado'], rows: [[street, a.colonia, a.codigoPostal, a.municipio, a.entidad]], widths: [2.6, 1.8, 0.8, 1.5, 1.4], size: 8 });
+      blocks.push(space(4), pair('Total a pagar', formatMoney(importe, 'pesos'), 'tab', 120), pair('Fecha límite de pago', formatDate(addDays(date, 15), 'monLower'), 'tab', 120));
+    } else     if (variant === 3) {
       // A gas bill: the client and the address on lines of their own, 'CP' without dots, the date abbreviated.
       blocks.push(text(`Número de cliente ${rng.digits(10)}          Fecha de facturación ${formatDate(date, 'abbrSlash')}`, { size: 9 }), space(8));
       blocks.push(text('Nombre del cliente', { bold: true, size: 8 }), text(supplier.name), text('Domicilio del suministro', { bold: true, size: 8 }));

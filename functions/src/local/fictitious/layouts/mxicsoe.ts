@@ -1,11 +1,12 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
   cadence: 'cuatrimestre',
   variants: acuseVariants,
+  fourth: acuseFourth,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -10,7 +10,8 @@ export const mximsscop: TypeLayout = {
   code: 'mximsscop',
   cadence: 'monthly',
   variants: ['sua-cedula-mes-anio', 'columnas-nombre-primero', 'con-linea-captura-y-pago'],
-  heldOut: 'encabezado-dos-columnas-afiliacion',
+  fourth: 'encabezado-dos-columnas-afiliacion',
+  heldOut: 'exportacion-curp-sdi-mes-y-anio',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -21,7 +22,13 @@ export const mximsscop: TypeLayout = {
     workerTruth(truth, rows);
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];
     const m = (n: number) => formatMoney(n, 'plain');
-    if (variant === 3) {
+    if (variant === 4) {
+      // A payroll system's export: 'Mes y año de proceso', a CURP column the parsers must skip, 'S.D.I.' for the wage.
+      blocks.push(text(`Mes y año de proceso: ${monthName(month).toUpperCase()} ${year}`, { bold: true }));
+      blocks.push(pair('Denominación social', supplier.name, 'tab', 150), pair('Reg. Pat. IMSS', printRegistroPatronal(supplier.registroPatronal, true), 'tab', 150), pair('R.F.C. del patrón', supplier.rfc, 'tab', 150));
+      blocks.push({ t: 'table', headers: ['Núm. afiliación', 'CURP', 'Días', 'S.D.I.', 'Importe'], rows: rows.map((r) => [r.worker.nss, r.worker.curp, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [1.5, 2.2, 0.6, 1, 1], size: 7.5 });
+      blocks.push(text(`Total general: ${formatMoney(total, 'pesos')}`, { bold: true }));
+    } else     if (variant === 3) {
       // Another SUA print: two labels a line, the month written out with its year, NSS headed 'Afiliación'.
       blocks.push(text(`Registro patronal: ${supplier.registroPatronal}          Periodo: ${monthName(month)} de ${year}`));
       blocks.push(text(`Clave RFC: ${supplier.rfc}`), pair('Patrón', supplier.name, 'below'));

@@ -9,7 +9,8 @@ export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
   cadence: 'monthly',
   variants: ['etiquetas-en-linea', 'columnas-fecha-larga', 'tabla-registros'],
-  heldOut: 'encabezado-tabla-resultado-minusculas',
+  fourth: 'encabezado-tabla-resultado-minusculas',
+  heldOut: 'escritorio-tabla-campo-dato',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -22,7 +23,24 @@ export const mximssopinion: TypeLayout = {
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
       : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';
-    if (variant === 3) {
+    if (variant === 4) {
+      // The Escritorio Virtual's print: every datum in a campo/dato table, the date month first, the result in a sentence.
+      truth.fechaEmision = date;
+      blocks.push(title('Opinión del cumplimiento en materia de seguridad social', 12), space(8));
+      blocks.push({
+        t: 'table',
+        headers: ['Campo', 'Dato'],
+        rows: [
+          ['Folio', folio],
+          ['Fecha de la consulta', formatDate(date, 'monthFirst')],
+          ['Registro patronal', printRegistroPatronal(rp, true)],
+          ['R.F.C.', supplier.rfc],
+          ['Denominación o razón social', supplier.name],
+        ],
+        widths: [2, 4],
+      });
+      blocks.push(space(6), text(`El patrón cuenta con opinión ${positive ? 'positiva' : 'negativa'} del cumplimiento de sus obligaciones.`, { bold: true }), text(explanation, { size: 9 }));
+    } else     if (variant === 3) {
       // A delegación's template: the header as a two-row table, the patrón's data below their labels.
       truth.fechaEmision = date;
       blocks.push(title('CONSTANCIA DE OPINIÓN · SEGURIDAD SOCIAL', 12), space(8));

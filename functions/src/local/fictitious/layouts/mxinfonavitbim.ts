@@ -10,7 +10,8 @@ export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
   cadence: 'bimonthly',
   variants: ['bimestre-y-periodo', 'bimestre-por-meses', 'periodo-anio-mes'],
-  heldOut: 'bimestre-ordinal-referencia',
+  fourth: 'bimestre-ordinal-referencia',
+  heldOut: 'bimestre-romano-salario-antes-de-dias',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -27,7 +28,14 @@ export const mxinfonavitbim: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
-    if (variant === 3) {
+    if (variant === 4) {
+      // The bimester in Roman numerals, the wage before the days, the company's name below its label.
+      const romanBim = ['I', 'II', 'III', 'IV', 'V', 'VI'][bimestre - 1] ?? String(bimestre);
+      blocks.push(text(`Bimestre ${romanBim} / ${year}`, { bold: true }), pair('Denominación o razón social', supplier.name, 'below'));
+      blocks.push(text(`Reg. patronal ${printRegistroPatronal(supplier.registroPatronal, true)}     R.F.C. ${supplier.rfc}`));
+      blocks.push({ t: 'table', headers: ['Nombre del trabajador', 'NSS', 'Salario', 'Días', 'Aportación', 'RCV'], rows: rows.map((r, i) => [r.worker.fullName, r.worker.nss, m(r.worker.sbc), String(r.dias), m(aport[i] ?? 0), m(rcv[i] ?? 0)]), widths: [3, 1.6, 1, 0.6, 1.1, 1.1], size: 7 });
+      blocks.push(pair('Línea de captura (SIPARE)', linea, 'inline'), pair('Importe total a pagar:', formatMoney(total, 'mxnPrefix'), 'inline'));
+    } else     if (variant === 3) {
       // A payroll provider's print: the bimester as an ordinal with its months, 'Referencia' for the línea.
       const names = `${monthName(endMonth - 1)}-${monthName(endMonth)}`;
       blocks.push({ t: 'table', headers: ['NRP', 'R.F.C.', 'Bimestre'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), supplier.rfc, `${bimestre}° bimestre ${year} (${names})`]], widths: [1.5, 1.5, 2.5] });

@@ -9,7 +9,8 @@ export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
   cadence: 'monthly',
   variants: ['constancia-clasica', 'resumen-columnas', 'parrafo-fecha-larga'],
-  heldOut: 'tabla-patron-estatus',
+  fourth: 'tabla-patron-estatus',
+  heldOut: 'carta-oficina-puntos-guia',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -19,7 +20,15 @@ export const mxinfonavitopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A regional office's letter: place and date first, dotted leaders between labels and values.
+      truth.fechaEmision = date;
+      blocks.push(text(`${supplier.address.municipio}, ${supplier.address.entidad}, a ${formatDate(date, 'longDel')}`, { align: 'right', size: 9 }), space(8));
+      blocks.push(title('Opinión de cumplimiento de obligaciones patronales', 12), space(6), text('A quien corresponda:'), space(4));
+      blocks.push(text(`Folio ........................ ${folio}`), text(`Patrón ....................... ${supplier.name}`), text(`R.F.C. ....................... ${supplier.rfc}`), text(`N.R.P. ....................... ${printRegistroPatronal(rp, true)}`));
+      blocks.push(text(`Resultado de la opinión ...... ${positive ? 'Positiva' : 'Negativa'}`, { bold: true }), space(4));
+      blocks.push(text(`Se extiende la presente a petición del interesado; el patrón ${positive ? 'no presenta' : 'presenta'} adeudos por aportaciones y amortizaciones a la fecha de su emisión.`));
+    } else     if (variant === 3) {
       // A regional office's print: NRP and RFC in a two-row table, the date with dots, the result as a status.
       truth.fechaEmision = date;
       blocks.push(title('Constancia de cumplimiento de obligaciones patronales', 12), space(8));

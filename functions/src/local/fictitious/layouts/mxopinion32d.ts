@@ -8,7 +8,8 @@ export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
   cadence: 'monthly',
   variants: ['clasica-sentido', 'parrafo-sin-etiqueta', 'etiquetas-arriba'],
-  heldOut: 'reimpresion-dos-columnas',
+  fourth: 'reimpresion-dos-columnas',
+  heldOut: 'app-movil-opinion-femenina-rfc-espacios',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -21,7 +22,14 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
-    if (variant === 3) {
+    if (variant === 4) {
+      // A phone app's summary: the folio in a box, the RFC in three spaced groups, the result as 'opinión positiva'.
+      blocks.push(title('Tu opinión de cumplimiento', 13), text('Artículo 32-D del Código Fiscal de la Federación', { align: 'center', size: 8 }), space(8));
+      blocks.push({ t: 'box', lines: ['Folio de la opinión', folio] });
+      blocks.push(space(4), text(`RFC ${supplier.rfc.slice(0, -9)} ${supplier.rfc.slice(-9, -3)} ${supplier.rfc.slice(-3)}`), text('Nombre del contribuyente', { size: 8 }), text(supplier.name, { bold: true }));
+      blocks.push(text(`Consultada el ${formatDate(date, 'longDel')}, ${hhmm} h`));
+      blocks.push(space(6), text(`Estado de tu opinión: ${positive ? 'POSITIVA' : 'NEGATIVA'}`, { bold: true, size: 12 }), text(observed, { size: 9 }));
+    } else     if (variant === 3) {
       // A consultant's re-print: folio and date side by side, the RFC with dashes, the sense in its own words.
       blocks.push(title('Constancia de opinión de cumplimiento (Art. 32-D CFF)', 12), space(10));
       blocks.push(text(`No. de folio ${folio}                    Emitida ${formatDate(date, 'dots')} ${hhmm} hrs`));

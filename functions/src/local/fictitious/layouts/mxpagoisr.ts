@@ -9,7 +9,8 @@ export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
   cadence: 'monthly',
   variants: ['comprobante-banca-linea', 'ticket-ventanilla', 'spei-columnas'],
-  heldOut: 'tabla-periodo-folio-bancario',
+  fourth: 'tabla-periodo-folio-bancario',
+  heldOut: 'recibo-autorizacion-fecha-aaaa-mm-dd',
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -24,7 +25,13 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A bank's receipt with 'autorización' for the operation, the date year first, the period as month/year.
+      blocks.push(text('Recibo de pago de contribuciones federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));
+      blocks.push(text(`Fecha de cargo: ${formatDate(paid, 'isoSlash')}     Hora: ${hhmm}`), text(`Contribuyente: ${supplier.name}`), text(`RFC: ${supplier.rfc}`));
+      blocks.push(text(`Concepto: Pago referenciado SAT · periodo ${String(month).padStart(2, '0')}/${ejercicio}`), text(`Ejercicio fiscal: ${ejercicio}`));
+      blocks.push(pair('Línea de captura', lineaCaptura.replace(/(.{4})(?=.)/g, '$1 '), 'below'), pair('Cantidad pagada', formatMoney(importe, 'mxnPrefix'), 'below'), pair('Autorización / No. de operación', numeroOperacion, 'below'));
+    } else     if (variant === 3) {
       // Another bank's online receipt: period, year and amount in a two-row table, the date with dots.
       blocks.push(text('Constancia de pago de impuestos federales', { size: 10, bold: true }), space(8));
       blocks.push(text(`Contribuyente R.F.C.: ${supplier.rfc}          Cuenta de cargo: ${cuenta}`));

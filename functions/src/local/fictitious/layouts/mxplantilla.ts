@@ -8,7 +8,8 @@ export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
   cadence: 'monthly',
   variants: ['tabla-nombre-completo', 'tabla-apellidos-separados', 'fichas-por-trabajador'],
-  heldOut: 'tabla-identificadores-primero',
+  fourth: 'tabla-identificadores-primero',
+  heldOut: 'fichas-etiquetas-apiladas',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -21,7 +22,14 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A contractor's Word template: the company's data one label a line, then one card a worker, labels stacked.
+      blocks.push(text(`Proveedor: ${supplier.name}`, { size: 9 }), text(`RFC del proveedor: ${supplier.rfc}`, { size: 9 }), text(`Mes reportado: ${monthName(month).toUpperCase()}-${year}`, { size: 9 }), space(6));
+      blocks.push(title('Personal que presta el servicio', 12), space(4));
+      workers.forEach((w, i) => {
+        blocks.push(text(`Trabajador ${i + 1}`, { bold: true }), text(`Nombre: ${w.fullName}`, { indent: 12 }), text(`Afiliación IMSS: ${w.nss}`, { indent: 12 }), text(`Clave CURP: ${w.curp}`, { indent: 12 }), text(`R.F.C.: ${w.rfc}`, { indent: 12 }), space(3));
+      });
+    } else     if (variant === 3) {
       // An HR system's export: company and RFC side by side, the identifiers before the names.
       blocks.push(text(`Empresa: ${supplier.name}          R.F.C.: ${supplier.rfc}`, { size: 8 }), space(6), title('Personal asignado al contrato de servicios', 12));
       blocks.push(pair('Periodo de servicio', `${capitalize(monthName(month))} de ${year}`, 'below'), space(4));

@@ -10,7 +10,8 @@ const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigi
 export const mxregpatronal: TypeLayout = {
   code: 'mxregpatronal',
   variants: ['constancia-registro', 'tarjeta-identificacion', 'afil-columnas'],
-  heldOut: 'consulta-tabla-clase-prima',
+  fourth: 'consulta-tabla-clase-prima',
+  heldOut: 'tarjeta-lineas-clase-y-prima',
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -19,7 +20,14 @@ export const mxregpatronal: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A card printed by an affiliation kiosk: one label a line with short names, the class with its word.
+      const words = ['Primera', 'Segunda', 'Tercera', 'Cuarta', 'Quinta'];
+      blocks.push(title('Datos de inscripción del patrón', 12), space(8));
+      blocks.push(text(`NRP: ${printRegistroPatronal(rp, true)}`), text('Patrón o sujeto obligado:'), text(supplier.name, { bold: true }), text(`RFC: ${supplier.rfc}`));
+      blocks.push(text(`Clase de riesgo: ${words[romanRisk.indexOf(clase)] ?? ''} (${clase})     Prima: ${prima}     Fracción: ${fraccion}`));
+      blocks.push(text(`Fecha de inscripción: ${formatDate(alta, 'longDel')}`), text(`Giro: ${actividad}`), text(`Domicilio: ${addressLine(supplier.address)}`, { size: 8 }));
+    } else     if (variant === 3) {
       // The Escritorio Virtual's data sheet: registration, class and premium in a two-row table.
       blocks.push(title('Consulta de datos del patrón', 12), space(8));
       blocks.push({ t: 'table', headers: ['Registro patronal', 'Clase de riesgo', 'Prima RT', 'Fracción'], rows: [[printRegistroPatronal(rp, false), `Clase ${clase}`, prima, fraccion]], widths: [1.6, 1.2, 1, 1] });

@@ -17,7 +17,8 @@ const services = [
 export const mxrepse: TypeLayout = {
   code: 'mxrepse',
   variants: ['aviso-registro', 'constancia-columnas', 'oficio-vencimiento'],
-  heldOut: 'acuse-aprobacion-tabla-servicios',
+  fourth: 'acuse-aprobacion-tabla-servicios',
+  heldOut: 'constancia-folio-tabla-estatus',
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -27,7 +28,13 @@ export const mxrepse: TypeLayout = {
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
-    if (variant === 3) {
+    if (variant === 4) {
+      // A constancia with 'folio' for the number, the dates lower-case abbreviated, services with their status.
+      blocks.push(title('Constancia de registro vigente', 12), text('Prestadoras de servicios especializados u obras especializadas', { align: 'center', size: 9 }), space(8));
+      blocks.push(pair('Folio de registro REPSE', numeroRegistro, 'tab', 200), pair('Acuse del aviso', aviso, 'tab', 200), pair('Otorgado el', formatDate(date, 'monLower'), 'tab', 200), pair('Válido hasta', formatDate(end, 'monLower'), 'tab', 200));
+      blocks.push(space(4), text('Nombre o denominación social', { size: 8 }), text(supplier.name, { bold: true }), text(`RFC ${supplier.rfc}`, { size: 9 }));
+      blocks.push(space(6), { t: 'table', headers: ['Núm.', 'Servicio especializado registrado', 'Estatus'], rows: chosen.map((s, i) => [String(i + 1), s, 'VIGENTE']), widths: [0.6, 7, 1.2] });
+    } else     if (variant === 3) {
       // The approval's acuse: aviso and número side by side, dates in other forms, the services in a table.
       blocks.push(title('ACUSE DE APROBACIÓN DEL REGISTRO', 12), text('Padrón público de contratistas de servicios especializados', { align: 'center', size: 9 }), space(8));
       blocks.push(text(`Aviso ${aviso}                    Registro REPSE No. ${numeroRegistro}`, { bold: true }));

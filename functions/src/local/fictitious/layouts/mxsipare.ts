@@ -10,7 +10,8 @@ export const mxsipare: TypeLayout = {
   code: 'mxsipare',
   cadence: 'monthly',
   variants: ['formato-y-comprobante', 'comprobante-primero', 'resumen-columnas'],
-  heldOut: 'resumen-tabla-dias-primero',
+  fourth: 'resumen-tabla-dias-primero',
+  heldOut: 'banco-primero-sbc-antes-de-dias',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -24,6 +25,14 @@ export const mxsipare: TypeLayout = {
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];
+    if (variant === 4) {
+      // A bank's SIPARE receipt first, then the worker table with the wage before the days and the names in between.
+      receipt.push(text(`Fecha de pago: ${formatDate(paid, 'longDel')}`, { size: 9 }), text(`Importe pagado: ${formatMoney(total, 'mxnPrefix')}`, { size: 9 }), text(`Número de autorización bancaria: ${operacion}`, { size: 9 }));
+      formato.push(text(`Patrón: ${supplier.name}`), text(`Reg. patronal ${printRegistroPatronal(supplier.registroPatronal, true)}    R.F.C. ${supplier.rfc}`));
+      formato.push(text(`Periodo de cotización: ${capitalize(monthName(Number(period.from.slice(5, 7))))}/${period.from.slice(0, 4)}`), pair('Línea de captura', grouped(linea, 4), 'below'));
+      formato.push({ t: 'table', title: 'Trabajadores cotizantes', headers: ['Núm. de afiliación', 'Salario base', 'Nombre', 'Días trab.'], rows: rows.map((r) => [r.worker.nss, m(r.worker.sbc), r.worker.fullName, String(r.dias)]), widths: [1.6, 1.1, 3.4, 0.8], size: 8 });
+      return done([...receipt.slice(1), space(10), ...formato]);
+    }
     if (variant === 3) {
       // A payroll provider's summary: the header as a two-row table, the month by name, the workers' days first.
       formato.push({ t: 'table', headers: ['Registro patronal', 'Mes de pago', 'Total'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), `${capitalize(monthName(Number(period.from.slice(5, 7))))} ${period.from.slice(0, 4)}`, formatMoney(total, 'mn')]], widths: [1.6, 1.6, 1.6] });

@@ -1,11 +1,12 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
   cadence: 'cuatrimestre',
   variants: acuseVariants,
+  fourth: acuseFourth,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

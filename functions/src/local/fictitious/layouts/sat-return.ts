@@ -6,7 +6,8 @@ import { afterPeriod, dateTime, pair, rule, sealNoise, space, text, time, title 
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
-export const returnHeldOut = 'tabla-encabezado-importe-mn';
+export const returnFourth = 'tabla-encabezado-importe-mn';
+export const returnHeldOut = 'despacho-periodo-mes-guion-anio';
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -47,7 +48,17 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     annual
       ? [pair(mode === 'tab' ? 'Cantidad a cargo' : 'Importe a cargo:', formatMoney(importe, style), mode, 220)]
       : [pair(mode === 'below' ? 'Línea de captura' : 'Línea de captura:', mode === 'tab' ? lineaCaptura : grouped(lineaCaptura, 4), mode, 220), pair('Importe total a pagar:', formatMoney(importe, style), mode, 220), pair('Vigente hasta:', formatDate(vigencia, 'slash'), mode, 220)];
-  if (variant === 3) {
+  if (variant === 4) {
+    // An accounting firm's cover sheet: the period as 'MARZO-2026', the date year first, amounts 'MXN 1,234.00', the
+    // línea de captura in groups of four joined by dashes.
+    const mes = `${monthName(month).toUpperCase()}-${ejercicio}`;
+    blocks.push(title(annual ? 'Resumen de declaración anual presentada' : 'Resumen de declaración mensual presentada', 12), space(6));
+    blocks.push(text(`Contribuyente (R.F.C.) ........ ${supplier.rfc}`), text(`Denominación ........ ${supplier.name}`));
+    blocks.push(text(annual ? `Ejercicio ${ejercicio}, declaración ${tipo.toLowerCase()}` : `Periodo ${mes} · declaración ${tipo.toLowerCase()} · ejercicio ${ejercicio}`));
+    blocks.push(text(`Presentación: ${formatDate(presented, 'isoSlash')} a las ${hhmm}:${seconds} hrs.    Operación núm. ${numeroOperacion}`));
+    blocks.push(space(4), { t: 'table', headers: annual ? ['Concepto', 'Ejercicio', 'A cargo'] : ['Concepto', 'Periodo', 'A cargo'], rows: [[concept, annual ? ejercicio : mes, formatMoney(importe, 'mxnPrefix')]], widths: [3, 1.4, 1.6] });
+    if (!annual) blocks.push(pair('Línea de captura vigente', lineaCaptura.replace(/(.{4})(?=.)/g, '$1-'), 'below'), text(`Pagar a más tardar el ${formatDate(vigencia, 'isoSlash')} la cantidad de ${formatMoney(importe, 'mxnPrefix')}.`));
+  } else   if (variant === 3) {
     // A tax adviser's software: the header as a two-row table, the month by name, amounts with 'M.N.'.
     blocks.push(title('Declaración presentada — comprobante', 12), text(heading.toLowerCase().replace(/^./, (ch) => ch.toUpperCase()), { align: 'center', size: 8 }), space(8));
     blocks.push({ t: 'table', headers: annual ? ['R.F.C.', 'Ejercicio fiscal', 'Declaración'] : ['R.F.C.', 'Ejercicio fiscal', 'Mes', 'Declaración'], rows: [annual ? [supplier.rfc, ejercicio, capitalize(tipo.toLowerCase())] : [supplier.rfc, ejercicio, capitalize(monthName(month)), capitalize(tipo.toLowerCase())]] });
