@@ -3,6 +3,8 @@ import {
   contractDocumentTypes,
   documentMessages,
   hasPermission,
+  isCalendarDay,
+  mesesVigenciaPattern,
   type AuditChangeResponse,
   type AuditContractForm,
   type AuditCustomerOption,
@@ -29,7 +31,7 @@ import type { Clock } from '../platform/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../platform/errors';
 import type { EventLog } from '../platform/events';
 import { changeOrganization, createOrChangeOrganization, withItem } from '../suppliers/directory-writes';
-import type { ContractRecordItem, ContractRecordsRepository } from './contract-records.repository';
+import type { ContractRecordItem, ContractRecordsRepository, NewContractRecord } from './contract-records.repository';
 
 type RejectInput = z.output<typeof auditDocumentRejectSchema>;
 type AdminRejectInput = z.output<typeof auditRejectSchema>;
@@ -137,29 +139,21 @@ export class AuditDetailService {
     const created = await this.createCustomers(ctx, fresh);
     const customers = [...existing, ...created].filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i);
     const [auditor, auditStatus, previous] = await Promise.all([this.auditorName(principal), this.acceptedStatus(principal, doc), this.records.read(principal, doc.publicKey)]);
-    const now = this.now();
-    await this.records.save(principal, {
-      id: doc.id,
-      documentPublicKey: doc.publicKey,
-      name: doc.originalName,
-      supplierId: doc.supplierId,
-      supplierName: form.supplierName,
-      sapId: form.sapId,
-      rfc: form.rfc,
-      customers: customers.map((c) => ({ publicKey: c.id, displayName: c.displayName })),
-      customerIds: customers.map((c) => c.id),
-      hasRepse: form.hasRepse,
-      repseNumber: form.repseNumber,
-      contractSubject: form.contractSubject,
-      fechaFirma: form.fechaFirma,
-      vigencia: form.vigencia,
-      mesesVigencia: form.mesesVigencia,
-      createdAt: previous?.createdAt ?? now,
-      createdBy: previous?.createdBy ?? principal.userId,
-      modifiedAt: now,
-      modifiedBy: principal.userId,
-      modifiedByName: auditor,
-    });
+    await this.records.save(
+      principal,
+      contractRecordOf(doc, previous, principal, auditor, this.now(), {
+        supplierName: form.supplierName,
+        sapId: form.sapId,
+        rfc: form.rfc,
+        customers,
+        hasRepse: form.hasRepse,
+        repseNumber: form.repseNumber,
+        contractSubject: form.contractSubject,
+        fechaFirma: form.fechaFirma,
+        vigencia: form.vigencia,
+        mesesVigencia: form.mesesVigencia,
+      }),
+    );
     const saved = await this.accept(ctx, doc.publicKey, auditStatus, auditor, (item) => ({
       ...item,
       // The contract's customers are the document's customer relations (part 2 §3 Document relations).
@@ -212,10 +206,23 @@ export class AuditDetailService {
       input.relationships.map((r) => r.PK),
       'relationships',
     );
+    // A contract type accepted here writes the same contract record as the contract form (checked before any write).
+    let record: NewContractRecord | undefined;
+    if (isContract) {
+      const [supplier, previous, auditor] = await Promise.all([this.contacts.read(principal, doc.supplierId), this.records.read(principal, doc.publicKey), this.auditorName(principal)]);
+      const terms = adminContractTerms(
+        input.form.formdata,
+        { displayName: supplier?.displayName ?? doc.supplierName ?? doc.supplierId, sapId: identifier(supplier, 'supplier.id', 'sap.id'), rfc: identifier(supplier, 'rfc') },
+        previous,
+        customers,
+      );
+      record = contractRecordOf(doc, previous, principal, auditor, this.now(), terms);
+    }
 
     // The captured JSON is the audit's own (its repeatable groups); the editors' save keeps the raw-JSON rule.
     const { jsonData, documentType: _type, relationships: _relationships, ...metadata } = input;
     await this.changes.saveMetadata(ctx, publicKey, { ...metadata, isAuditFlag: true });
+    if (record) await this.records.save(principal, record);
     const [auditor, auditStatus] = await Promise.all([this.auditorName(principal), this.acceptedStatus(principal, doc)]);
     const saved = await this.accept(ctx, publicKey, auditStatus, auditor, (item) => ({
       ...item,
@@ -278,9 +285,10 @@ export class AuditDetailService {
   }
 
   /**
-   * The final reject (contract form and admin 'Rechazar'): auditStatus rejected on the document (refused when it is
-   * already), then status I with the reason through DocumentChangesService.updateStatus, which notifies the
-   * supplier's users (document:rejected, with the upload deep link) and logs the status change.
+   * The final reject (contract form and admin 'Rechazar'): auditStatus rejected, status I and the reason in ONE ETag
+   * write (DocumentChangesService.updateStatus with the audit fields in the same change, refused when the document is
+   * rejected already), then the notification to the supplier's users (document:rejected, with the upload deep link)
+   * and the events. A failure after the write leaves a consistent rejected document; a retry answers 409.
    */
   private async rejectFinal(ctx: ChangeContext, publicKey: string, reason: string, eventType: string, metadata?: string): Promise<AuditChangeResponse> {
     const { principal } = ctx;
@@ -288,12 +296,10 @@ export class AuditDetailService {
     if (doc.auditStatus === 'rejected') throw new ConflictError(auditMessages.alreadyRejected);
     const auditor = await this.auditorName(principal);
     const now = this.now();
-    const marked = await this.docs.change(principal, publicKey, (item) => {
+    await this.changes.updateStatus(ctx, publicKey, { status: 'I', reason, ...(metadata ? { metadata } : {}) }, (item) => {
       if (item.auditStatus === 'rejected') throw new ConflictError(auditMessages.alreadyRejected);
-      return { ...item, auditStatus: 'rejected', audit: { userId: principal.userId, displayName: auditor, at: now, reason }, modifiedAt: now };
+      return { ...item, auditStatus: 'rejected', audit: { userId: principal.userId, displayName: auditor, at: now, reason } };
     });
-    if (!marked) throw new NotFoundError(documentMessages.notFound);
-    await this.changes.updateStatus(ctx, publicKey, { status: 'I', reason, ...(metadata ? { metadata } : {}) });
     await this.events.record(principal, {
       type: eventType,
       summary: `Documento '${clip(doc.originalName)}' rechazado: ${clip(reason, 120)}`,
@@ -442,6 +448,76 @@ function savedForm(record: ContractRecordItem) {
     savedAt: record.modifiedAt,
     savedBy: record.modifiedByName,
   };
+}
+
+/** What a contract record says about the contract itself (the contract form's fields, or the admin capture's). */
+type ContractTerms = Pick<ContractRecordItem, 'supplierName' | 'sapId' | 'rfc' | 'hasRepse' | 'repseNumber' | 'contractSubject' | 'fechaFirma' | 'vigencia' | 'mesesVigencia'> & {
+  customers: ContactItem[];
+};
+
+/**
+ * The contract record both saves write (the contract form and the admin capture of a contract type): one shape, so
+ * the contracts and orders pages read the same record whichever screen accepted the contract.
+ */
+function contractRecordOf(doc: DocumentItem, previous: ContractRecordItem | undefined, principal: Principal, auditor: string, now: string, terms: ContractTerms): NewContractRecord {
+  const { customers, ...rest } = terms;
+  return {
+    id: doc.id,
+    documentPublicKey: doc.publicKey,
+    name: doc.originalName,
+    supplierId: doc.supplierId,
+    ...rest,
+    customers: customers.map((c) => ({ publicKey: c.id, displayName: c.displayName })),
+    customerIds: customers.map((c) => c.id),
+    createdAt: previous?.createdAt ?? now,
+    createdBy: previous?.createdBy ?? principal.userId,
+    modifiedAt: now,
+    modifiedBy: principal.userId,
+    modifiedByName: auditor,
+  };
+}
+
+/** The contract form's keys an admin capture may carry in form.formdata (same names as the contract form). */
+type ContractTermKey = 'fechaFirma' | 'vigencia' | 'mesesVigencia' | 'hasRepse' | 'repseNumber' | 'contractSubject';
+const truthy = new Set(['true', '1', 'si', 'sí', 'yes']);
+
+/**
+ * The admin capture of a contract type as contract terms: the supplier's name, SAP ID and RFC from the directory
+ * (what the contract form shows and sends), the contract form's fields from form.formdata when the capture carries
+ * them by the same key, else what the record already held. A date or Meses Vigencia that the contract form would
+ * refuse is a 400 on its form.formdata row, checked before any write.
+ */
+export function adminContractTerms(
+  formdata: readonly { key: string; value: string }[],
+  supplier: { displayName: string; sapId: string; rfc: string },
+  previous: ContractRecordItem | undefined,
+  customers: ContactItem[],
+): ContractTerms {
+  const errors: Record<string, string[]> = {};
+  const value = (key: ContractTermKey): string | undefined => {
+    const i = formdata.findIndex((f) => f.key === key);
+    if (i < 0) return undefined;
+    const v = formdata[i]!.value.trim();
+    if ((key === 'fechaFirma' || key === 'vigencia') && v && !isCalendarDay(v)) errors[`form.formdata.${i}.value`] = [auditMessages.dateInvalid];
+    if (key === 'mesesVigencia' && v && !mesesVigenciaPattern.test(v)) errors[`form.formdata.${i}.value`] = [auditMessages.mesesVigencia];
+    return v;
+  };
+  const hasRepseText = value('hasRepse');
+  const hasRepse = hasRepseText === undefined ? (previous?.hasRepse ?? false) : truthy.has(hasRepseText.toLowerCase());
+  const terms: ContractTerms = {
+    supplierName: supplier.displayName,
+    sapId: supplier.sapId,
+    rfc: supplier.rfc,
+    customers,
+    hasRepse,
+    repseNumber: hasRepse ? (value('repseNumber') ?? previous?.repseNumber ?? '') : '',
+    contractSubject: value('contractSubject') ?? previous?.contractSubject ?? '',
+    fechaFirma: value('fechaFirma') ?? previous?.fechaFirma ?? '',
+    vigencia: value('vigencia') ?? previous?.vigencia ?? '',
+    mesesVigencia: value('mesesVigencia') ?? previous?.mesesVigencia ?? '',
+  };
+  if (Object.keys(errors).length) throw new BadRequestError(errors, Object.values(errors)[0]![0]);
+  return terms;
 }
 
 /** The type's names on a document classified by the admin audit (as the upload stores them). */

@@ -19,6 +19,7 @@ import type { DocumentAccess } from './document-access';
 import type { DocumentTypeItem, DocumentTypesRepository } from './document-types.repository';
 import { documentPeriod } from './document-summary';
 import type { DocumentItem, DocumentsRepository } from './documents.repository';
+import { tenantCounters } from '../admin/counters.repository';
 
 type StatusInput = z.output<typeof documentStatusUpdateSchema>;
 type PeriodInput = z.output<typeof documentPeriodUpdateSchema>;
@@ -63,12 +64,22 @@ export class DocumentChangesService {
     private readonly disputes?: { amendmentAccepted(ctx: ChangeContext, doc: DocumentItem): Promise<void> },
   ) {}
 
-  /** PUT /api/documents/{id}/status: V, I (with its reason) or P; the reviewer is recorded. */
-  async updateStatus(ctx: ChangeContext, publicKey: string, input: StatusInput): Promise<{ message: string; status: string }> {
+  /**
+   * PUT /api/documents/{id}/status: V, I (with its reason) or P; the reviewer is recorded. `alsoInSameWrite` lets a
+   * caller (the audit's final reject) change more fields in the same ETag write as the status — or refuse by
+   * throwing — so a failure afterwards (event, notification) never leaves the document half-changed.
+   */
+  async updateStatus(
+    ctx: ChangeContext,
+    publicKey: string,
+    input: StatusInput,
+    alsoInSameWrite?: (item: DocumentItem) => DocumentItem,
+  ): Promise<{ message: string; status: string }> {
     const { principal } = ctx;
     await this.access.visibleDocument(principal, publicKey);
     const [reviewer, now] = [await this.users.read(principal, principal.userId), this.now()];
-    const saved = await this.docs.change(principal, publicKey, (item) => {
+    const saved = await this.docs.change(principal, publicKey, (current) => {
+      const item = alsoInSameWrite ? alsoInSameWrite(current) : current;
       const { rejectReason: _old, ...rest } = item;
       return {
         ...rest,
@@ -194,6 +205,7 @@ export class DocumentChangesService {
       return { ...item, deletedAt: now, deletedBy: principal.userId, modifiedAt: now };
     });
     if (!deleted) throw new NotFoundError(documentMessages.notFound);
+    await tenantCounters.add(principal, 'documents', -1);
     if (deleted.amendedDocument) {
       await this.docs.change(principal, deleted.amendedDocument, (item) => {
         if (item.amendedBy !== publicKey) return item;
