@@ -1,5 +1,8 @@
 import type { AgreementDocumentTypeSet, Role } from '@expediente/contracts';
+import { getClients } from '../platform/clients';
+import { getConfig } from '../platform/config';
 import { PlatformContainer } from '../platform/cosmos';
+import { countStorageCall } from '../platform/request-context';
 
 /** A customer company's space in the portal. */
 export type TenantItem = {
@@ -32,6 +35,8 @@ export type TenantItem = {
   createdAt: string;
 };
 
+export type TenantSummary = { id: string; displayName: string; createdAt: string };
+
 export type RoleFeatureSetting = { enabled: boolean; description?: string; updatedAt: string; updatedBy: string };
 export type PublishedAgreement = { documentId: string; version: string; publishedAt: string };
 
@@ -55,6 +60,26 @@ export class TenantsRepository {
 
   upsert(tenant: TenantItem) {
     return this.c.upsert(tenant);
+  }
+
+  /** Creates the tenant item; an existing id is a ConflictError (409). */
+  create(tenant: TenantItem) {
+    return this.c.create(tenant);
+  }
+
+  /**
+   * Every tenant's id, name and creation date (the /admin/tenants list and the nightly recount). Tenants are
+   * customer companies, tens or hundreds: one cross-partition query of three small fields, capped at 5,000.
+   */
+  async summaries(): Promise<TenantSummary[]> {
+    countStorageCall('cosmos');
+    const { resources } = await getClients()
+      .cosmos.database(getConfig().cosmos.database)
+      .container('tenants')
+      .items.query<TenantSummary>({ query: "SELECT c.id, c.displayName, c.createdAt FROM c WHERE c.type = 'tenant'" }, { maxItemCount: 5000 })
+      .fetchAll();
+    if (resources.length > 5000) throw new Error('tenants: more than 5,000 tenants for one list');
+    return resources;
   }
 
   /** Replaces the tenant if nobody changed it since it was read (ETag); otherwise a ConflictError (409). */

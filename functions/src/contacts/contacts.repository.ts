@@ -1,5 +1,6 @@
 import { normalizeSearchText, type ContactAddress, type ContactEmail, type ContactPhone } from '@expediente/contracts';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
+import { tenantCounters } from '../admin/counters.repository';
 
 /** partyType: 1 person, 2 organization, 3 group (spec part 2 §3). */
 export type PartyType = 1 | 2 | 3;
@@ -89,13 +90,17 @@ export class ContactsRepository {
   }
 
   /** Removes a contact (undoing a creation whose second write failed). */
-  remove(scope: TenantScope, id: string): Promise<void> {
-    return this.c.delete(scope, id, scope.tenantId);
+  async remove(scope: TenantScope, id: string): Promise<void> {
+    await this.c.delete(scope, id, scope.tenantId);
+    await tenantCounters.add(scope, 'contacts', -1);
   }
 
   /** Creates a contact; an existing id answers 409. */
-  create(scope: TenantScope, contact: NewContact): Promise<ContactItem> {
-    return this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });
+  async create(scope: TenantScope, contact: NewContact): Promise<ContactItem> {
+    const created = await this.c.create(scope, { ...withDerived(contact), pk: scope.tenantId });
+    // Every create path of the directory comes through here: the /admin counter follows (decision 016).
+    await tenantCounters.add(scope, 'contacts', 1);
+    return created;
   }
 
   /** Up to `limit` contacts of the filter after the keyset position `after` (a sortKey), by name. */

@@ -25,6 +25,7 @@ import type { DocumentAccess } from './document-access';
 import type { DocumentTypesRepository } from './document-types.repository';
 import type { DocumentBlobs, DocumentItem, DocumentsRepository } from './documents.repository';
 import type { InstantExtraction } from '../metadata/extraction-starter';
+import { tenantCounters } from '../admin/counters.repository';
 
 type SasInput = z.output<typeof uploadSasRequestSchema>;
 /** What the uploads tell the disputes when an amendment is stored (wired in composition.ts). */
@@ -265,6 +266,7 @@ export class UploadsService {
       createdBy: principal.userId,
       modifiedAt: now,
     });
+    await tenantCounters.add(principal, 'documents', 1);
     await this.docs.deleteIntent(principal, supplierId, uuid);
     if (input.amendedDocument) {
       await this.docs.markAmended(principal, input.amendedDocument, item.publicKey, now);

@@ -9,6 +9,7 @@ import { getConfig } from '../platform/config';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { blobContainers } from '../platform/resources';
 import { demoDocumentSuppliers, seedUuid } from './seed-documents';
+import { tenantCounters } from '../admin/counters.repository';
 
 /**
  * Seed version 8: extraction runs for the demo (issue 14), so /admin/tablestorage, the documents' extraction card
@@ -68,6 +69,8 @@ async function run(scope: TenantScope, customerId: string | undefined): Promise<
   const docs = [...(await newestSeeded(scope)), ...generated];
   // Insert-if-absent: a document that already has a record (a run of its own) is left as it is.
   for (const doc of docs) await extractionStarter.claim(scope, doc, { reason: 'seed', withError: false });
+  // The generated documents were written here, in the background, after the seed's recount: count them too.
+  if (generated.length > 0) await tenantCounters.reconcile(scope, new Date().toISOString());
 }
 
 /** The newest current (not replaced) seeded document of each type read on upload, per demo supplier. */

@@ -1,5 +1,6 @@
 import type { Role } from '@expediente/contracts';
 import { TenantsRepository, type TenantItem } from '../admin/tenants.repository';
+import { tenantCounters } from '../admin/counters.repository';
 import { agreements } from '../agreements/composition';
 import { UsersRepository } from '../auth/users.repository';
 import { hashPassword } from '../auth/password';
@@ -113,6 +114,8 @@ export async function seedDemoData(): Promise<SeedReport> {
     await tenants.save({ ...seeded, seedVersion: SEED_VERSION } as SeededTenant);
     report.seeded.push(t.id);
   }
+  // The /admin counters: recounted on every start, so what the seed (or anything else) wrote is counted.
+  for (const t of demoTenants) await tenantCounters.reconcile({ tenantId: t.id }, now);
   return report;
 }
 

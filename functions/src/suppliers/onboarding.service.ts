@@ -34,6 +34,7 @@ import type { MailResult, sendMail } from '../platform/mail';
 import { changeOrganization, createOrChangeOrganization, invitedPersonId, invitedUserId, supplierOrganizationId, withItem } from './directory-writes';
 import { supplierRegistrationMail } from './supplier-mail';
 import { supplierInvitationId, type SupplierInvitationsRepository } from './supplier-invitations.repository';
+import { tenantCounters } from '../admin/counters.repository';
 
 type InternalInvite = z.output<typeof internalInviteRequestSchema>;
 type SupplierContactInvite = z.output<typeof supplierContactInviteRequestSchema>;
@@ -290,6 +291,8 @@ export class OnboardingService {
       companyId: org.id,
       createdAt: taken?.createdAt ?? now,
     });
+    // A new user and person (not a pending one invited again): the /admin counters follow (decision 016).
+    if (!taken) await Promise.all([tenantCounters.add(principal, 'users', 1), tenantCounters.add(principal, 'contacts', 1)]);
     // The invitation service e-mails the link; this call's own sender tells whether the mail went out.
     let mail: MailResult | undefined;
     const capture: typeof sendMail = async (scope, message) => (mail = await this.send(scope, message));

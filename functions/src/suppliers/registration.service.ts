@@ -13,6 +13,7 @@ import { changeOrganization, createOrChangeOrganization, invitedPersonId, invite
 import { phoneFields } from './onboarding.service';
 import type { RegistrationThrottle } from './registration-throttle';
 import { supplierInvitationId, type SupplierInvitationItem, type SupplierInvitationsRepository } from './supplier-invitations.repository';
+import { tenantCounters } from '../admin/counters.repository';
 
 type Redeem = z.output<typeof redeemSupplierInviteRequestSchema>;
 
@@ -134,6 +135,7 @@ export class RegistrationService {
       companyId: org.id,
       createdAt: registered?.createdAt ?? now,
     });
+    if (!registered) await tenantCounters.add(scope, 'users', 1);
 
     // Last: the token is used. A lost race here means the same registration completed it already.
     try {
@@ -168,6 +170,7 @@ export class RegistrationService {
       modifiedAt: now,
     };
     await this.contacts.upsert(scope, { ...person, scopeIds: scopeIdsOf(person, org) });
+    if (!existing) await tenantCounters.add(scope, 'contacts', 1);
   }
 
   /** Marks a pending token as taken by this registration; a lost race is fine only if the winner is the same one. */

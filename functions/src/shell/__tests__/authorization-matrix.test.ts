@@ -39,6 +39,8 @@ type Entry = {
   other?: number;
   /** Names objects of Demo Corporativo (or of the owner): an allowed caller of Segundo Cliente gets 404. */
   objects?: boolean;
+  /** Per role, the answer to an allowed caller of Segundo Cliente (a role with a ':any' permission reaches Demo Corporativo's object). */
+  otherFor?: Partial<Record<Role, number>>;
   /** Its calls change one shared object (e.g. one user's password): send them one at a time. */
   serial?: boolean;
   request: (owner: Owner) => Req;
@@ -130,6 +132,12 @@ const matrix: Record<string, Entry> = {
   featuresRoles: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features/roles' }) },
   featuresHistory: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/features/history' }) },
   featuresManage: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'POST', path: '/api/admin/features/manage', body: { Feature: 'infotips', Status: 0 } }) },
+  // Metrics and tenants (admin/metrics.http.ts, admin/tenants.http.ts): the list shows the caller's own tenant; a
+  // Developer (read:tenants:any) of Segundo Cliente also reads Demo Corporativo; each create makes a new tenant.
+  adminMetrics: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/metrics' }) },
+  tenantsList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/tenants?search=demo' }) },
+  tenantsGet: { allowed: administrators, ok: 200, objects: true, otherFor: { Developer: 200 }, request: () => ({ method: 'GET', path: `/api/tenants/${TENANT_A}` }) },
+  tenantsCreate: { allowed: ['Developer'], ok: 201, request: () => ({ method: 'POST', path: '/api/tenants/create', body: { displayName: `Tenant de la matriz ${++unique}` } }) },
   // Notifications: the caller's own (the owner is the caller in the own-tenant column).
   notificationsList: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications/${o.userId}?status=unread&pageSize=10` }) },
   notificationsCount: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications-status/${o.userId}?status=unread` }) },
@@ -556,7 +564,7 @@ describe('authorization matrix', () => {
         const allowed = entry.allowed === 'all' || (Array.isArray(entry.allowed) && entry.allowed.includes(role));
         const owner = owners.get(role)!;
         const own = publicStatus ?? (allowed ? entry.ok! : 403);
-        const other = publicStatus ?? (!allowed ? 403 : (entry.other ?? (entry.objects ? 404 : entry.ok!)));
+        const other = publicStatus ?? (!allowed ? 403 : (entry.otherFor?.[role] ?? entry.other ?? (entry.objects ? 404 : entry.ok!)));
         calls.push([`${fn.name} ${role} own tenant`, () => send(clients.get(key(TENANT_A, role)), entry.request(owner)), own]);
         calls.push([`${fn.name} ${role} other tenant`, () => send(clients.get(key(TENANT_B, role)), entry.request(owner)), other]);
       }
