@@ -1,0 +1,21 @@
+/** The texts of /admin/roles and /admin/roles/{name} (ours: the spec lists the fields, not their labels). */
+export const roleTexts = {
+  home: 'Inicio',
+  admin: 'Admin',
+  roles: 'Roles',
+  search: 'Buscar rol',
+  searchPlaceholder: 'Buscar por nombre o descripción',
+  loading: 'Cargando información...',
+  noMatch: 'Ningún rol coincide con la búsqueda.',
+  total: (n: number) => (n === 1 ? '1 rol' : `${n} roles`),
+  permissionCount: (n: number) => (n === 1 ? '1 permiso' : `${n} permisos`),
+  listLabel: 'Roles',
+  name: 'Nombre',
+  permissionsOf: (role: string) => `Permisos de ${role}`,
+  noFlags: 'No necesita funcionalidades.',
+  needs: 'Necesita:',
+  flagOn: 'encendida en este tenant',
+  flagOff: 'apagada en este tenant',
+  flagState: (name: string, on: boolean) => `${name}: ${on ? 'encendida' : 'apagada'} en este tenant`,
+  blockedByFlag: 'Sin efecto mientras alguna funcionalidad que necesita esté apagada.',
+} as const;
