@@ -35,3 +35,5 @@ import './admin/tenants.http';
 import './admin/users.http';
 import './admin/roles.http';
 import './admin/document-types.http';
+import './dev/events-log.http';
+import './dev/schema.http';
