@@ -12,6 +12,8 @@ const specPaths = [
   '/admin', '/admin/tenants', '/admin/tenants/:id', '/admin/tenants/:id/users', '/admin/contacts', '/admin/contacts/:id', '/admin/documents',
   '/admin/documents/:id', '/admin/documenttypes', '/admin/documenttypes/:id', '/admin/users', '/admin/users/:id', '/admin/roles', '/admin/tablestorage',
   '/admin/audit/documents', '/admin/audit/documents/:id', '/admin/audit/document-details/:id', '/admin/features',
+  // Part 2 §2.9: each role of /admin/roles links to ./{name} (the route table of §2.19 leaves it out).
+  '/admin/roles/:name',
 ];
 
 describe('route table', () => {
