@@ -45,8 +45,15 @@ export const auditTabLabels: Record<AuditTab, string> = {
   partial: 'Extracción Parcial',
 };
 
-/** Part 2 §2.11: the tag filter shows on these tabs only. */
-export const auditTabsWithTags: readonly AuditTab[] = ['image', 'error', 'missing', 'stagnated', 'auditonly'];
+/**
+ * The tabs whose list call takes `tag` (part 2 §7: /api/audit/documents and /api/audit/{image|error|missing|
+ * stagnated|partial}/list list it; auditonly's /direct does not, but §2.11 shows its tag filter, so it takes it too):
+ * all seven. The API accepts it on each (decision 015).
+ */
+export const auditTabsWithTags: readonly AuditTab[] = ['contracts', 'image', 'error', 'missing', 'stagnated', 'auditonly', 'partial'];
+
+/** Part 2 §2.11: the page shows the tag filter on these tabs only (the API takes a tag on every tab, above). */
+export const auditTabsWithTagFilter: readonly AuditTab[] = ['image', 'error', 'missing', 'stagnated', 'auditonly'];
 
 /** The document types whose audit is the contract form (tab contracts, /audit/documents/{id}). */
 export const contractDocumentTypes: readonly string[] = ['mxcontratose'];

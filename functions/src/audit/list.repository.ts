@@ -1,4 +1,4 @@
-import { normalizeSearchText, type AuditStatus } from '@expediente/contracts';
+import type { AuditStatus } from '@expediente/contracts';
 import type { SqlParameter } from '@azure/cosmos';
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { documentsPk, type DocumentItem } from '../documents/documents.repository';
@@ -19,8 +19,6 @@ export type AuditListFilter = {
   /** createdAt within [from, to): ISO instants (Mexico City midnights). */
   createdRange?: { from?: string; to?: string };
   tagId?: string;
-  /** Accent-free words matched in searchText (which holds the supplier's name). */
-  supplierName?: string;
   order: 'ASC' | 'DESC';
 };
 
@@ -36,6 +34,23 @@ export type AuditListCursor = { createdAt: string; id: string };
  */
 export class AuditListRepository {
   private readonly c = new TenantContainer<DocumentItem>('documents');
+  private readonly contacts = new TenantContainer<{ id: string; pk: string; tenantId: string }>('contacts');
+
+  /**
+   * The supplier organizations of the tenant by id, name and RFC only (one query in the contacts partition, a
+   * tenant has a few hundred suppliers): what the supplierName filter matches, in the caller's words.
+   */
+  async supplierNames(scope: TenantScope): Promise<{ id: string; displayName: string; rfc?: string }[]> {
+    const rows = await this.contacts.values<{ id: string; displayName: string; identifiers?: { key: string; value: string }[] }>(
+      scope,
+      '{ "id": c.id, "displayName": c.displayName, "identifiers": c.identifiers }',
+      { pk: scope.tenantId, where: "c.type = 'contact' AND c.partyType = 2 AND c.organizationRole = 'supplier'", parameters: [], limit: 20_000 },
+    );
+    return rows.map((r) => {
+      const rfc = r.identifiers?.find((i) => i.key === 'rfc')?.value;
+      return { id: r.id, displayName: r.displayName, ...(rfc ? { rfc } : {}) };
+    });
+  }
 
   async list(scope: TenantScope, filter: AuditListFilter, limit: number, after?: AuditListCursor): Promise<DocumentItem[]> {
     const page = await this.c.query(scope, { ...spec(scope, filter, after), orderBy: orderBy(filter.order), pageSize: limit });
@@ -96,10 +111,6 @@ function spec(scope: TenantScope, filter: AuditListFilter, after?: AuditListCurs
   if (filter.tagId) {
     where.push('c.tagId = @tagId');
     parameters.push({ name: '@tagId', value: filter.tagId });
-  }
-  if (filter.supplierName) {
-    where.push('CONTAINS(c.searchText, @supplierName)');
-    parameters.push({ name: '@supplierName', value: normalizeSearchText(filter.supplierName) });
   }
   if (after) {
     const op = filter.order === 'DESC' ? '<' : '>';

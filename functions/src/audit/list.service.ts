@@ -2,6 +2,7 @@ import {
   addDays,
   auditListMessages,
   contractDocumentTypes,
+  normalizeSearchText,
   STAGNATED_AFTER_MINUTES,
   type AuditListItem,
   type AuditListQueryParsed,
@@ -26,7 +27,8 @@ const midnight = (day: string) => `${day}T06:00:00.000Z`;
  * - contracts: the contract types; auditonly: the types without a field catalogue other than contracts;
  * - image, error, partial: the last extraction's outcome; missing: outcome not-supported;
  * - stagnated: queued or running for longer than STAGNATED_AFTER_MINUTES.
- * Storage per request: the view (none for tenant-wide roles, one directory query for a customer), the type catalogue
+ * Storage per request: the view (none for tenant-wide roles, one directory query for a customer), with supplierName
+ * one query of the tenant's supplier names, the type catalogue
  * (kept a minute per process), then the page and its COUNT in parallel; a numbered page past the first adds one
  * query of keyset positions; the tags are read (one call) only when a row on the page carries one.
  */
@@ -46,13 +48,20 @@ export class AuditListService {
 
     const typeCodes = this.typeCodes(tab, query, types);
     if (typeCodes.length === 0) return empty;
+    // supplierName matches the supplier's name or RFC only (not the file or type names): the suppliers it names,
+    // by the supplierId every document carries, within the caller's view.
+    let supplierIds = view.kind === 'suppliers' ? view.supplierIds : undefined;
+    if (query.supplierName) {
+      const named = await this.suppliersNamed(principal, query.supplierName);
+      supplierIds = supplierIds ? supplierIds.filter((id) => named.has(id)) : [...named];
+      if (supplierIds.length === 0) return empty;
+    }
     const filter: AuditListFilter = {
       typeCodes,
       order: query.orderBy,
-      ...(view.kind === 'suppliers' ? { supplierIds: view.supplierIds } : {}),
+      ...(supplierIds ? { supplierIds } : {}),
       ...(query.status ? { auditStatus: query.status } : {}),
       ...(query.tag ? { tagId: query.tag } : {}),
-      ...(query.supplierName ? { supplierName: query.supplierName } : {}),
       ...(query.fromDate || query.toDate
         ? { createdRange: { ...(query.fromDate ? { from: midnight(query.fromDate) } : {}), ...(query.toDate ? { to: midnight(addDays(query.toDate, 1)) } : {}) } }
         : {}),
@@ -75,6 +84,13 @@ export class AuditListService {
     const names = items.some((d) => d.tagId) ? new Map((await this.tags.all(principal)).map((t) => [t.tagId, t.displayName])) : new Map<string, string>();
     const byCode = new Map(types.map((t) => [t.codeName, t]));
     return { items: items.map((d) => toItem(d, byCode.get(d.documentTypeCode), names)), totalCount };
+  }
+
+  /** The tenant's suppliers whose name (accents and case aside) or RFC contains the words. */
+  private async suppliersNamed(principal: Principal, words: string): Promise<Set<string>> {
+    const wanted = normalizeSearchText(words);
+    const suppliers = await this.docs.supplierNames(principal);
+    return new Set(suppliers.filter((s) => normalizeSearchText(s.displayName).includes(wanted) || (s.rfc !== undefined && normalizeSearchText(s.rfc).includes(wanted))).map((s) => s.id));
   }
 
   /** The tab's types, required only unless isRequired=all, narrowed to documentType (unknown: 400). */

@@ -232,13 +232,28 @@ describe('filters', () => {
     expect(await everything(developer, 'contracts', 'fromDate=2024-03-12')).toEqual(await expected('contracts', (d) => d.createdAt >= '2024-03-12T06:00:00.000Z'));
   });
 
-  it('by supplier name on contracts and auditonly (accents and case ignored)', async () => {
-    const norte = await everything(developer, 'contracts', `supplierName=${encodeURIComponent('TRANSPORTES DEL NORTE')}`);
-    expect(norte).toEqual(await expected('contracts', (d) => (d.searchText ?? '').includes('transportes del norte')));
+  it('by supplier name on contracts and auditonly: the supplier name or RFC only (accents and case ignored)', async () => {
+    // A contract of another supplier whose file and stored search text name Transportes: not a match.
+    const decoy = await seedAuditDocument({ documentTypeCode: 'mxcontratose', createdAt: '2024-03-10T13:00:00.000Z', originalName: 'contrato-transportes-logisticos-del-norte.pdf', searchText: 'contrato transportes logisticos del norte' });
+    const norteSuppliers = (d: DocumentItem) => d.supplierId === 'sup-transportes-norte';
+    const norte = await everything(developer, 'contracts', `supplierName=${encodeURIComponent('LOGÍSTICOS DEL NORTE')}`);
+    expect(norte).toEqual(await expected('contracts', norteSuppliers));
     expect(norte).toContain(made.contractNorte!.publicKey);
+    expect(norte).not.toContain(decoy.publicKey);
     expect(norte).not.toContain(made.contractMorning!.publicKey);
+    // Its RFC, in part and in any case.
+    expect(await everything(developer, 'contracts', 'supplierName=tln170825')).toEqual(norte);
+    // A type's or a file's words name no supplier: an empty list (and no documents query at all).
+    const byType = await page(developer, 'contracts', `supplierName=${encodeURIComponent('contrato de servicios')}`);
+    expect(byType.totalCount).toBe(0);
+    // The session's reads and the supplier names; neither the page nor its count (a list with matches adds both).
+    expect(byType.calls).toBe('cosmos=4');
+    expect((await page(developer, 'contracts', 'supplierName=norte')).calls).toBe('cosmos=6');
     const bajio = await everything(developer, 'auditonly', `supplierName=${encodeURIComponent('bajío')}`);
+    expect(bajio).toEqual(await expected('auditonly', (d) => d.supplierId === 'sup-limpieza-bajio'));
     expect(bajio).toContain(made.acta!.publicKey);
+    // A customer's view still bounds it: cliente2 (another tenant) finds none of these.
+    expect((await page(customer2, 'contracts', 'supplierName=norte')).items.map((r) => r.publicKey)).not.toContain(made.contractNorte!.publicKey);
   });
 
   it('by tag on the tabs that show one, and the row names it', async () => {
@@ -255,6 +270,24 @@ describe('filters', () => {
     expect(images.items.find((r) => r.publicKey === made.image!.publicKey)).toMatchObject({ tag: 'Revisión urgente', tagId });
     expect(images.calls).toBe('cosmos=5,table=1');
     expect((await page(developer, 'error', `tag=${tagId}`)).totalCount).toBe(0);
+  });
+
+  it('by tag on the contracts and partial tabs too (part 2 §7 lists tag for their calls)', async () => {
+    const created = await customer.call('PUT', '/api/audit/documents/tags/manage', { body: { Action: 'new', label: 'Contratos por revisar' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const tagId = (created.body as { tag: { tagId: string } }).tag.tagId;
+    for (const doc of [made.contractMorning!, made.partial!]) {
+      expect((await customer.call('PUT', '/api/audit/documents/tags/manage', { body: { Action: 'set', TagId: tagId, DocumentPublicKey: doc.publicKey } })).status).toBe(200);
+    }
+    const contracts = await page(developer, 'contracts', `tag=${tagId}`);
+    expect(contracts.items.map((r) => r.publicKey)).toEqual([made.contractMorning!.publicKey]);
+    expect(contracts.items[0]).toMatchObject({ tag: 'Contratos por revisar', tagId });
+    expect(contracts.totalCount).toBe(1);
+    const partial = await page(developer, 'partial', `tag=${tagId}`);
+    expect(partial.items.map((r) => r.publicKey)).toEqual([made.partial!.publicKey]);
+    expect(partial.totalCount).toBe(1);
+    // Every tab takes the parameter: one with no document of the tag is an empty page, not a 400.
+    for (const tab of ['image', 'error', 'missing', 'stagnated', 'auditonly'] as const) expect((await page(developer, tab, `tag=${tagId}`)).totalCount, tab).toBe(0);
   });
 });
 
@@ -298,8 +331,6 @@ describe('bad queries answer Spanish 400s naming the field', () => {
     ['/api/audit/documents?fromDate=2024-03-11&toDate=2024-03-10', 'toDate', auditListMessages.dateRange],
     ['/api/audit/documents?documentType=mx%20csf', 'documentType', auditListMessages.documentType],
     ['/api/audit/documents?documentType=mxnoexiste', 'documentType', auditListMessages.typeNotFound],
-    ['/api/audit/documents?tag=abc', 'tag', auditListMessages.tagNotOnTab],
-    ['/api/audit/partial/list?tag=abc', 'tag', auditListMessages.tagNotOnTab],
     ['/api/audit/image/list?tag=a%2Fb', 'tag', auditListMessages.tag],
     ['/api/audit/image/list?supplierName=norte', 'supplierName', auditListMessages.supplierNameNotOnTab],
     [`/api/audit/documents/direct?supplierName=${'x'.repeat(101)}`, 'supplierName', auditListMessages.supplierName],

@@ -3,7 +3,7 @@ import { TagMultipleRegular } from '@fluentui/react-icons';
 import { isCalendarDay } from '@expediente/contracts/audit/audit-forms';
 import { auditPageSizes, type AuditListItem } from '@expediente/contracts/audit/audit-list';
 import { auditTagMessages, type AuditTagManage } from '@expediente/contracts/audit/audit-tags';
-import { auditStatuses, auditTabLabels, auditTabs, auditTabsWithTags, type AuditTab } from '@expediente/contracts/audit/audit-values';
+import { auditStatuses, auditTabLabels, auditTabs, auditTabsWithTagFilter, type AuditTab } from '@expediente/contracts/audit/audit-values';
 import { can } from '@expediente/contracts/shell/permissions';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -46,7 +46,7 @@ export function readAuditListParams(params: URLSearchParams) {
   if (isDay(fromDate)) filters.fromDate = fromDate;
   if (isDay(toDate) && (!filters.fromDate || filters.fromDate <= toDate)) filters.toDate = toDate;
   const tag = params.get('tag')?.trim();
-  if (tag && auditTabsWithTags.includes(tab) && /^[A-Za-z0-9-]{1,64}$/.test(tag)) filters.tag = tag;
+  if (tag && auditTabsWithTagFilter.includes(tab) && /^[A-Za-z0-9-]{1,64}$/.test(tag)) filters.tag = tag;
   const supplierName = params.get('supplierName')?.trim().slice(0, 100);
   if (supplierName && (tab === 'contracts' || tab === 'auditonly')) filters.supplierName = supplierName;
   return {
@@ -183,7 +183,7 @@ export function AuditDocumentsPage({ title }: PageProps) {
             const next = selected.value as AuditTab;
             update({
               tab: next === 'contracts' ? undefined : next,
-              ...(auditTabsWithTags.includes(next) ? {} : { tag: undefined }),
+              ...(auditTabsWithTagFilter.includes(next) ? {} : { tag: undefined }),
               ...(next === 'contracts' || next === 'auditonly' ? {} : { supplierName: undefined }),
             });
           }}

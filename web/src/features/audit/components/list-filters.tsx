@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { auditStatusFilterLabels, auditStatuses, auditTabsWithTags, type AuditTab } from '@expediente/contracts/audit/audit-values';
+import { auditStatusFilterLabels, auditStatuses, auditTabsWithTagFilter, type AuditTab } from '@expediente/contracts/audit/audit-values';
 import { auditTabsWithSupplierName } from '@expediente/contracts/audit/audit-list';
 import type { AuditTag } from '@expediente/contracts/audit/audit-tags';
 import type { DocumentType } from '@expediente/contracts/documents/document-types';
@@ -73,7 +73,7 @@ export function AuditListFiltersBar({ tab, filters, onChange, types, tags }: Aud
       />
       <DateField label={auditListTexts.fromDate} value={filters.fromDate ?? ''} max={filters.toDate} onValueChange={(value) => onChange({ fromDate: value || undefined })} />
       <DateField label={auditListTexts.toDate} value={filters.toDate ?? ''} min={filters.fromDate} onValueChange={(value) => onChange({ toDate: value || undefined })} />
-      {auditTabsWithTags.includes(tab) && (
+      {auditTabsWithTagFilter.includes(tab) && (
         <SelectField
           label={auditListTexts.tag}
           placeholder={auditListTexts.all}
