@@ -1,0 +1,6 @@
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/changepassword (part 2 §7): an administrator sets a user's password; the user's sessions end. */
+export async function changeUserPassword(body: { email: string; password: string; confirmPassword: string }): Promise<void> {
+  await apiFetch<unknown>('/api/changepassword', { method: 'POST', body });
+}
