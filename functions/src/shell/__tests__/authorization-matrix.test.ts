@@ -474,12 +474,6 @@ const matrix: Record<string, Entry> = {
   adminUserStatus: { allowed: administrators, ok: 200, objects: true, request: () => ({ method: 'GET', path: `/api/userstatus/${userId('visor@demo.expediente.mx')}` }) },
   adminStatusList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/statuslist/' }) },
   adminChangeUserStatus: { allowed: administrators, ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/${userId(TARGET_EMAIL)}/change-user-status`, body: { StatusName: 'active' } }) },
-  // The developer area (issue 16, H6): the matrix never drops the shared host's schema (a wrong confirmation is 400).
-  eventsLogList: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'GET', path: '/api/eventslog?pageSize=10' }) },
-  eventsLogVerify: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'GET', path: '/api/eventslog/verify?fromSequence=1' }) },
-  devInfo: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'GET', path: '/api/dev' }) },
-  devCreateSchema: { allowed: ['Developer'], ok: 200, request: () => ({ method: 'POST', path: '/api/dev/createschema' }) },
-  devDropSchema: { allowed: ['Developer'], ok: 400, request: () => ({ method: 'POST', path: '/api/dev/dropschema', body: { confirmation: 'no-es-la-base' } }) },
   // Agreements and 'Mi cuenta'.
   agreementsCurrent: { allowed: ['Supplier'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/agreement?documentTypeSet=suppliersprivacynotice' }) },
   agreementsSign: { allowed: ['Supplier'], ok: 200, objects: true, request: () => ({ method: 'POST', path: `/api/documents/${privacyKey}/sign`, body: { AgreementType: 'suppliers_privacy_notice' } }) },
