@@ -16,7 +16,7 @@ import type { Extraction } from './types';
 const L = {
   titular: /\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   clabe: /\bclabe(?:\s+interbancaria)?/,
-  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:)/,
+  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
   corte: /fecha\s+(?:de\s+)?corte|corte\s+al/,
   periodo: /\bperiodo\b/,
   cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,

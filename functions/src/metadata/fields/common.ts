@@ -7,13 +7,15 @@ import { QUALITY, type Extractor, type Found, type TextDoc, freeText } from './t
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
-  nombre: /(?:nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
-  razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:)/,
+  // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a lone 'Contribuyente' or
+  // 'Patrón' line is a label with its value below.
+  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*:?$|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
+  razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
   lineaCaptura: /linea\s+de\s+captura/,
-  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+de\s+(?:la\s+)?operacion|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
-  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
+  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
+  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
   periodo: /\bperiodo(?:\s+(?:de\s+)?(?:la\s+declaracion|de\s+pago|que\s+(?:se\s+)?(?:declara|paga)|fiscal|de\s+cotizacion))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\b/,

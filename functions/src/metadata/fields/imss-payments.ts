@@ -4,7 +4,7 @@ import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type Print
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
 import { nssIn } from './normalise';
-import { QUALITY, TextDoc, type Extractor } from './text';
+import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -16,20 +16,25 @@ import type { Extraction } from './types';
  */
 const L = {
   registroPatronal: labels.registroPatronal,
-  razonSocial: labels.razonSocial,
-  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b/,
+  // 'Patrón' alone on its line (the name below it) or 'Patrón: …'.
+  razonSocial: new RegExp(`${labels.razonSocial.source}|^patron$|^denominacion\\s+social`),
+  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\s+(?:de\s+pago|y\s+ano\s+de\s+proceso|de\s+proceso)/,
   bimestre: /\bbimestre(?:\s+de\s+pago)?\b/,
   mes: /\bmes\b/,
   ano: /\bano\b/,
-  lineaCaptura: labels.lineaCaptura,
-  total: /total\s+a\s+pagar|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado/,
-  fechaPago: /fecha\s+(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion)/,
+  // The bimonthly cédulas call it 'Referencia de pago'.
+  lineaCaptura: new RegExp(`${labels.lineaCaptura.source}|referencia\\s+de\\s+pago`),
+  // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
+  total: /total\s+a\s+pagar|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
+  fechaPago: /fecha\s+(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion)|\bpagad[oa]\s+el\b/,
   header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
+  days: /\bdias\b/,
+  sbc: /\bs\.?\s?b\.?\s?c\b|\bs\.?\s?d\.?\s?i\b|salario/,
   domicilio: /domicilio/,
   actividad: /actividad/,
   delegacion: /delegacion|subdelegacion/,
 };
-const stops = [...Object.values(L).filter((r) => r !== L.header), labels.rfc];
+const stops = [...Object.values(L).filter((r) => r !== L.header && r !== L.days && r !== L.sbc), labels.rfc];
 
 const monthValue: Extractor = (t) => {
   const m = /^\s*(\d{1,2})(?!\d)/.exec(t);
@@ -63,9 +68,25 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
 
 const DECIMAL = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/;
 
-/** One row per worker: the NSS, then (after the name) the días cotizados (a whole number) and the SBC (the first amount). */
+/**
+ * The worker table's columns when its header and rows are cells: which holds the days and which the wage (the
+ * first header cell naming each). Undefined when the header is not a row of cells.
+ */
+export function workerColumns(doc: TextDoc, header: number): { count: number; days: number; sbc: number } | undefined {
+  const cells = doc.cells[header];
+  if (!cells || cells.length < 3) return undefined;
+  const folded = cells.map(fold);
+  return { count: cells.length, days: folded.findIndex((c) => L.days.test(c)), sbc: folded.findIndex((c) => L.sbc.test(c)) };
+}
+
+/**
+ * One row per worker: the NSS, then (after the name) the días cotizados (a whole number) and the SBC (the first
+ * amount) — or, when the table's rows are cells under a header, the cells of the days and wage columns, in
+ * whatever order the table puts them.
+ */
 export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boolean; sbc: boolean }): number {
   const header = doc.lineIndex(L.header);
+  const columns = header >= 0 ? workerColumns(doc, header) : undefined;
   let i = 0;
   const seen = new Set<string>();
   for (let j = Math.max(header, 0); j < doc.lines.length; j++) {
@@ -77,6 +98,11 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     seen.add(nss.value);
     const q = doc.confidence * (nss.repaired ? QUALITY.repaired : 1);
     fields.set(`trabajadores[${i}].nss`, nss.value, q);
+    // Cells under a header: the days and wage columns, wherever the table puts them.
+    const row = doc.cells[j]!;
+    const byColumn = columns && row.length === columns.count;
+    const columnDays = byColumn && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec(row[columns.days]!.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
+    const columnSbc = byColumn && columns.sbc >= 0 ? parseMoney(row[columns.sbc]!) : undefined;
     const at = line.search(/\d/);
     const tokens = line
       .slice(at)
@@ -86,12 +112,12 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     // Tokens of the NSS itself when printed in groups ('12 34 56 7890 1') are skipped: they come before the name.
     const afterName = tokens.slice(Math.max(0, tokens.findIndex((t) => /\p{L}{2,}/u.test(t))));
     if (options.days) {
-      const days = afterName.find((t) => /^\d{1,2}$/.test(t) && Number(t) <= 62);
+      const days = columnDays ?? afterName.find((t) => /^\d{1,2}$/.test(t) && Number(t) <= 62);
       if (days) fields.set(`trabajadores[${i}].diasCotizados`, String(Number(days)), q);
     }
     if (options.sbc) {
-      const sbc = afterName.find((t) => DECIMAL.test(t));
-      if (sbc) fields.set(`trabajadores[${i}].sbc`, parseMoney(sbc)!, q);
+      const sbc = columnSbc ?? parseMoney(afterName.find((t) => DECIMAL.test(t)) ?? '');
+      if (sbc) fields.set(`trabajadores[${i}].sbc`, sbc, q);
     }
     i++;
   }

@@ -26,7 +26,8 @@ export type Extractor = (text: string) => string | undefined;
 
 export const QUALITY = { sameLine: 1, nextLine: 0.93, unlabelled: 0.8, repaired: 0.9 } as const;
 
-const LEADING = /^[\s:;.,=|>\-–—_*#]+/;
+// A label's closing bracket ('Clave interbancaria (CLABE)') is part of the label, not of its value.
+const LEADING = /^[\s:;.,=|>\-–—_*#)\]]+/;
 
 export class TextDoc {
   readonly lines: string[];
@@ -35,12 +36,22 @@ export class TextDoc {
   readonly ocr: boolean;
   readonly text: string;
 
+  /**
+   * Each line's cells: the pieces between column gaps (the PDF reader's tabs, or three spaces and more inside a
+   * printed run). One cell when the line has no gap (OCR text, a sentence).
+   */
+  readonly cells: string[][];
+
   constructor(read: Pick<TextRead, 'text' | 'confidence' | 'method'>) {
     this.text = read.text;
-    this.lines = read.text
-      .split(/\r?\n|\f/)
-      .map((l) => l.replace(/\s+/g, ' ').trim())
-      .filter((l) => l.length > 0);
+    const raw = read.text.split(/\r?\n|\f/).filter((l) => l.trim().length > 0);
+    this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
+    this.cells = raw.map((l) =>
+      l
+        .split(/\t| {3,}/)
+        .map((c) => c.replace(/\s+/g, ' ').trim())
+        .filter((c) => c.length > 0),
+    );
     this.folded = this.lines.map(fold);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
@@ -67,7 +78,10 @@ export class TextDoc {
       const m = re.exec(this.folded[i]!);
       if (m) hits.push({ line: i, at: m.index, start: m.index + m[0].length });
     }
-    for (const { line, start } of hits) {
+    for (const { line, at, start } of hits) {
+      // Lines of cells (a table's header over its row, 'label<tab>value'): the label's own cell decides.
+      const cell = this.fromCells(line, at, start, extract, stops);
+      if (cell) return cell;
       const rest = cutAt(this.lines[line]!.slice(start), this.folded[line]!.slice(start), stops);
       const same = extract(rest.replace(LEADING, ''));
       if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line };
@@ -89,6 +103,50 @@ export class TextDoc {
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
       }
+    }
+    return undefined;
+  }
+
+  /** The cell of a line that holds a position of its (normalised) text: index, start and end. */
+  cellAt(line: number, pos: number): { index: number; start: number; end: number } {
+    let start = 0;
+    const cells = this.cells[line] ?? [];
+    for (let k = 0; k < cells.length; k++) {
+      const end = start + cells[k]!.length;
+      if (pos < end || k === cells.length - 1) return { index: k, start, end };
+      start = end + 1;
+    }
+    return { index: 0, start: 0, end: this.lines[line]?.length ?? 0 };
+  }
+
+  /**
+   * A label in a line of cells: when the label is all its cell holds, its value is the same column of the next line
+   * (a two-row table) when that line has as many cells and the cell is not a label, else the next cell on its line
+   * ('label<tab>value'); when the cell holds more, the rest of that cell.
+   */
+  private fromCells(line: number, at: number, start: number, extract: Extractor, stops: RegExp[]): Found | undefined {
+    const cells = this.cells[line]!;
+    if (cells.length < 2) return undefined;
+    const cell = this.cellAt(line, at);
+    const rest = this.lines[line]!.slice(Math.min(start, cell.end), cell.end).replace(LEADING, '').trim();
+    if (rest) {
+      const v = extract(cutAt(rest, fold(rest), stops));
+      return v === undefined ? undefined : { value: v, quality: QUALITY.sameLine, line };
+    }
+    const below = this.cells[line + 1];
+    // A header over one row holds the document's values; over many rows (a list of workers) it does not.
+    const list = this.cells[line + 2]?.length === cells.length && !isLabelCell(this.folded[line + 2]!, stops);
+    if (below && below.length === cells.length && !list) {
+      const value = below[cell.index]!;
+      if (!isLabelCell(fold(value), stops)) {
+        const v = extract(value);
+        if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
+      }
+    }
+    const next = cells[cell.index + 1];
+    if (next !== undefined && !isLabelCell(fold(next), stops)) {
+      const v = extract(next.replace(LEADING, ''));
+      if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
     }
     return undefined;
   }
@@ -127,6 +185,15 @@ const LABEL_WORDS = new Set(
     'generacion consulta impresion contribuyente patron'
   ).split(' '),
 );
+
+/** A cell that is a label, not a value: it ends with ':', starts with one of the type's labels, or is only label words. */
+export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
+  const t = folded.trim();
+  if (!t || /:$/.test(t)) return true;
+  if (/\d/.test(t)) return false;
+  if (stops.some((s) => new RegExp(s.source, s.flags.replace('g', '')).exec(t)?.index === 0)) return true;
+  return t.split(/\s+/).every((w) => LABEL_WORDS.has(w.replace(/[():.,]/g, '')) || LABEL_WORDS.has(w.replace(/[():,]/g, '')));
+}
 
 /** [start, end) of the value in a remainder: after the tail of its own label ('Mes de servicio:'), before the next 'Label:'. */
 function genericBounds(folded: string): [number, number] {

@@ -134,7 +134,7 @@ type Placed = { str: string; x: number; y: number; end: number; size: number };
 
 /**
  * The page's text in reading order: items placed in device space (y down, the page's rotation applied), grouped
- * into lines by their baseline, sorted left to right, with a space where there is a gap.
+ * into lines by their baseline, sorted left to right, with a space where there is a gap and a tab between columns.
  */
 async function pageText(page: PdfPage): Promise<string> {
   const content = await page.getTextContent();
@@ -172,7 +172,10 @@ async function pageText(page: PdfPage): Promise<string> {
     let end = -Infinity;
     for (const item of line) {
       const gap = item.x - end;
-      if (out && gap > 0.15 * item.size && !out.endsWith(' ') && !item.str.startsWith(' ')) out += ' ';
+      // A wide gap (more than a few word spaces) separates columns: a label and its value set at a tab, or a table's
+      // cells. It is kept as a tab so the parsers can tell cells apart; a narrow one is a space.
+      if (out && gap > 1.2 * item.size) out = `${out.replace(/ +$/, '')}\t`;
+      else if (out && gap > 0.15 * item.size && !/\s$/.test(out) && !item.str.startsWith(' ')) out += ' ';
       out += item.str;
       end = Math.max(end, item.end);
     }

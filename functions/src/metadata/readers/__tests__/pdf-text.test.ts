@@ -14,7 +14,7 @@ async function codeOf(read: Promise<unknown>): Promise<ReadErrorCode | string> {
 }
 
 describe('readDocument: PDF text layer', () => {
-  it('rebuilds lines by position: a label and its value printed apart stay on one line, in reading order', async () => {
+  it('rebuilds lines by position: a label and its value printed apart stay on one line (a tab between the columns), in reading order', async () => {
     const pdf = await textPdf([
       [
         // Drawn out of order: the value before its label, the second row before the first.
@@ -28,7 +28,7 @@ describe('readDocument: PDF text layer', () => {
     const read = await readDocument(pdf, 'pdf', tesseractOptions);
     expect(read).toMatchObject({ kind: 'text', method: 'pdf-text', confidence: 1 });
     expect(read.kind === 'text' && read.pages).toEqual([
-      { number: 1, text: 'CONSTANCIA DE SITUACIÓN FISCAL\nRFC: GODE561231GR8\nNombre, denominación o razón social: ÑANDÚ Y ASOCIADOS, S.A. DE C.V.' },
+      { number: 1, text: 'CONSTANCIA DE SITUACIÓN FISCAL\nRFC:\tGODE561231GR8\nNombre, denominación o razón social:\tÑANDÚ Y ASOCIADOS, S.A. DE C.V.' },
     ]);
   });
 
