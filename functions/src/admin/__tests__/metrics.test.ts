@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMetricsSchema, roles, type AdminMetrics } from '@expediente/contracts';
-import { signedIn, type ApiClient } from '../../auth/__tests__/api-client';
+import type { ApiClient } from '../../auth/__tests__/api-client';
 import { putBlocks } from '../../documents/__tests__/upload-support';
 import { getRegistry } from '../../local/functions-core';
 import { startTestHost } from '../../local/__tests__/test-host';

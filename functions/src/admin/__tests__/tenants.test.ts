@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantResponseSchema, featureCatalog, tenantListResponseSchema, tenantMessages, tenantSchema } from '@expediente/contracts';
-import { type ApiClient } from '../../auth/__tests__/api-client';
+import type { ApiClient } from '../../auth/__tests__/api-client';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import { DocumentTypesRepository } from '../../documents/document-types.repository';
 import { startTestHost } from '../../local/__tests__/test-host';

@@ -1,0 +1,21 @@
+/** Texts of the tenants pages (ours, except the spec's messages in contracts' tenantMessages). */
+export const tenantTexts = {
+  home: 'Inicio',
+  admin: 'Admin',
+  search: 'Buscar tenant',
+  searchPlaceholder: 'Buscar por nombre o clave',
+  create: 'Crear tenant',
+  createTitle: 'Nuevo tenant',
+  name: 'Nombre',
+  key: 'Clave (opcional)',
+  keyHint: 'Minúsculas sin acentos, números y guiones (3 a 40). Si la deja vacía se genera a partir del nombre.',
+  submit: 'Crear',
+  cancel: 'Cancelar',
+  listLabel: 'Tenants',
+  counters: 'Contadores',
+  tenantUsers: 'Usuarios del tenant',
+  keyLabel: 'Clave',
+  created: 'Creado',
+  loading: 'Cargando información...',
+  total: (n: string) => `${n} tenants`,
+} as const;

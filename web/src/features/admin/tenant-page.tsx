@@ -1,0 +1,76 @@
+import { Body1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { adminMetricLabels, type AdminMetricName } from '@expediente/contracts/admin/metrics';
+import { tenantMessages } from '@expediente/contracts/admin/tenants';
+import { useParams } from 'react-router-dom';
+import { getHref, type PageProps } from '../../app/routes';
+import { ButtonLink } from '../../components/button-link';
+import { PageBreadcrumb } from '../../components/page-breadcrumb';
+import { usePageTitle } from '../../lib/use-page-title';
+import { LoadFailure } from '../contacts/components/load-failure';
+import { useTenant } from './api/get-tenant';
+import { MetricGrid, MetricTile } from './components/metric-tile';
+import { tenantTexts } from './components/tenant-texts';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM } },
+  heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  title: { overflowWrap: 'anywhere' },
+  key: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The counters and the lists they lead to, with the tenant in the query (part 2 §2.9); transactions has no link. */
+const counters: { name: Exclude<AdminMetricName, 'tenants'>; path?: string }[] = [
+  { name: 'users', path: '/admin/users' },
+  { name: 'roles', path: '/admin/roles' },
+  { name: 'contacts', path: '/admin/contacts' },
+  { name: 'documentTypes', path: '/admin/documenttypes' },
+  { name: 'documents', path: '/admin/documents' },
+  { name: 'transactions' },
+];
+
+/**
+ * /admin/tenants/{id} (part 2 §2.9): the tenant's counters from GET /api/tenants/{id}, each linking to its list with
+ * ?tenant={id}, and its users page (/admin/tenants/{id}/users). Another tenant's page answers 404 to an Admin.
+ */
+export function TenantPage({ title }: PageProps) {
+  const { id = '' } = useParams();
+  const tenant = useTenant(id);
+  const data = tenant.data;
+  usePageTitle(data?.displayName ?? title);
+  const styles = useStyles();
+  const query = `?tenant=${encodeURIComponent(id)}`;
+  return (
+    <main className={styles.root}>
+      <PageBreadcrumb
+        steps={[
+          { label: tenantTexts.home, to: getHref('home') },
+          { label: tenantTexts.admin, to: getHref('admin') },
+          { label: tenantTexts.listLabel, to: getHref('adminTenants') },
+        ]}
+        current={data?.displayName ?? title}
+      />
+      {tenant.error && !data && (tenant.error.status === 404 ? <Body1>{tenantMessages.notFound}</Body1> : <LoadFailure message={tenantMessages.loadFailed} onRetry={() => void tenant.mutate()} />)}
+      {tenant.isLoading && <Spinner label={tenantTexts.loading} />}
+      {data && (
+        <>
+          <div className={styles.heading}>
+            <div>
+              <Title2 as="h1" className={styles.title}>
+                {data.displayName}
+              </Title2>
+              <Body1 as="p" className={styles.key}>
+                {tenantTexts.keyLabel}: {data.publicKey}
+              </Body1>
+            </div>
+            <ButtonLink to={getHref('adminTenantUsers', { id: data.publicKey })}>{tenantTexts.tenantUsers}</ButtonLink>
+          </div>
+          <MetricGrid label={tenantTexts.counters}>
+            {counters.map((c) => (
+              <MetricTile key={c.name} label={adminMetricLabels[c.name]} value={data[c.name]} {...(c.path ? { to: `${c.path}${query}` } : {})} />
+            ))}
+          </MetricGrid>
+        </>
+      )}
+    </main>
+  );
+}
