@@ -96,7 +96,8 @@ export function DocumentTypeForm({ type, onSaved, onReload }: { type: AdminDocum
 
   function set<K extends keyof FormState>(key: K, value: FormState[K]) {
     setState((s) => ({ ...s, [key]: value, ...(key === 'temporalityCodeName' && value !== 'periodic' ? { periodicity: '' } : {}) }));
-    setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
+    // A new type decides whether a periodicity is asked at all: its message goes with it.
+    setErrors((e) => ({ ...e, [key]: undefined, form: undefined, ...(key === 'temporalityCodeName' ? { periodicity: undefined } : {}) }));
   }
 
   async function submit(event: FormEvent) {
