@@ -40,7 +40,7 @@ export const routes = [
   { key: 'supplierRedeemInvite', path: '/supplier/redeem-invite', title: 'Registro de proveedor', group: 'public', public: true, page: () => import('../features/suppliers/supplier-registration-page').then((m) => ({ default: m.SupplierRegistrationPage })) },
 
   // Developer area (part 2 §2.10)
-  { key: 'dev', path: '/dev', title: 'Configuración Avanzada', group: 'dev', public: false, page: notAvailable },
+  { key: 'dev', path: '/dev', title: 'Configuración Avanzada', group: 'dev', public: false, page: () => import('../features/dev/advanced-config-page').then((m) => ({ default: m.AdvancedConfigPage })) },
   { key: 'devAdvanced', path: '/dev/advanced', title: 'Bitácora del sistema', group: 'dev', public: false, page: () => import('../features/dev/events-log-page').then((m) => ({ default: m.EventsLogPage })) },
   { key: 'devInvites', path: '/dev/invites', title: 'Invitaciones', group: 'dev', public: false, page: notAvailable },
   { key: 'devUi', path: '/dev/ui', title: 'Guía de diseño', group: 'dev', public: false, page: () => import('../features/dev/ui-page') },

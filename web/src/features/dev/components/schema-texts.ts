@@ -1,0 +1,30 @@
+import { schemaMessages, type SchemaResourceKind } from '@expediente/contracts/dev/schema';
+
+/** The texts of 'Configuración Avanzada' (the messages shared with the API come from contracts). */
+export const schemaTexts = {
+  ...schemaMessages,
+  home: 'Inicio',
+  intro: 'Información del ambiente y de los recursos de almacenamiento; herramientas de esquema fuera de producción.',
+  loading: 'Cargando información...',
+  database: 'Base de datos',
+  environment: 'Ambiente',
+  production: 'Producción',
+  yes: 'Sí',
+  no: 'No',
+  appVersion: 'Versión de la aplicación',
+  nodeVersion: 'Versión de Node.js',
+  resources: 'Recursos de almacenamiento',
+  kind: 'Tipo',
+  name: 'Nombre',
+  exists: 'Existe',
+  count: 'Elementos',
+  notCounted: '—',
+  schemaTools: 'Herramientas de esquema',
+  cancel: 'Cancelar',
+  createdResult: (created: number, existing: number) => `Esquema creado: ${created} recursos creados, ${existing} ya existían.`,
+  droppedResult: (dropped: number) => `Esquema eliminado: ${dropped} recursos eliminados.`,
+  devLinks: 'Herramientas del desarrollador',
+  eventsLink: 'Bitácora del sistema',
+  invitesLink: 'Invitaciones',
+  kinds: { container: 'Contenedor (Cosmos DB)', table: 'Tabla', queue: 'Cola', blobContainer: 'Contenedor de archivos' } satisfies Record<SchemaResourceKind, string>,
+} as const;
