@@ -14,7 +14,8 @@ import type { Extraction } from './types';
  */
 const L = {
   titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor)|\bcliente\s*:|^usuario\b|\busuario\s*:|\bnombre\s*:/,
-  domicilio: /\bdomicilio(?:\s+(?:del\s+servicio|fiscal|de\s+servicio))?|\bdireccion(?:\s+del\s+servicio)?\b/,
+  // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
+  domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\bdireccion(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b/,
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*\d)/,
   emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, labels, nameValue, readRfc, wasRepaired } from './common';
-import { datesIn, parseDate } from './dates';
+import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -22,7 +22,7 @@ const L = {
   segundoApellido: /segundo\s+apellido/,
   regimenCapital: /regimen\s+(?:de\s+)?capital/,
   estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron/,
-  inicioOperaciones: /fecha\s+(?:de\s+)?inicio\s+de\s+operaciones/,
+  inicioOperaciones: /(?:fecha\s+(?:de\s+)?)?inicio\s+de\s+operaciones/,
   lugarFecha: /lugar\s+y\s+fecha\s+de\s+emision/,
   lugar: /lugar\s+de\s+emision/,
   fechaEmision: /fecha\s+de\s+emision/,
@@ -31,17 +31,23 @@ const L = {
   codigoPostal: /codigo\s+postal|\bc\.\s?p\./,
   tipoVialidad: /tipo\s+de\s+vialidad/,
   vialidad: /nombre\s+de\s+(?:la\s+)?vialidad/,
-  numeroExterior: /n(?:umero|o\.?|um\.?)\s+exterior/,
+  numeroExterior: /n(?:umero|o\.?|um\.?)\s+ext(?:erior\b|\.|\b)/,
   numeroInterior: /n(?:umero|o\.?|um\.?)\s+interior/,
   colonia: /nombre\s+de\s+la\s+colonia|\bcolonia\b/,
   localidad: /nombre\s+de\s+la\s+localidad/,
-  municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+demarcacion(?:\s+territorial)?|\bmunicipio\b/,
+  municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+(?:demarcacion(?:\s+territorial)?|alcaldia)|\bmunicipio\b|\balcaldia\b/,
   entidad: /nombre\s+de\s+la\s+entidad\s+federativa|entidad\s+federativa/,
   entreCalle: /entre\s+calle|y\s+calle/,
   correo: /correo\s+electronico/,
   telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,
 };
 const stops = [...Object.values(L), labels.rfc];
+/** 'Calle' as a column or label of the street when the form has no 'Nombre de vialidad' (its value carries the type). */
+const CALLE = /(?:^|\s)calle(?:\s+y\s+n(?:umero|o\.))?\s*:?(?=\s|$)/;
+/** Street types the street's name is printed with ('CALZADA MORELOS'): the field keeps the name. */
+const STREET_TYPE = /^(?:calle|avenida|av\.?|calzada|calz\.?|boulevard|blvd\.?|bulevar|privada|priv\.?|prolongacion|prol\.?|carretera|camino|circuito|paseo|andador|cerrada)\s+/i;
+/** 'Emitida en GUADALAJARA, JALISCO, el 12 abril 2026': the place and the date in one sentence. */
+const EMITIDA = /\b(?:emitid[oa]|expedid[oa])\s+en\s+/;
 
 const plain: Extractor = (t) => {
   const v = t.replace(/^[\s:]+|[\s:]+$/g, '').replace(/\s+/g, ' ');
@@ -67,7 +73,8 @@ export function parseCsf(read: TextRead): Extraction {
   const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops });
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
-  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 }));
+  // A persona física's whole name under one label ('Nombre completo', or 'Nombre' alone on its line).
+  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre\s*:?$/, nameValue, { stops, from: section, lookahead: 1 });
   const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
   if (razon && razon.line >= section) fields.found('nombre', razon);
   else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
@@ -93,14 +100,22 @@ export function parseCsf(read: TextRead): Extraction {
     if (place) fields.set('lugarEmision', place, doc.confidence * lugar.quality);
     fields.set('fechaEmision', parseDate(lugar.value), doc.confidence * lugar.quality);
   } else {
-    fields.found('lugarEmision', doc.find(L.lugar, plain, { stops }));
-    fields.found('fechaEmision', doc.find(L.fechaEmision, (t) => parseDate(t)));
+    const sentence = doc.lineIndex(EMITIDA);
+    const said = sentence >= 0 ? placeAndDate(doc.lines[sentence]!.slice(doc.folded[sentence]!.search(EMITIDA)).replace(/^\S+\s+en\s+/i, '')) : undefined;
+    if (said) {
+      fields.set('lugarEmision', said.place, doc.confidence * QUALITY.nextLine);
+      fields.set('fechaEmision', said.date, doc.confidence * QUALITY.nextLine);
+    } else {
+      fields.found('lugarEmision', doc.find(L.lugar, plain, { stops }));
+      fields.found('fechaEmision', doc.find(L.fechaEmision, (t) => parseDate(t)));
+    }
   }
 
   // The domicile's labels (a footer prints SAT's own C.P.): from 'Datos del domicilio registrado' on.
   const home = { stops, lookahead: 1, from: Math.max(0, doc.lineIndex(/datos\s+del\s+domicilio/)) };
   fields.found('domicilio.codigoPostal', doc.find(/codigo\s+postal/, digitsValue(5), home) ?? doc.find(L.codigoPostal, digitsValue(5), home));
-  fields.found('domicilio.vialidad', doc.find(L.vialidad, plain, home));
+  const street = doc.find(L.vialidad, plain, home) ?? doc.find(CALLE, plain, home);
+  fields.found('domicilio.vialidad', street && { ...street, value: street.value.replace(STREET_TYPE, '') });
   fields.found('domicilio.numero', doc.find(L.numeroExterior, numberValue, home));
   fields.found('domicilio.colonia', doc.find(L.colonia, plain, home));
   fields.found('domicilio.municipio', doc.find(L.municipio, plain, home));
@@ -111,27 +126,79 @@ export function parseCsf(read: TextRead): Extraction {
   return buildExtraction('mxcsf', fields, { issueDate: fields.get('fechaEmision') });
 }
 
-/** 'Actividades Económicas:' then rows 'orden actividad porcentaje fecha-inicio [fecha-fin]'; an activity may wrap. */
+/** 'GUADALAJARA, JALISCO, el 12 abril 2026' → the place and the ISO date. */
+export function placeAndDate(text: string): { place: string; date: string } | undefined {
+  const at = firstDateIndex(text);
+  if (at <= 0) return undefined;
+  const date = parseDate(text.slice(at));
+  const place = text
+    .slice(0, at)
+    .replace(/[\s,]+(?:el(?:\s+dia)?|a(?:\s+los?)?|al)\s*$/i, '')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/^[\s,:]+|[\s,:]+$/g, '');
+  return place && date ? { place, date } : undefined;
+}
+
+/** A table's header row: every cell a label (no digits), at least two cells; its folded cells. */
+function headerCells(doc: TextDoc, j: number): string[] | undefined {
+  const cells = doc.cells[j]!;
+  if (cells.length < 2 || /\d/.test(doc.lines[j]!)) return undefined;
+  return cells.map(fold);
+}
+
+/** An activity row by its header's columns (any order): the activity, its percentage and its start date. */
+function activityByColumns(header: string[], row: string[]): { actividad: string; porcentaje: string; fecha: string } | undefined {
+  if (row.length > header.length || row.length < 3) return undefined;
+  const col = (re: RegExp) => header.findIndex((h) => re.test(h));
+  const a = col(/actividad|descripcion/);
+  const p = col(/porcentaje|%/);
+  const d = col(/fecha\s+(?:de\s+)?(?:inicio|alta)|^inicio|^alta|^desde/);
+  if (a < 0 || p < 0 || d < 0) return undefined;
+  const pct = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(row[p] ?? '');
+  const fecha = parseDate(row[d] ?? '');
+  const actividad = row[a]?.trim();
+  if (!pct || Number(pct[1]) > 100 || !fecha || !actividad || !/\p{L}{3,}/u.test(actividad)) return undefined;
+  return { actividad, porcentaje: String(Number(pct[1])), fecha };
+}
+
+/**
+ * 'Actividades Económicas:' then rows 'orden actividad porcentaje fecha-inicio [fecha-fin]' (or '1) actividad — 60 %
+ * — desde 01.02.2020'); an activity may wrap. A header of cells maps its columns in whatever order it has them.
+ */
 function readActividades(doc: TextDoc, fields: Fields): void {
-  const start = doc.lineIndex(/^actividad(?:es)?\s+economicas?\s*:?\s*$|^orden\s+actividad/);
+  const start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
   if (start < 0) return;
   let i = 0;
   let pending = '';
+  let header: string[] | undefined;
   for (let j = start + 1; j < doc.lines.length; j++) {
     const f = doc.folded[j]!;
+    const head = headerCells(doc, j);
+    if (head && head.some((h) => /porcentaje|actividad|descripcion/.test(h))) {
+      header = head;
+      continue;
+    }
     if (/^(?:orden|actividad\s+economica)\b/.test(f) && !datesIn(f).length) continue;
     if (/^(?:regimen|obligaciones|sus datos|cadena|sello)/.test(f)) break;
+    const byColumns = header && !pending ? activityByColumns(header, doc.cells[j]!) : undefined;
+    if (byColumns) {
+      fields.set(`actividades[${i}].actividad`, byColumns.actividad, doc.confidence);
+      fields.set(`actividades[${i}].porcentaje`, byColumns.porcentaje, doc.confidence);
+      fields.set(`actividades[${i}].fechaInicio`, byColumns.fecha, doc.confidence);
+      i++;
+      continue;
+    }
     const line = pending ? `${pending} ${doc.lines[j]}` : doc.lines[j]!;
-    const m = /^\s*(\d{1,2})\s+(.+?)\s+(\d{1,3}(?:\.\d+)?)\s*%?\s+(\S+)/.exec(line);
+    const m = /^\s*(\d{1,2})[).-]?\s+(.+?)\s+(?:[—–-]\s+)?(\d{1,3}(?:\.\d+)?)\s*%?\s+(?:[—–-]\s+)?(?:desde\s+)?(\S+)/.exec(line);
     const date = m ? parseDate(line.slice(line.indexOf(m[3]!, m[1]!.length + m[2]!.length))) : undefined;
     if (m && date) {
       const q = doc.confidence * (pending ? QUALITY.nextLine : 1);
-      fields.set(`actividades[${i}].actividad`, m[2]!.trim(), q);
+      fields.set(`actividades[${i}].actividad`, m[2]!.replace(/\s*[—–-]\s*$/, '').trim(), q);
       fields.set(`actividades[${i}].porcentaje`, String(Number(m[3])), q);
       fields.set(`actividades[${i}].fechaInicio`, date, q);
       i++;
       pending = '';
-    } else if (/^\s*\d{1,2}\s+\p{L}/u.test(line) || pending) {
+    } else if (/^\s*\d{1,2}[).-]?\s+\p{L}/u.test(line) || pending) {
       pending = line;
       if (pending.length > 400) break;
     } else if (i > 0 && /^\p{L}[\p{L}\s,.()]*$/u.test(line) && !/:/.test(line)) {
@@ -143,22 +210,29 @@ function readActividades(doc: TextDoc, fields: Fields): void {
   }
 }
 
-/** 'Regímenes:' then rows 'régimen fecha-inicio [fecha-fin]'. */
+/**
+ * 'Regímenes:' (or 'Régimen fiscal') then rows 'régimen fecha-inicio [fecha-fin]' or 'régimen (desde 01.02.2020)';
+ * rows of cells in any order: the cell with a date is the start, the one with words the régimen.
+ */
 function readRegimenes(doc: TextDoc, fields: Fields): void {
-  const start = doc.lineIndex(/^regimen(?:es)?\s*:?\s*$|^regimen\s+fecha\s+inicio/);
+  const start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio/);
   if (start < 0) return;
   let i = 0;
   for (let j = start + 1; j < doc.lines.length; j++) {
     const f = doc.folded[j]!;
-    if (/^regimen\s+fecha/.test(f)) continue;
+    if (/^regimen\s+fecha/.test(f) || headerCells(doc, j)) continue;
     if (/^(?:obligaciones|actividad|sus datos|cadena|sello|descripcion)/.test(f)) break;
     const dates = datesIn(doc.lines[j]!);
     if (!dates.length) {
       if (i > 0) break;
       continue;
     }
-    const firstDate = /\d{1,2}[/-]\d{1,2}[/-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+de\s+/i.exec(doc.lines[j]!);
-    const name = (firstDate ? doc.lines[j]!.slice(0, firstDate.index) : '').trim();
+    const cells = doc.cells[j]!;
+    const named = cells.length > 1 ? cells.find((c) => !datesIn(c).length && /\p{L}{4,}/u.test(c)) : undefined;
+    const at = firstDateIndex(doc.lines[j]!);
+    const name = (named ?? (at > 0 ? doc.lines[j]!.slice(0, at) : ''))
+      .replace(/[\s(—–-]*(?:desde|a\s+partir\s+de(?:l)?)?[\s(—–-]*$/i, '')
+      .trim();
     if (!name) continue;
     fields.set(`regimenes[${i}].regimen`, name, doc.confidence);
     fields.set(`regimenes[${i}].fechaInicio`, dates[0], doc.confidence);

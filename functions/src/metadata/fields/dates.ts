@@ -69,6 +69,11 @@ function dateHits(text: string): DateHit[] {
   return hits.filter((h, i) => i === 0 || h.index >= hits[i - 1]!.end);
 }
 
+/** Where the first date of a text starts (an index into the text), or -1. */
+export function firstDateIndex(text: string): number {
+  return dateHits(text)[0]?.index ?? -1;
+}
+
 /** Every date in a text, in order, ISO. */
 export function datesIn(text: string): string[] {
   return dateHits(text).map((h) => h.iso);

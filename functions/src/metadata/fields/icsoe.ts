@@ -34,11 +34,20 @@ const cuatriNumber: Extractor = (t) => {
   // 'Septiembre - Diciembre' with the year on its own line.
   const month = parseMonthName(t);
   if (month) return String(Math.ceil(month / 4));
-  const m = /^\s*(\d)\s*(?:er|ero|o|do|ro|°|º)?\b/.exec(t) ?? /(primer|segundo|tercer)/.exec(t.toLowerCase());
+  const m = /^\s*(\d)\s*(?:er|ero|o|do|ro|°|º)?\b/.exec(t) ?? /(primer|segundo|tercer)/.exec(t.toLowerCase()) ?? /^\s*(iii|ii|i)\b/i.exec(t);
   if (!m) return undefined;
-  const n = { primer: 1, segundo: 2, tercer: 3 }[m[1] as 'primer'] ?? Number(m[1]);
+  const n = { primer: 1, segundo: 2, tercer: 3, i: 1, ii: 2, iii: 3 }[m[1]!.toLowerCase() as 'primer'] ?? Number(m[1]);
   return n >= 1 && n <= 3 ? String(n) : undefined;
 };
+
+/** A count inside a sentence, before its noun: 'Se informaron 6 contrato(s) y 13 trabajador(es).' */
+export function countBefore(noun: 'contrato' | 'trabajador'): Extractor {
+  const re = new RegExp(`(?<![\\d.,/])(\\d{1,6})\\s+${noun}(?:es|s)?(?:\\((?:es|s)\\))?(?![\\p{L}])`, 'iu');
+  return (t) => {
+    const m = re.exec(t);
+    return m ? String(Number(m[1])) : undefined;
+  };
+}
 
 export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
   return (read: TextRead): Extraction => {
@@ -52,8 +61,8 @@ export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
     fields.found('tipo', doc.find(L.tipo, declarationType, { stops }) ?? doc.scan((l) => (/\b(normal|complementaria)\b/i.test(l) ? declarationType(l) : undefined)));
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     readNrp(doc, fields, 'registroPatronal', stops);
-    fields.found('contratos', doc.find(L.contratos, leadingInt, { stops, lookahead: 1 }));
-    fields.found('trabajadores', doc.find(L.trabajadores, leadingInt, { stops, lookahead: 1 }));
+    fields.found('contratos', doc.find(L.contratos, leadingInt, { stops, lookahead: 1 }) ?? doc.scan(countBefore('contrato')));
+    fields.found('trabajadores', doc.find(L.trabajadores, leadingInt, { stops, lookahead: 1 }) ?? doc.scan(countBefore('trabajador')));
     let printedPeriod: PrintedPeriod | undefined;
     const n = Number(fields.get('cuatrimestre'));
     const year = Number(fields.get('ejercicio'));

@@ -16,7 +16,7 @@ const L = {
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
   fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: labels.nombre,
-  vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento/,
+  vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   servicios: /(?:servicios|obras|actividades)\s+(?:u\s+obras\s+)?(?:especializad[oa]s\s+)?(?:registrad[oa]s|autorizad[oa]s|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?/,
   rfc: labels.rfc,
 };
@@ -32,6 +32,24 @@ const registroValue: Extractor = (t) => {
   const token = t.split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x) && !datesIn(x).length);
   return token?.replace(/[.,;]+$/, '').toUpperCase();
 };
+
+/**
+ * The services as a table under their heading: a header row of cells, then rows with as many cells; the service is
+ * the column headed as one (servicio, descripción, actividad, obra), else the widest.
+ */
+export function serviceTable(doc: TextDoc, header: number): string[] | undefined {
+  const head = doc.cells[header];
+  if (!head || head.length < 2) return undefined;
+  const rows: string[][] = [];
+  for (let j = header + 1; j < doc.lines.length && doc.cells[j]!.length === head.length; j++) rows.push(doc.cells[j]!);
+  if (!rows.length) return undefined;
+  let column = head.map((h) => fold(h)).findIndex((h) => /servicio|descripcion|actividad|obra/.test(h));
+  if (column < 0) {
+    const width = (k: number) => rows.reduce((n, r) => n + r[k]!.length, 0);
+    column = head.reduce((best, _, k) => (width(k) > width(best) ? k : best), 0);
+  }
+  return rows.map((r) => r[column]!.trim()).filter(Boolean);
+}
 
 export function parseRepse(read: TextRead): Extraction {
   const doc = new TextDoc(read);
@@ -49,7 +67,9 @@ export function parseRepse(read: TextRead): Extraction {
   fields.found('vigencia', doc.find(L.vigencia, (t) => datesIn(t).at(-1), { stops: stops.filter((s) => s !== L.vigencia) }));
 
   const start = doc.lineIndex(L.servicios);
-  if (start >= 0) {
+  const table = start >= 0 ? serviceTable(doc, start + 1) : undefined;
+  if (table) table.forEach((v, i) => fields.set(`servicios[${i}].servicio`, v, doc.confidence));
+  else if (start >= 0) {
     const first = doc.lines[start]!.slice(doc.folded[start]!.search(L.servicios)).replace(/^[^:]*:\s*/, '');
     const candidates = first && first !== doc.lines[start] ? [first, ...doc.lines.slice(start + 1)] : doc.lines.slice(start + 1);
     let i = 0;
