@@ -43,5 +43,7 @@ export * from './disputes/disputes';
 export * from './admin/users';
 export * from './admin/roles';
 export * from './admin/document-types';
+export * from './admin/system-documents';
+export * from './admin/system-contacts';
 export * from './dev/events-log';
 export * from './dev/schema';

@@ -35,5 +35,7 @@ import './admin/tenants.http';
 import './admin/users.http';
 import './admin/roles.http';
 import './admin/document-types.http';
+import './admin/system-documents.http';
+import './admin/system-contacts.http';
 import './dev/events-log.http';
 import './dev/schema.http';

@@ -249,6 +249,12 @@ const matrix: Record<string, Entry> = {
   roleDetail: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/roles/Supplier' }) },
   adminDocumentTypesList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypes?search=dc-3' }) },
   adminDocumentTypeDetail: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/documenttypes/mxdc3' }) },
+  // System documents and contacts of the administration area (admin/system-documents.http.ts, system-contacts.http.ts):
+  // read:admin, the caller's tenant only, so Segundo Cliente's administrators get 404 for Demo Corporativo's objects.
+  adminSystemDocuments: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/documents?pageSize=5' }) },
+  adminSystemDocument: { allowed: administrators, ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/admin/documents/${matrixDocumentKey('documentDetail', o.role)}` }) },
+  adminSystemContacts: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/admin/contacts?type=company&search=limpieza' }) },
+  adminSystemContact: { allowed: administrators, ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/admin/contacts/sup-limpieza-bajio' }) },
   adminDocumentTypeConfigure: {
     allowed: administrators,
     ok: 200,
