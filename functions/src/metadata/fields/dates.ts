@@ -106,6 +106,12 @@ const ORDINAL = '(\\d)\\s*(?:er|ero|o|do|to|ro|°|º|ª)?\\.?';
 const NOUNS: Record<string, number> = { bimestre: 2, trimestre: 3, cuatrimestre: 4, semestre: 6 };
 const ORDINAL_WORDS: Record<string, number> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6 };
 
+/** '3' or a Roman numeral up to VI ('iii') as a number. */
+export function romanOrDigit(s: string): number {
+  const roman: Record<string, number> = { i: 1, ii: 2, iii: 3, iv: 4, v: 5, vi: 6 };
+  return roman[s.toLowerCase()] ?? Number(s);
+}
+
 /** The first period a text prints, as inclusive ISO days. */
 export function parsePeriod(text: string): PrintedPeriod | undefined {
   const f = fold(fixDigits(text)).replace(/\s+/g, ' ');
@@ -124,11 +130,18 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
     const size = NOUNS[m[3]!]!;
     return monthRange(Number(m[4]), (n - 1) * size + 1, n * size);
   }
-  // cuatrimestre 1/2026, bimestre: 2 2026, cuatrimestre 1 de 2026
-  m = /(bimestre|trimestre|cuatrimestre|semestre)\s*:?\s*(\d)\s*(?:de(?:l)?\s+|[-/,]\s*|\s)(\d{4})/.exec(f);
+  // cuatrimestre 1/2026, bimestre: 2 2026, cuatrimestre 1 de 2026, bimestre III / 2026
+  m = /(bimestre|trimestre|cuatrimestre|semestre)\s*:?\s*(\d|vi|iv|v|i{1,3})\s*(?:de(?:l)?\s+|[-/,]\s*|\s)\s*(\d{4})/.exec(f);
   if (m) {
     const size = NOUNS[m[1]!]!;
-    const n = Number(m[2]);
+    const n = romanOrDigit(m[2]!);
+    return monthRange(Number(m[3]), (n - 1) * size + 1, n * size);
+  }
+  // III bimestre 2026, IV bimestre de 2026
+  m = /(?<![a-z])(vi|iv|v|i{1,3})\s+(bimestre|trimestre|cuatrimestre|semestre)\s*(?:de(?:l)?\s+|[-/,:]\s*)?(\d{4})/.exec(f);
+  if (m) {
+    const size = NOUNS[m[2]!]!;
+    const n = romanOrDigit(m[1]!);
     return monthRange(Number(m[3]), (n - 1) * size + 1, n * size);
   }
   // Marzo 2026, marzo de 2026, MAR/2026

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
-import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -47,8 +47,10 @@ const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1]
 function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
   // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
   const bimestre = (t: string) => {
-    const n = /^\s*(\d)\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/.exec(t);
-    return n && Number(n[1]) >= 1 && Number(n[1]) <= 6 ? `${n[1]} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
+    // '3/2026', 'III / 2026'
+    const n = /^\s*(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t);
+    const k = n ? romanOrDigit(n[1]!) : 0;
+    return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
   };
   const f = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? doc.find(L.bimestre, bimestre, { stops });
   let period = f ? parsePeriod(f.value) : undefined;

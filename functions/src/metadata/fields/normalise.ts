@@ -82,7 +82,8 @@ export function firstRfc(text: string): Repaired | undefined {
   return rfcsIn(text)[0];
 }
 
-const CURP_RE = new RegExp(`(?<![A-Z0-9])([A-Z0-9]{4}${D}{6}[HM][A-Z]{2}[A-Z0-9]{3}[A-Z0-9]${D})(?![A-Z0-9])`, 'g');
+// Written together or in its parts with spaces or dashes ('GODE-561231-HDFRRN-09').
+const CURP_RE = new RegExp(`(?<![A-Z0-9])([A-Z0-9]{4}[ -]?${D}{6}[ -]?[HM][A-Z]{2}[A-Z0-9]{3}[ -]?[A-Z0-9]${D})(?![A-Z0-9])`, 'g');
 export function curpsIn(text: string): Repaired[] {
   const out: Repaired[] = [];
   for (const m of text.toUpperCase().matchAll(CURP_RE)) {

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { parsePeriod } from '../dates';
+import { placeAndDate } from '../csf';
+import { parseFields } from '../index';
+import { curpsIn, rfcsIn } from '../normalise';
+import { TextDoc, freeText, isLabelCell } from '../text';
+import type { Extraction } from '../types';
+import { pdf } from './samples';
+
+/**
+ * The layout rules added when the 4th fictitious variant showed them missing (session 8): cells (the PDF reader's tab
+ * between columns), labels with their value below, tables in other column orders, counts in sentences, Roman
+ * periods, identifiers with separators. Samples written from the rules, with tabs where a PDF has a column gap.
+ * Identifiers: RFC EXP150301AB2, CURP PELJ800101HDFRPN01, NSS 12345678903 / 01987654322, NRP Y5412345105.
+ */
+
+const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+
+describe('cells', () => {
+  it('splits a line at tabs and at three spaces or more; one cell when there is no gap', () => {
+    const doc = new TextDoc(pdf('RFC:\tEXP150301AB2\nAviso AR12345          Registro No. 18079\nUna frase sin columnas'));
+    expect(doc.cells).toEqual([['RFC:', 'EXP150301AB2'], ['Aviso AR12345', 'Registro No. 18079'], ['Una frase sin columnas']]);
+    expect(doc.lines[0]).toBe('RFC: EXP150301AB2');
+  });
+
+  it('a label alone in its cell takes the next cell; a label over a one-row table takes its column', () => {
+    const doc = new TextDoc(pdf('Registro patronal\tMes de pago\tTotal\nY5412345105\tMarzo 2026\t$7,942.05 M.N.\nRazón social\tEXPEDIENTES DEL NORTE SA DE CV'));
+    expect(doc.find(/mes\s+de\s+pago/, freeText)?.value).toBe('Marzo 2026');
+    expect(doc.find(/\btotal$/, freeText)?.value).toBe('$7,942.05 M.N.');
+    expect(doc.find(/razon\s+social/, freeText)).toMatchObject({ value: 'EXPEDIENTES DEL NORTE SA DE CV', line: 2 });
+  });
+
+  it('a header over many rows (a list) gives no document value; a closing bracket is part of the label', () => {
+    const list = new TextDoc(pdf('NSS\tDías\tTotal\n12345678903\t30\t1,075.88\n01987654322\t31\t1,122.84\nTotal a pagar: $2,198.72'));
+    expect(list.find(/\btotal\b/, freeText)?.value).toBe('$2,198.72');
+    const bank = new TextDoc(pdf('Contrato / cuenta\tClave interbancaria (CLABE)\tMoneda\n8173933355\t0121 8000 1234 5678 99\tPesos'));
+    expect(bank.find(/\bclabe\b/, (t) => (/\d{4}/.test(t) ? t : undefined))?.value).toBe('0121 8000 1234 5678 99');
+  });
+
+  it('tells a label cell from a value', () => {
+    expect(isLabelCell('mes de pago')).toBe(true);
+    expect(isLabelCell('nombre:')).toBe(true);
+    expect(isLabelCell('expedientes del norte sa de cv')).toBe(false);
+    expect(isLabelCell('y5412345105')).toBe(false);
+  });
+});
+
+describe('labels with the value below, and other wordings', () => {
+  it('"Contribuyente", "Patrón" and "Nombre del patrón" alone on their line name the taxpayer below', () => {
+    const text = (label: string) => `Constancia de opinión\n${label}\nEXPEDIENTES DEL NORTE SA DE CV\nR.F.C.\nEXP150301AB2\nResultado: opinión en sentido positivo.`;
+    expect(value(parseFields('mxopinion32d', pdf(text('Contribuyente'))), 'nombre')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    expect(value(parseFields('mxinfonavitopinion', pdf(text('Patrón'))), 'nombre')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    expect(value(parseFields('mximssopinion', pdf(text('Nombre del patrón'))), 'nombre')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    expect(value(parseFields('mxregpatronal', pdf(`Consulta\nRegistro patronal\tClase de riesgo\nY5412345105\tClase III\n${text('Patrón')}`)), 'razonSocial')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+  });
+
+  it('returns and payments: "Total a cargo", "Folio bancario de la operación"', () => {
+    const annual = parseFields('mxdeclanual', pdf('Declaración presentada\nR.F.C.\tEjercicio fiscal\tDeclaración\nEXP150301AB2\t2025\tNormal\nNo. de operación\n65207810560715\nTotal a cargo\n$171,447.00 M.N.'));
+    expect(value(annual, 'importe')).toBe('171447.00');
+    const pago = parseFields('mxpagoisr', pdf('BANORTE\nReferencia (línea de captura SAT)\n0826G KRU0H D2Y3F A1S3R\nFolio bancario de la operación\n0324490557'));
+    expect(value(pago, 'numeroOperacion')).toBe('0324490557');
+  });
+
+  it('bank cover: the account under "Contrato / cuenta", the CLABE in groups of four under its column', () => {
+    const e = parseFields('mxcaratulabancaria', pdf('BBVA México\nCliente: EXPEDIENTES DEL NORTE SA DE CV\nR.F.C. del cliente EXP150301AB2\nContrato / cuenta\tClave interbancaria (CLABE)\tMoneda\n0012345678\t0121 8000 1234 5678 99\tPesos'));
+    expect(value(e, 'cuenta')).toBe('0012345678');
+    expect(value(e, 'clabe')).toBe('012180001234567899');
+  });
+
+  it('proof of address: "Domicilio del suministro" is a label, the address is the lines under it', () => {
+    const e = parseFields('mxdomicilio', pdf('GAS NATURAL DEL NORESTE, S.A. DE C.V.\nNombre del cliente\nEXPEDIENTES DEL NORTE SA DE CV\nDomicilio del suministro\nCALLE REFORMA 17\nColonia CENTRO\nMONTERREY, NUEVO LEÓN, CP 64000'));
+    expect(value(e, 'domicilio')).toBe('CALLE REFORMA 17, Colonia CENTRO, MONTERREY, NUEVO LEÓN, CP 64000');
+  });
+});
+
+describe('IMSS payments by columns', () => {
+  it('reads days and wage by the header, whatever the column order; "Mes de pago", "Pagado el", "Total" over its row', () => {
+    const text = [
+      'SISTEMA DE PAGO REFERENCIADO (SIPARE)',
+      'Registro patronal\tMes de pago\tTotal',
+      'Y5412345105\tMarzo 2026\t$2,198.72 M.N.',
+      'Nombre del patrón',
+      'EXPEDIENTES DEL NORTE SA DE CV',
+      'Cuotas por trabajador',
+      'Días\tNSS\tSBC diario\tTrabajador',
+      '25\t12345678903\t430.22\tJUAN PÉREZ LÓPEZ',
+      '31\t01987654322\t1,122.80\tANA GÓMEZ RUIZ',
+      'Pagado el 01/Abr/2026 · Folio bancario 924963511016',
+    ].join('\n');
+    const e = parseFields('mxsipare', pdf(text));
+    expect(e.data).toMatchObject({ periodo: '03-2026', importe: '2198.72', fechaPago: '2026-04-01', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV' });
+    expect(e.data.trabajadores).toEqual([
+      { nss: '12345678903', diasCotizados: 25, sbc: '430.22' },
+      { nss: '01987654322', diasCotizados: 31, sbc: '1122.80' },
+    ]);
+  });
+
+  it('bimonthly cédula: "Bimestre III / 2026", "Referencia de pago", the wage before the days', () => {
+    const text = [
+      'CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES',
+      'Bimestre III / 2026',
+      'Patrón',
+      'EXPEDIENTES DEL NORTE SA DE CV',
+      'NRP Y5412345105 R.F.C. EXP150301AB2',
+      'Nombre\tNSS\tSalario\tDías\tAportación',
+      'JUAN PÉREZ LÓPEZ\t12345678903\t430.22\t61\t1,312.17',
+      'Referencia de pago',
+      '0526LPNDKBG5VBS1Z4B5WZVE3KZBBPVDPN7BDX',
+      'Total del bimestre',
+      '$1,312.17 M.N.',
+    ].join('\n');
+    const e = parseFields('mxinfonavitbim', pdf(text));
+    expect(e.data).toMatchObject({ periodo: '06-2026', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', lineaCaptura: '0526LPNDKBG5VBS1Z4B5WZVE3KZBBPVDPN7BDX', importe: '1312.17' });
+    expect(e.data.trabajadores).toEqual([{ nss: '12345678903', diasCotizados: 61, sbc: '430.22' }]);
+  });
+});
+
+describe('CSF in other layouts', () => {
+  it('address as a two-row table ("Calle" keeps only the street name), "Municipio o alcaldía", "Emitida en …, el …"', () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL — CONSULTA',
+      'Emitida en GUADALAJARA, JALISCO, el 12 abril 2026',
+      'Clave RFC EXP150301AB2\tID CIF 19010234567',
+      'Razón social',
+      'EXPEDIENTES DEL NORTE SA DE CV',
+      'Inicio de operaciones',
+      '01.04.2015',
+      'Domicilio fiscal',
+      'C.P.\tCalle\tNo. ext.\tColonia',
+      '44807\tCALZADA MORELOS\t2828\tAMERICANA',
+      'Municipio o alcaldía\tEntidad federativa',
+      'GUADALAJARA\tJALISCO',
+      'Régimen fiscal',
+      'Régimen General de Ley Personas Morales (desde 01.04.2015)',
+      'Actividades económicas',
+      '1) Servicios de limpieza de inmuebles — 60 % — desde 01.04.2015',
+      '2) Servicios de comedor para empresas e instituciones — 40 % — desde 01.04.2015',
+    ].join('\n');
+    const e = parseFields('mxcsf', pdf(text));
+    expect(e.data).toMatchObject({
+      rfc: 'EXP150301AB2',
+      idCif: '19010234567',
+      nombre: 'EXPEDIENTES DEL NORTE SA DE CV',
+      fechaInicioOperaciones: '2015-04-01',
+      lugarEmision: 'GUADALAJARA, JALISCO',
+      fechaEmision: '2026-04-12',
+      domicilio: { codigoPostal: '44807', vialidad: 'MORELOS', numero: '2828', colonia: 'AMERICANA', municipio: 'GUADALAJARA', entidad: 'JALISCO' },
+      regimenes: [{ regimen: 'Régimen General de Ley Personas Morales', fechaInicio: '2015-04-01' }],
+      actividades: [
+        { actividad: 'Servicios de limpieza de inmuebles', porcentaje: 60, fechaInicio: '2015-04-01' },
+        { actividad: 'Servicios de comedor para empresas e instituciones', porcentaje: 40, fechaInicio: '2015-04-01' },
+      ],
+    });
+  });
+
+  it('activities and regímenes as tables in another column order; a persona física under "Nombre completo"', () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC: PELJ800101H74',
+      'Nombre completo',
+      'JUAN PÉREZ LÓPEZ',
+      'Actividades económicas',
+      'Fecha inicio\tPorcentaje\tActividad económica',
+      '01/02/2020\t100\tServicios de consultoría en computación',
+      'Regímenes',
+      'Fecha inicio\tRégimen',
+      '01/02/2020\tRégimen Simplificado de Confianza',
+    ].join('\n');
+    const e = parseFields('mxcsf', pdf(text));
+    expect(e.data).toMatchObject({
+      nombre: 'JUAN PÉREZ LÓPEZ',
+      actividades: [{ actividad: 'Servicios de consultoría en computación', porcentaje: 100, fechaInicio: '2020-02-01' }],
+      regimenes: [{ regimen: 'Régimen Simplificado de Confianza', fechaInicio: '2020-02-01' }],
+    });
+  });
+
+  it('place and date from one sentence', () => {
+    expect(placeAndDate('MONTERREY, NUEVO LEÓN, el 3 de marzo de 2026')).toEqual({ place: 'MONTERREY, NUEVO LEÓN', date: '2026-03-03' });
+    expect(placeAndDate('PUEBLA, PUEBLA a 03/03/2026')).toEqual({ place: 'PUEBLA, PUEBLA', date: '2026-03-03' });
+    expect(placeAndDate('sin fecha')).toBeUndefined();
+  });
+});
+
+describe('REPSE and the cuatrimestral acuses', () => {
+  it('REPSE: services from the description column of their table, "Vence el"', () => {
+    const text = [
+      'ACUSE DE APROBACIÓN DEL REGISTRO',
+      'Aviso AR92189\tRegistro REPSE No. 180790',
+      'Patrón (persona moral o física)',
+      'EXPEDIENTES DEL NORTE SA DE CV',
+      'Fecha de aprobación: 27 julio 2025',
+      'Vence el: 27.07.2028',
+      'Servicios especializados autorizados',
+      'Clave\tDescripción',
+      'SE-01\tINSTALACIONES ELÉCTRICAS ESPECIALIZADAS',
+      'SE-02\tSERVICIOS DE COMEDOR INDUSTRIAL',
+      'Sello digital: abc',
+    ].join('\n');
+    const e = parseFields('mxrepse', pdf(text));
+    expect(e.data).toMatchObject({ aviso: 'AR92189', numeroRegistro: '180790', nombre: 'EXPEDIENTES DEL NORTE SA DE CV', vigencia: '2028-07-27' });
+    expect(e.data.servicios).toEqual([{ servicio: 'INSTALACIONES ELÉCTRICAS ESPECIALIZADAS' }, { servicio: 'SERVICIOS DE COMEDOR INDUSTRIAL' }]);
+  });
+
+  it('ICSOE: the counts inside a sentence, the cuatrimestre in Roman numerals in a table', () => {
+    const text = [
+      'Comprobante de recepción',
+      'Número de folio',
+      'ICSOE20262123456789',
+      'R.F.C. del patrón EXP150301AB2\tNRP Y5412345105',
+      'Ejercicio\tCuatrimestre\tTipo de declaración',
+      '2026\tII (mayo - agosto)\tNormal',
+      'Se informaron 6 contrato(s) y 13 trabajador(es).',
+    ].join('\n');
+    expect(parseFields('mxicsoe', pdf(text)).data).toMatchObject({ ejercicio: 2026, cuatrimestre: 2, contratos: 6, trabajadores: 13, tipo: 'Normal' });
+    expect(parseFields('mxsisub', pdf(text.replace('6 contrato(s)', '1 contrato'))).data).toMatchObject({ contratos: 1 });
+  });
+});
+
+describe('periods and identifiers', () => {
+  it('bimestres and cuatrimestres in Roman numerals', () => {
+    expect(parsePeriod('Bimestre III / 2026')).toEqual({ from: '2026-05-01', to: '2026-06-30' });
+    expect(parsePeriod('IV bimestre de 2025')).toEqual({ from: '2025-07-01', to: '2025-08-31' });
+    expect(parsePeriod('cuatrimestre II 2026')).toEqual({ from: '2026-05-01', to: '2026-08-31' });
+    expect(parsePeriod('MARZO-2026')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('a CURP and an RFC written in parts with spaces or dashes', () => {
+    expect(curpsIn('CURP PELJ-800101-HDFRPN-01')[0]?.value).toBe('PELJ800101HDFRPN01');
+    expect(curpsIn('CURP PELJ 800101 HDFRPN 01')[0]?.value).toBe('PELJ800101HDFRPN01');
+    expect(rfcsIn('R.F.C. EXP-150301-AB2').map((r) => r.value)).toEqual(['EXP150301AB2']);
+  });
+});
