@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMetricsSchema, roles, type AdminMetrics } from '@expediente/contracts';
+import { adminMetricsSchema, rfcCheckDigit, roles, type AdminMetrics } from '@expediente/contracts';
 import type { ApiClient } from '../../auth/__tests__/api-client';
 import { putBlocks } from '../../documents/__tests__/upload-support';
 import { getRegistry } from '../../local/functions-core';
@@ -88,13 +88,19 @@ describe('GET /api/admin/metrics', () => {
 });
 
 describe('the counters', () => {
-  it('follow a new user and person (POST /api/invite), a document added and a document deleted', async () => {
+  it('follow a new user and person (POST /api/invite), a new organization, a document added and a document deleted', async () => {
     const before = await counters.read(demo);
     const invited = await admin.post('/api/invite', { firstName: 'Contadora', lastName: 'Métrica', email: `contadora-${Date.now()}@demo.expediente.mx`, role: 'supplier', organizationPublicKey: SUPPLIER });
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     const afterInvite = await counters.read(demo);
     expect(afterInvite.users).toBe(before.users + 1);
     expect(afterInvite.contacts).toBe(before.contacts + 1);
+
+    // A supplier organization from the directory (ContactsRepository.create).
+    const body = 'MET200101AB';
+    const org = await admin.post('/api/suppliers/organizations/add', { fullName: 'Métricas del Centro SA de CV', rfc: body + rfcCheckDigit(`${body}0`), supplierId: 'PRV-MET', customerOrganizationPK: 'org-corporativo-demo' });
+    expect(org.status, JSON.stringify(org.body)).toBe(201);
+    expect((await counters.read(demo)).contacts).toBe(before.contacts + 2);
 
     const key = await upload(developer);
     expect((await counters.read(demo)).documents).toBe(before.documents + 1);
@@ -103,7 +109,7 @@ describe('the counters', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect((await counters.read(demo)).documents).toBe(before.documents);
     // Nothing drifted: a recount finds the same numbers.
-    expect(await counters.recount(demo)).toEqual({ users: before.users + 1, contacts: before.contacts + 1, documents: before.documents, documentTypes: before.documentTypes });
+    expect(await counters.recount(demo)).toEqual({ users: before.users + 1, contacts: before.contacts + 2, documents: before.documents, documentTypes: before.documentTypes });
   });
 
   it('are repaired by the nightly recount (timer) when wrong, in every tenant', async () => {

@@ -49,6 +49,8 @@ describe('GET /api/tenants', () => {
     expect(demo.transactions).toBeGreaterThan(0);
     expect((await list(developer, '?search=SEGUNDO')).tenants.map((t) => t.publicKey)).toEqual(['segundo-cliente']);
     expect((await list(developer, '?search=demo-corp')).tenants.map((t) => t.publicKey)).toEqual(['demo-corporativo']);
+    // The spec's form of the call, with the trailing slash.
+    expect((await list(developer, '/?search=segundo')).tenants.map((t) => t.publicKey)).toEqual(['segundo-cliente']);
   });
 
   it('shows an Admin and Support their own tenant only', async () => {
