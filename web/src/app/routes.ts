@@ -42,7 +42,7 @@ export const routes = [
   // Developer area (part 2 §2.10)
   { key: 'dev', path: '/dev', title: 'Configuración Avanzada', group: 'dev', public: false, page: () => import('../features/dev/advanced-config-page').then((m) => ({ default: m.AdvancedConfigPage })) },
   { key: 'devAdvanced', path: '/dev/advanced', title: 'Bitácora del sistema', group: 'dev', public: false, page: () => import('../features/dev/events-log-page').then((m) => ({ default: m.EventsLogPage })) },
-  { key: 'devInvites', path: '/dev/invites', title: 'Invitaciones', group: 'dev', public: false, page: notAvailable },
+  { key: 'devInvites', path: '/dev/invites', title: 'Invitaciones', group: 'dev', public: false, page: () => import('../features/dev/bulk-invites-page').then((m) => ({ default: m.BulkInvitesPage })) },
   { key: 'devUi', path: '/dev/ui', title: 'Guía de diseño', group: 'dev', public: false, page: () => import('../features/dev/ui-page') },
 
   // Main shell

@@ -22,8 +22,8 @@ export function SchemaDropDialog({ open, databaseName, onClose, onDropped }: { o
     setFieldError(undefined);
     onClose();
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (typed.trim() !== databaseName) return setFieldError(texts.confirmationMismatch);
     setBusy(true);
     setError(undefined);
@@ -47,7 +47,7 @@ export function SchemaDropDialog({ open, databaseName, onClose, onDropped }: { o
       size="small"
       actions={
         <>
-          <AppButton variant="danger" type="submit" form="schema-drop-form" disabled={busy || typed.trim() !== databaseName}>
+          <AppButton variant="danger" onClick={() => void submit()} disabled={busy || typed.trim() !== databaseName}>
             {texts.dropSchema}
           </AppButton>
           <AppButton onClick={close} disabled={busy}>
@@ -56,7 +56,7 @@ export function SchemaDropDialog({ open, databaseName, onClose, onDropped }: { o
         </>
       }
     >
-      <form id="schema-drop-form" onSubmit={(e) => void submit(e)}>
+      <form onSubmit={(e) => void submit(e)}>
         <Body1 as="p">{texts.dropWarning}</Body1>
         <TextField
           label={`${texts.typeDatabaseName}: ${databaseName}`}
