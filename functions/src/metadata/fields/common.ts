@@ -2,7 +2,7 @@ import { datesIn, dateTimeExtractor, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { QUALITY, type Extractor, type Found, type TextDoc, freeText } from './text';
+import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText } from './text';
 
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
@@ -55,8 +55,19 @@ export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp
 }
 
 export function readNrp(doc: TextDoc, fields: Fields, key = 'registroPatronal', stops: RegExp[] = []): void {
-  const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 });
+  const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 }) ?? acrossLines(doc, labels.registroPatronal, nrpValue);
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
+}
+
+/** A label a paragraph wrapped ('…Número de Registro' + 'Patronal Y5412345105…'): looked for in the joined lines. */
+export function acrossLines(doc: TextDoc, label: RegExp, extract: Extractor): Found | undefined {
+  const joined = doc.lines.join(' ');
+  const m = new RegExp(label.source, label.flags.replace('g', '')).exec(fold(joined));
+  if (!m) return undefined;
+  const value = extract(joined.slice(m.index + m[0].length, m.index + m[0].length + 40).replace(/^[\s:]+/, ''));
+  if (value === undefined) return undefined;
+  const line = doc.lines.findIndex((_, i) => doc.lines.slice(0, i + 1).join(' ').length > m.index + m[0].length);
+  return { value, quality: QUALITY.nextLine, line: Math.max(0, line) };
 }
 
 /** Legal forms of Mexican companies, which a wrapped name often carries to the next line. */

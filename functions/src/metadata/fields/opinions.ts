@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
+import { acrossLines, continueName, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -69,7 +69,7 @@ export function parseSocialSecurityOpinion(documentTypeCode: 'mximssopinion' | '
     const doc = new TextDoc(read);
     const fields = new Fields(doc);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
-    const nrp = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 });
+    const nrp = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 }) ?? acrossLines(doc, labels.registroPatronal, nrpValue);
     if (nrp) fields.found('nrp', nrp, { repaired: wasRepaired(doc, nrp.value) });
     folioAndName(doc, fields);
     const resultado = resultadoOpinion(doc.all);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePeriod } from '../dates';
+import { parseDate, parsePeriod } from '../dates';
+import { parseMoney } from '../money';
 import { placeAndDate } from '../csf';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
@@ -52,6 +53,12 @@ describe('labels with the value below, and other wordings', () => {
     expect(value(parseFields('mxinfonavitopinion', pdf(text('Patrón'))), 'nombre')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
     expect(value(parseFields('mximssopinion', pdf(text('Nombre del patrón'))), 'nombre')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
     expect(value(parseFields('mxregpatronal', pdf(`Consulta\nRegistro patronal\tClase de riesgo\nY5412345105\tClase III\n${text('Patrón')}`)), 'razonSocial')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+  });
+
+  it('a label a paragraph wrapped over two lines', () => {
+    const text = 'Constancia\nEl patrón EXPEDIENTES DEL NORTE SA DE CV, con Registro Federal de Contribuyentes EXP150301AB2 y Número de Registro\nPatronal Y5412345105, no tiene adeudos, por lo que su opinión es POSITIVA.';
+    expect(value(parseFields('mxinfonavitopinion', pdf(text)), 'nrp')).toBe('Y5412345105');
+    expect(value(parseFields('mxicsoe', pdf(`Acuse ICSOE\n${text}`)), 'registroPatronal')).toBe('Y5412345105');
   });
 
   it('returns and payments: "Total a cargo", "Folio bancario de la operación"', () => {
@@ -222,6 +229,15 @@ describe('periods and identifiers', () => {
     expect(parsePeriod('IV bimestre de 2025')).toEqual({ from: '2025-07-01', to: '2025-08-31' });
     expect(parsePeriod('cuatrimestre II 2026')).toEqual({ from: '2026-05-01', to: '2026-08-31' });
     expect(parsePeriod('MARZO-2026')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('amounts with "M.N.", "MXN" and thousands separators; dates as words and abbreviated months', () => {
+    expect(parseMoney('$171,447.00 M.N.')).toBe('171447.00');
+    expect(parseMoney('MXN 1,234,567.80')).toBe('1234567.80');
+    expect(parseMoney('12,345.60 MXN')).toBe('12345.60');
+    expect(parseDate('15 de marzo de 2026')).toBe('2026-03-15');
+    expect(parseDate('15 de marzo del 2026')).toBe('2026-03-15');
+    expect(parseDate('15-MAR-2026')).toBe('2026-03-15');
   });
 
   it('a CURP and an RFC written in parts with spaces or dashes', () => {
