@@ -155,3 +155,10 @@ export type SystemDocumentEntity = z.infer<typeof systemDocumentEntitySchema>;
 
 export const systemDocumentResponseSchema = z.object({ document: systemDocumentSchema, entity: systemDocumentEntitySchema.nullable() });
 export type SystemDocumentResponse = z.infer<typeof systemDocumentResponseSchema>;
+
+/**
+ * What /admin/documents/{id} reads of GET /api/documenttypes: the tenant's types' codeNames, to send an id that is a
+ * type's codeName (the type cards link to /admin/documents/{codeName}) on to /admin/documenttypes/{codeName}.
+ */
+export const systemDocumentTypeCodesSchema = z.object({ documentTypes: z.array(z.object({ codeName: z.string() })) });
+export type SystemDocumentTypeCodes = z.infer<typeof systemDocumentTypeCodesSchema>;

@@ -1,0 +1,14 @@
+import { systemContactResponseSchema } from '@expediente/contracts/admin/system-contacts';
+import type { ContactDetail } from '@expediente/contracts/contacts/contacts';
+import useSWR from 'swr';
+import { apiFetch, type ApiClientError } from '../../../lib/api-client';
+import { systemContactKey } from './system-keys';
+
+/** GET /api/admin/contacts/{id} (part 2 §7): the contact's summary; 404 outside the tenant. */
+export function getSystemContact(key: string): Promise<ContactDetail> {
+  return apiFetch(key, { schema: systemContactResponseSchema });
+}
+
+export function useSystemContact(id: string) {
+  return useSWR<ContactDetail, ApiClientError>(systemContactKey(id), getSystemContact);
+}
