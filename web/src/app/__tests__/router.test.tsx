@@ -13,11 +13,11 @@ describe('router', () => {
 
   it('renders a section that is not built yet as the honest placeholder with its title', async () => {
     mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Admin' })) });
-    const { router } = renderApp('/admin/tenants/t-1/users');
-    expect(await screen.findByRole('heading', { name: 'Usuarios del tenant' })).toBeTruthy();
+    const { router } = renderApp('/orders');
+    expect(await screen.findByRole('heading', { name: 'Órdenes de Servicio' })).toBeTruthy();
     expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/tenants/t-1/users');
-    await waitFor(() => expect(document.title).toBe('Usuarios del tenant | Expediente'));
+    expect(router.state.location.pathname).toBe('/orders');
+    await waitFor(() => expect(document.title).toBe('Órdenes de Servicio | Expediente'));
   });
 
   it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {
