@@ -14,6 +14,8 @@ import { tenantTexts } from './components/tenant-texts';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM } },
   heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  // The name over its key (Title2 is inline by itself).
+  names: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   title: { overflowWrap: 'anywhere' },
   key: { color: tokens.colorNeutralForeground3 },
 });
@@ -54,11 +56,11 @@ export function TenantPage({ title }: PageProps) {
       {data && (
         <>
           <div className={styles.heading}>
-            <div>
+            <div className={styles.names}>
               <Title2 as="h1" className={styles.title}>
                 {data.displayName}
               </Title2>
-              <Body1 as="p" className={styles.key}>
+              <Body1 className={styles.key}>
                 {tenantTexts.keyLabel}: {data.publicKey}
               </Body1>
             </div>
