@@ -68,7 +68,7 @@ beforeAll(async () => {
   host = await startTestHost();
   [admin, support, supplier, customer] = await signedInAll(host.url, ['admin@demo.expediente.mx', 'soporte@demo.expediente.mx', 'proveedor@demo.expediente.mx', 'cliente@demo.expediente.mx']);
   otherAdmin = await segundoAdmin('admin-tipos@segundo.expediente.mx', 'Admin');
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   usePipeline(undefined);
   await host?.cleanup();
@@ -125,7 +125,7 @@ describe('GET /api/documenttypes', () => {
     const search = await support.get('/api/documenttypes?search=situacion%20fiscal');
     expect(search.status).toBe(200);
     expect(adminDocumentTypesResponseSchema.parse(search.body).documentTypes.map((t) => t.codeName).sort()).toEqual(['mxcsf', 'mxinfonavitopinion']);
-    const none = await admin.get('/api/documenttypes?search=zzz');
+    const none = await admin.get('/api/documenttypes/?search=zzz');
     expect(none.body).toEqual({ documentTypes: [] });
   });
 
