@@ -22,10 +22,20 @@ const record = (tenantId: string, i: number) =>
 const entity = (tenantId: string, sequence: number) => getClients().table(tables.events).getEntity<Record<string, unknown>>(`${tenantId}|chain`, chainRowKey(sequence));
 
 describe('event chain', () => {
-  it('20 parallel records get sequences 1..20 without a gap and the chain verifies', async () => {
+  it('20 parallel records of one writer get sequences 1..20 without a gap and the chain verifies', async () => {
     const tenantId = 'chain-concurrency';
     await Promise.all(Array.from({ length: 20 }, (_, i) => record(tenantId, i + 1)));
     expect(await events.chainHead({ tenantId })).toMatchObject({ sequence: 20 });
+    const page = await events.listEntries({ tenantId }, { pageSize: 100 });
+    expect(page.items.map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+    expect(new Set(page.items.map((e) => e.summary)).size).toBe(20);
+    expect(await events.verifyChain({ tenantId })).toEqual({ headSequence: 20, checkedFrom: 1, checkedTo: 20 });
+  });
+
+  it('20 writers of their own (as many instances or processes) racing for the head never fork the chain', async () => {
+    const tenantId = 'chain-instances';
+    const writers = Array.from({ length: 20 }, () => new EventLog());
+    await Promise.all(writers.map((w, i) => w.record({ tenantId }, { type: 'test.chain', summary: `Instancia ${i + 1}`, from })));
     const page = await events.listEntries({ tenantId }, { pageSize: 100 });
     expect(page.items.map((e) => e.sequence)).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
     expect(new Set(page.items.map((e) => e.summary)).size).toBe(20);
