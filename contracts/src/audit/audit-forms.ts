@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentFieldDefinition, FieldDisplayType } from '../documents/document-types';
 import { formDataItemSchema, saveMetadataSchema } from '../documents/documents';
 import { rfcSchema } from '../identifiers/identifiers';
 import { auditStatuses } from './audit-values';
@@ -218,3 +219,26 @@ export type AuditChangeResponse = z.infer<typeof auditChangeResponseSchema>;
 export const auditTypeSets = ['mxexpediente', 'auditonly'] as const;
 export type AuditTypeSet = (typeof auditTypeSets)[number];
 export const auditTypeSetOf = (value: string | null | undefined): AuditTypeSet => (value === 'auditonly' ? 'auditonly' : 'mxexpediente');
+
+const contractTerm = (key: string, label: string, type: FieldDisplayType): DocumentFieldDefinition => ({
+  key,
+  label,
+  aiKey: key,
+  isMetadata: true,
+  isIdentifier: false,
+  jsonDisplayConfig: { type, jsonProp: key },
+});
+
+/**
+ * The admin capture of a contract type, which has no field catalogue: the contract form's terms under the same keys
+ * and labels, so POST /api/audit/{id}/saveAudit carries them in form.formdata and the server writes the same
+ * contract record as the contract form (functions/src/audit/detail.service.ts adminContractTerms).
+ */
+export const contractCaptureFields: readonly DocumentFieldDefinition[] = [
+  contractTerm('fechaFirma', 'Fecha Firma', 'date'),
+  contractTerm('vigencia', 'Vigencia', 'date'),
+  contractTerm('mesesVigencia', 'Meses Vigencia', 'text'),
+  contractTerm('hasRepse', 'REPSE', 'boolean'),
+  contractTerm('repseNumber', 'Folio REPSE', 'text'),
+  contractTerm('contractSubject', 'Objeto del Contrato', 'text'),
+];

@@ -369,6 +369,33 @@ describe('/admin/audit/document-details/{id} (type capture)', () => {
     expect(within(form).queryByText(/no cuenta con un formulario de captura/)).toBeNull();
   });
 
+  it('captures a contract type with the contract form\'s terms and its customers (the server writes the contract record)', async () => {
+    const user = userEvent.setup();
+    const { fetch } = setup(admin(), `/admin/audit/documents/${KEY}`, 'Admin', {
+      ...typeRoutes,
+      [`POST /api/audit/${KEY}/saveAudit`]: jsonResponse({ message: 'El documento fue guardado correctamente', status: 'V', auditStatus: 'approved' }),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    const form = formCard();
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBe(4));
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Tipo de documento/ }), 'mxcontratose');
+    for (const label of ['Fecha Firma', 'Vigencia']) expect(within(form).getByText(label)).toBeTruthy();
+    await user.type(within(form).getByRole('textbox', { name: 'Meses Vigencia' }), '12');
+    await user.click(within(form).getByRole('switch', { name: 'REPSE' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Folio REPSE' }), 'AR12345/2024');
+    await user.type(within(form).getByRole('textbox', { name: 'Objeto del Contrato' }), 'Limpieza de oficinas');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El documento fue guardado correctamente')).toBeTruthy();
+    const body = callsTo(fetch, `POST /api/audit/${KEY}/saveAudit`)[0]?.body as { documentType: string; form: { formdata: { key: string; value: string }[] } };
+    expect(body.documentType).toBe('mxcontratose');
+    expect(body.form.formdata.map((f) => [f.key, f.value])).toEqual([
+      ['mesesVigencia', '12'],
+      ['hasRepse', 'true'],
+      ['repseNumber', 'AR12345/2024'],
+      ['contractSubject', 'Limpieza de oficinas'],
+    ]);
+  });
+
   it('Rechazar needs a type and a comment; Solicitar corrección sends amend-required', async () => {
     const user = userEvent.setup();
     const { fetch } = setup(admin(), `/admin/audit/documents/${KEY}`, 'Admin', {

@@ -1,6 +1,6 @@
 import { Body1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { contractDocumentTypes } from '@expediente/contracts/audit/audit-values';
-import type { AuditDocument, AuditTypeSet } from '@expediente/contracts/audit/audit-forms';
+import { contractCaptureFields, type AuditDocument, type AuditTypeSet } from '@expediente/contracts/audit/audit-forms';
 import { useMemo, useState } from 'react';
 import { AppButton } from '../../../components/app-button';
 import { AppCard } from '../../../components/app-card';
@@ -50,8 +50,13 @@ export function AdminAuditForm({ doc, typeSet, onChanged }: { doc: AuditDocument
   const options = useMemo(() => (types.data ?? []).map((t) => ({ value: t.codeName, label: t.shortName })), [types.data]);
   const known = options.some((o) => o.value === chosen);
   const type = known ? chosen : '';
-  const fields = useMemo(() => (type ? (fieldsBook.data?.documentFields[type] ?? []) : []), [type, fieldsBook.data]);
   const isContract = contractDocumentTypes.includes(type);
+  // A contract type has no field catalogue: its capture is the contract form's terms (the same contract record).
+  const fields = useMemo(() => {
+    if (!type) return [];
+    const catalogue = fieldsBook.data?.documentFields[type] ?? [];
+    return isContract && catalogue.length === 0 ? contractCaptureFields : catalogue;
+  }, [type, isContract, fieldsBook.data]);
   const noForm = !!type && !!fieldsBook.data && !isContract && fields.length === 0;
   // The values follow the chosen type: its schema, prefilled from what was extracted.
   const current = useMemo(() => values ?? prefill(fields, doc), [values, fields, doc]);
