@@ -1,6 +1,6 @@
 import { Body1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { tenantMessages, tenantPageSizes } from '@expediente/contracts/admin/tenants';
+import { tenantMessages, type tenantPageSizes } from '@expediente/contracts/admin/tenants';
 import { can } from '@expediente/contracts/shell/permissions';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +26,8 @@ const useStyles = makeStyles({
   total: { color: tokens.colorNeutralForeground3 },
 });
 
-const PAGE_SIZE = 25;
+/** One of the contract's page sizes. */
+const PAGE_SIZE: (typeof tenantPageSizes)[number] = 25;
 
 /**
  * /admin/tenants (part 2 §2.9): the tenants the caller may see (every one for the Developer, its own for Admin and
@@ -42,7 +43,7 @@ export function TenantsPage({ title }: PageProps) {
   const [creating, setCreating] = useState(false);
   const search = params.get('search') ?? '';
   const pageIndex = Math.max(1, Number(params.get('pageIndex')) || 1);
-  const list = useTenants({ search, pageIndex, pageSize: (tenantPageSizes as readonly number[]).includes(PAGE_SIZE) ? PAGE_SIZE : 25 });
+  const list = useTenants({ search, pageIndex, pageSize: PAGE_SIZE });
   const data = list.data;
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   const mayCreate = can(user.primaryRole, 'create:tenants', user.features);
