@@ -5,6 +5,7 @@ import {
   documentTypeAdminMessages,
   mexicoCityDay,
   pendingSlotsResponseSchema,
+  supplierSlotsResponseSchema,
   type AdminDocumentType,
   type DocumentTypeConfiguration,
   type Role,
@@ -283,6 +284,26 @@ describe('the configuration is used', () => {
     const again = await pending();
     expect(again.totalCount).toBe(before.totalCount);
     expect(again.slots.some((s) => s.documentTypeCodeName === type)).toBe(true);
+  });
+
+  it("a type's new periodicity gives its slots the period engine's new periods", async () => {
+    const year = Number(mexicoCityDay(new Date()).slice(0, 4));
+    const slotsOf = async (type: string) => {
+      const res = await supplier.get(`/api/documents/supplier/slots?year=${year}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return supplierSlotsResponseSchema.parse(res.body).slots.filter((s) => s.documentTypeCodeName === type);
+    };
+    // The annual return: one slot a year; as Cuatrimestral, one per cuatrimestre begun.
+    await configure('mxdeclanual', { required: true, temporalityCodeName: 'periodic', periodicity: 'yearly' });
+    const yearly = await slotsOf('mxdeclanual');
+    expect(yearly.length).toBeGreaterThan(0);
+    expect(yearly.every((s) => s.periodKey.startsWith('yearly'))).toBe(true);
+    await configure('mxdeclanual', { temporalityCodeName: 'periodic', periodicity: 'cuatrimestral' });
+    const cuatrimestres = await slotsOf('mxdeclanual');
+    expect(cuatrimestres.length).toBeGreaterThan(0);
+    expect(cuatrimestres.every((s) => s.periodKey.startsWith('quarterly/supplierAudit:') && /cuatrimestre/.test(s.slotDisplayName))).toBe(true);
+    await configure('mxdeclanual', { periodicity: 'yearly' });
+    expect((await slotsOf('mxdeclanual')).map((s) => s.periodKey)).toEqual(yearly.map((s) => s.periodKey));
   });
 
   it('automatic validation decides whether a clean extraction leaves the document U (Cargado) or P', async () => {
