@@ -283,6 +283,8 @@ export class ExtractionService {
     return {
       today,
       documentTypeCode: doc.documentTypeCode,
+      // The slot above is the tenant's cadence: the period check compares in the same one.
+      ...(type ? { cadence: type.periodCodeName } : {}),
       ...(rfc ? { supplierRfc: rfc } : {}),
       ...(slot ? { slotPeriod: slot } : {}),
       samePeriod,

@@ -328,4 +328,22 @@ describe('the configuration is used', () => {
     const yesterday = mexicoCityDay(new Date(Date.now() - 86_400_000));
     expect((await extracted(yesterday, 'opinion-automatica.pdf')).status).toBe('U');
   }, 90_000);
+
+  it("extraction's period check compares in the tenant's periodicity", async () => {
+    // The 32-D opinion made annual: one issued this year belongs to this year's slot (from 1 January), whatever its
+    // month; compared by month (contracts' catalogue) it would fail from February on.
+    await configure('mxopinion32d', { periodicity: 'yearly' });
+    const today = mexicoCityDay(new Date());
+    const twoDaysAgo = mexicoCityDay(new Date(Date.now() - 2 * 86_400_000));
+    const issued = twoDaysAgo.slice(0, 4) === today.slice(0, 4) ? twoDaysAgo : today;
+    const up = await upload(supplier, { type: 'mxopinion32d', fileName: 'opinion-anual.pdf', data: await opinion32d(OWN_RFC, OWN_NAME, issued), add: { fromDate: `${today.slice(0, 7)}-01T00:00:00-06:00` } });
+    const records = new ProcessingRepository();
+    await eventually(async () => {
+      const r = await records.get(demo, up.publicKey);
+      return r && isFinal(r.outcome) ? r : undefined;
+    }, 30_000);
+    const doc = (await new DocumentsRepository().read(demo, up.publicKey))!;
+    expect(doc.extraction!.findings).toContainEqual(expect.objectContaining({ code: 'period-matches', result: 'pass' }));
+    await configure('mxopinion32d', { periodicity: 'monthly' });
+  }, 90_000);
 });

@@ -70,7 +70,7 @@ function rfcMatches(extraction: Extraction, context: CheckContext): Finding | un
 // ---------- period-matches ----------
 
 function periodMatches(extraction: Extraction, context: CheckContext): Finding | undefined {
-  const cadence = cadenceOf(extraction.documentTypeCode);
+  const cadence = context.cadence ?? cadenceOf(extraction.documentTypeCode);
   // Initial types have no period to compare: the check does not apply (an 'unknown' would block auto-validation for good).
   if (cadence === 'initial') return undefined;
   const slot = context.slotPeriod;

@@ -3,6 +3,7 @@
  * storage; the pipeline stores their output on the document (formDataItems / metaDataItems / identifiers /
  * jsonData) and the checks' findings on the document and its processing record.
  */
+import type { Cadence } from '@expediente/contracts';
 import type { ReadResult } from '../readers/types';
 
 /**
@@ -32,6 +33,8 @@ export type CheckContext = {
   /** Today in Mexico City, ISO yyyy-mm-dd. */
   today: string;
   documentTypeCode: string;
+  /** The cadence of the tenant's own copy of the type (/admin/documenttypes may change it); contracts' catalogue when absent. */
+  cadence?: Cadence | undefined;
   /** The supplier's RFC from its organization record, when it has one. */
   supplierRfc?: string | undefined;
   /** The slot's period (the document's fromDate and the end of its period), inclusive ISO dates; none for initial types. */
