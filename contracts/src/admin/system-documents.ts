@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalTenantKeySchema } from '../auth/invitations';
 import { formDataItemSchema } from '../documents/documents';
 
 /**
@@ -18,6 +19,8 @@ export const systemDocumentsTexts = {
   loading: 'Cargando información...',
   loadFailed: 'Error al obtener los documentos.',
   retry: 'Reintentar',
+  /** Ours: which tenant the list shows when the Developer came from another tenant's counter. */
+  tenantLabel: 'Tenant',
   notFound: 'El documento no existe.',
   detailTitle: 'Documento del sistema',
   documentCard: 'Documento',
@@ -57,6 +60,8 @@ export const systemDocumentsQuerySchema = z.object({
   ),
   continuationToken: z.preprocess(blankToUndefined, z.string().max(1000, systemDocumentsMessages.badToken).regex(/^[A-Za-z0-9_-]+$/, systemDocumentsMessages.badToken).optional()),
   search: z.preprocess(blankToUndefined, z.string().trim().max(100, systemDocumentsMessages.search).optional()),
+  /** Another tenant's documents: only with read:tenants:any (the Developer, from /admin/tenants/{id}); else 404. */
+  tenant: optionalTenantKeySchema,
 });
 export type SystemDocumentsQuery = z.input<typeof systemDocumentsQuerySchema>;
 
@@ -85,6 +90,8 @@ export type SystemDocumentsResponse = z.infer<typeof systemDocumentsResponseSche
 export const systemDocumentParamsSchema = z.object({
   id: z.string({ error: 'La clave del documento no es válida.' }).trim().min(1, 'La clave del documento no es válida.').max(200, 'La clave del documento no es válida.'),
 });
+/** GET /api/admin/documents/{id}?tenant: the document's tenant when it is not the caller's (read:tenants:any). */
+export const systemDocumentQuerySchema = z.object({ tenant: optionalTenantKeySchema });
 
 /**
  * The document as the property dump shows it: part 2 §3 Document and the 'Admin document adds' that our model holds

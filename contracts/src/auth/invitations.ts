@@ -34,15 +34,27 @@ export type InviteInfoResponse = z.infer<typeof inviteInfoResponseSchema>;
 /** Ids of users and invitations in paths and bodies (letters, digits, '-' and '_'). */
 export const entityIdSchema = z.string({ error: requiredFieldMessage }).regex(/^[A-Za-z0-9_-]{1,100}$/, 'El identificador no es válido.');
 
+/**
+ * An optional tenant key (`?tenant=` or a body field `tenant`), as GET /api/users takes it: another tenant's key is
+ * honoured only for a caller with the matching ':any' permission; for anyone else that tenant's objects do not exist
+ * (404). Empty means the caller's own tenant.
+ */
+export const optionalTenantKeySchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().trim().regex(/^[a-z0-9][a-z0-9-]{1,62}$/, 'El tenant no es válido.').optional(),
+);
+
 /** GET /api/invite/info/{id}: id is the invited user's id (the admin user page's id). */
 export const inviteInfoParamsSchema = z.object({ id: entityIdSchema });
+/** GET /api/invite/info/{id}?tenant: the user's tenant when it is not the caller's (manage:users:any). */
+export const inviteInfoQuerySchema = z.object({ tenant: optionalTenantKeySchema });
 
 /**
  * POST /api/invite/reset-token: extends an invitation. `token` is the invitation's reference as answered by
  * /api/invite/info (its `token` field): links' secrets are stored hashed, so they cannot be shown again; a fresh
  * one is issued, e-mailed to the user and answered once as `link`.
  */
-export const inviteResetTokenRequestSchema = z.object({ token: entityIdSchema });
+export const inviteResetTokenRequestSchema = z.object({ token: entityIdSchema, tenant: optionalTenantKeySchema });
 export const inviteResetTokenResponseSchema = inviteInfoResponseSchema.extend({ link: z.string() });
 export type InviteResetTokenResponse = z.infer<typeof inviteResetTokenResponseSchema>;
 
@@ -52,5 +64,7 @@ export const adminChangePasswordRequestSchema = withConfirmation(
     email: z.string({ error: emailFormatMessage }).trim().pipe(emailSchema),
     password: newPasswordSchema,
     confirmPassword: z.string({ error: requiredFieldMessage }).max(256),
+    /** The user's tenant when it is not the caller's (manage:users:any). */
+    tenant: optionalTenantKeySchema,
   }),
 );

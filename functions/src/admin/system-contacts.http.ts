@@ -1,13 +1,14 @@
 import { app } from '@azure/functions';
-import { systemContactParamsSchema, systemContactsQuerySchema } from '@expediente/contracts';
-import { directory } from '../contacts/composition';
+import { systemContactParamsSchema, systemContactQuerySchema, systemContactsQuerySchema } from '@expediente/contracts';
 import { endpoint } from '../platform/http';
+import { systemContacts } from './system-contacts.composition';
 
 /**
  * The contacts of the administration area (part 2 §2.9, §7: GET /api/admin/contacts/?{query} and /{id}): read:admin.
  * The roles holding it (Admin, Developer, Support) see the whole directory of their tenant, so these are the
  * directory's own list — keyset pages by name, the continuation token — and detail (contacts/directory.service.ts);
- * another tenant's contact answers 404 (every read is in the caller's tenant partition).
+ * another tenant's contact answers 404 (every read is in the caller's tenant partition). `tenant` names another
+ * tenant, honoured only with read:tenants:any (the Developer; system-scope.ts).
  */
 
 app.http('adminSystemContacts', {
@@ -17,7 +18,7 @@ app.http('adminSystemContacts', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'read:admin' },
     query: systemContactsQuerySchema,
-    handle: async ({ principal, query }) => ({ body: await directory.list(principal, query) }),
+    handle: async ({ principal, query }) => ({ body: await systemContacts.list(principal, query) }),
   }),
 });
 
@@ -28,6 +29,7 @@ app.http('adminSystemContact', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'read:admin' },
     params: systemContactParamsSchema,
-    handle: async ({ principal, params }) => ({ body: await directory.detail(principal, params.id) }),
+    query: systemContactQuerySchema,
+    handle: async ({ principal, params, query }) => ({ body: await systemContacts.detail(principal, params.id, query.tenant) }),
   }),
 });

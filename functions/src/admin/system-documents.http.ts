@@ -1,11 +1,11 @@
 import { app } from '@azure/functions';
-import { systemDocumentParamsSchema, systemDocumentsQuerySchema } from '@expediente/contracts';
+import { systemDocumentParamsSchema, systemDocumentQuerySchema, systemDocumentsQuerySchema } from '@expediente/contracts';
 import { endpoint } from '../platform/http';
 import { systemDocuments } from './system-documents.composition';
 
 /**
  * The system documents (part 2 §2.9, §7: GET /api/admin/documents/?{query} and /{id}): read:admin, the caller's
- * tenant only (another tenant's document answers 404).
+ * tenant (another tenant's document answers 404); `tenant` names another one, honoured only with read:tenants:any.
  */
 
 app.http('adminSystemDocuments', {
@@ -26,6 +26,7 @@ app.http('adminSystemDocument', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'read:admin' },
     params: systemDocumentParamsSchema,
-    handle: async ({ principal, params }) => ({ body: await systemDocuments.detail(principal, params.id) }),
+    query: systemDocumentQuerySchema,
+    handle: async ({ principal, params, query }) => ({ body: await systemDocuments.detail(principal, params.id, query.tenant) }),
   }),
 });

@@ -15,6 +15,7 @@ import type { DocumentsCursor, DocumentsFilter, DocumentsQueryRepository } from 
 import type { DocumentItem, DocumentsRepository } from '../documents/documents.repository';
 import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, NotFoundError } from '../platform/errors';
+import { SystemScope } from './system-scope';
 import type { TenantsRepository } from './tenants.repository';
 
 type ListQuery = z.output<typeof systemDocumentsQuerySchema>;
@@ -22,7 +23,7 @@ type ListQuery = z.output<typeof systemDocumentsQuerySchema>;
 /**
  * The system documents of the administration area (issue 16; part 2 §2.9, §3 'Admin document adds', §7): every live,
  * latest document of the caller's tenant (read:admin; another tenant's document is a 404 because every read is in
- * the caller's tenant), newest first. The list is DocumentsQueryRepository's query — the composite index
+ * the caller's tenant) — or of the tenant a Developer names (SystemScope) —, newest first. The list is DocumentsQueryRepository's query — the composite index
  * (initialValidity, id), keyset pages, never OFFSET — so a page costs the page and its count whatever the tenant's
  * size; a numbered page past the first adds one query of small keyset rows, and the next page after an answer
  * goes on from its continuation token instead.
@@ -34,10 +35,15 @@ export class SystemDocumentsService {
     private readonly docs: DocumentsRepository,
     private readonly contacts: ContactsRepository,
     private readonly tenants: TenantsRepository,
-  ) {}
+  ) {
+    this.scope = new SystemScope(tenants);
+  }
+
+  private readonly scope: SystemScope;
 
   /** GET /api/admin/documents: totalSystemDocuments and a page of rows (name, type, temporality). */
-  async list(principal: Principal, query: ListQuery): Promise<SystemDocumentsResponse> {
+  async list(caller: Principal, query: ListQuery): Promise<SystemDocumentsResponse> {
+    const principal = await this.scope.principalIn(caller, query.tenant);
     const types = await this.types.types(principal);
     const byCode = new Map(types.map((t) => [t.codeName, t]));
     if (types.length === 0) return { totalSystemDocuments: 0, documents: [] };
@@ -68,7 +74,8 @@ export class SystemDocumentsService {
   }
 
   /** GET /api/admin/documents/{id}: the document's properties and its entity (the supplier), read-only. */
-  async detail(principal: Principal, id: string): Promise<SystemDocumentResponse> {
+  async detail(caller: Principal, id: string, tenantKey?: string): Promise<SystemDocumentResponse> {
+    const principal = await this.scope.principalIn(caller, tenantKey);
     if (!parseDocumentPublicKey(id)) throw new NotFoundError(systemDocumentsTexts.notFound);
     const doc = await this.docs.read(principal, id);
     if (!doc) throw new NotFoundError(systemDocumentsTexts.notFound);

@@ -1,5 +1,6 @@
-import { authMessages, type Role, type UserStatus } from '@expediente/contracts';
+import { authMessages, hasPermission, type Role, type UserStatus } from '@expediente/contracts';
 import type { Principal } from '../platform/auth/principal';
+import type { TenantScope } from '../platform/cosmos';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
 import type { EventLog, EventOrigin } from '../platform/events';
 import { hashPassword } from './password';
@@ -11,6 +12,17 @@ import type { UserItem, UsersRepository } from './users.repository';
  * raises the user's sessionVersion, which every session of the user carries; the next request of an older
  * session finds the mismatch and ends it. The admin area's status and role calls use this service.
  */
+/**
+ * The tenant whose user an administrator's call acts on: the caller's, or the one named by `tenant` when the caller
+ * holds manage:users:any (the Developer; the rule of GET /api/users). For anyone else another tenant's users do not
+ * exist (404); an unknown tenant has no users, so it is a 404 too.
+ */
+export function managedUsersScope(principal: Principal, tenant: string | undefined): TenantScope {
+  if (!tenant || tenant === principal.tenantId) return { tenantId: principal.tenantId };
+  if (!hasPermission(principal.role, 'manage:users:any')) throw new NotFoundError();
+  return { tenantId: tenant };
+}
+
 export class AccountsService {
   constructor(
     private readonly users: UsersRepository,
@@ -19,18 +31,20 @@ export class AccountsService {
   ) {}
 
   /**
-   * POST /api/changepassword: an administrator sets the password of a user of their own tenant; also 'Mi cuenta'
-   * (account/account.service.ts) once it has checked the current password.
+   * POST /api/changepassword: an administrator sets the password of a user of their own tenant (or, with
+   * manage:users:any, of the tenant named); also 'Mi cuenta' (account/account.service.ts) once it has checked the
+   * current password. Logged in the user's tenant.
    */
-  async changePassword(principal: Principal, input: { email: string; password: string }, from: EventOrigin): Promise<void> {
+  async changePassword(principal: Principal, input: { email: string; password: string; tenant?: string | undefined }, from: EventOrigin): Promise<void> {
+    const scope = managedUsersScope(principal, input.tenant);
     const user = await this.users.findByEmail(input.email);
-    if (!user || user.tenantId !== principal.tenantId) throw new NotFoundError();
+    if (!user || user.tenantId !== scope.tenantId) throw new NotFoundError();
     // Otherwise an Admin could take over a Developer account, which can do more than an Admin.
     if (user.primaryRole === 'Developer' && principal.role !== 'Developer') throw new ForbiddenError(authMessages.developerOnly);
     const saved = await this.bumpSessions({ ...user, passwordHash: await hashPassword(input.password) });
     // Changing one's own password keeps the session it was done from.
     if (user.id === principal.userId) await this.sessions.adoptVersion(principal.sessionId, saved.sessionVersion ?? 0);
-    await this.events.record(principal, {
+    await this.events.record(scope, {
       type: 'auth.password-changed',
       summary:
         user.id === principal.userId
@@ -39,7 +53,7 @@ export class AccountsService {
       userId: principal.userId,
       email: principal.email,
       from,
-      detail: { targetUserId: user.id },
+      detail: { targetUserId: user.id, ...(scope.tenantId !== principal.tenantId ? { byTenant: principal.tenantId } : {}) },
     });
   }
 

@@ -3,6 +3,7 @@ import {
   adminChangePasswordRequestSchema,
   forgotPasswordRequestSchema,
   inviteInfoParamsSchema,
+  inviteInfoQuerySchema,
   inviteResetTokenRequestSchema,
   login2faRequestSchema,
   loginQuerySchema,
@@ -209,7 +210,8 @@ app.http('inviteInfo', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'manage:users' },
     params: inviteInfoParamsSchema,
-    handle: async ({ principal, params }) => ({ body: await invitations.info(principal, params.id) }),
+    query: inviteInfoQuerySchema,
+    handle: async ({ principal, params, query }) => ({ body: await invitations.info(principal, params.id, query.tenant) }),
   }),
 });
 
@@ -220,7 +222,7 @@ app.http('inviteResetToken', {
   handler: endpoint({
     access: { kind: 'authenticated', permission: 'manage:users' },
     body: inviteResetTokenRequestSchema,
-    handle: async ({ request, principal, body }) => ({ body: await invitations.resetToken(principal, body.token, requestOrigin(request)) }),
+    handle: async ({ request, principal, body }) => ({ body: await invitations.resetToken(principal, body.token, requestOrigin(request), body.tenant) }),
   }),
 });
 

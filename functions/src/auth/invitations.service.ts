@@ -7,6 +7,7 @@ import { getConfig } from '../platform/config';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { platformScope, type EventLog, type EventOrigin } from '../platform/events';
 import type { sendMail } from '../platform/mail';
+import { managedUsersScope } from './accounts.service';
 import { invitationId, type InvitationItem, type InvitationsRepository } from './invitations.repository';
 import { matchesHash, newLinkToken } from './link-tokens';
 import { invitationMail } from './mail-templates';
@@ -17,7 +18,8 @@ import { normalizeEmail, type UserItem, type UsersRepository } from './users.rep
 /**
  * Invitations: a pending user receives a single-use link (7 days) and sets a password, which makes them active.
  * A link that only expired gets a fresh one (e-mailed, and answered as newToken for the page's countdown).
- * Administrators see an invitation's state and re-issue it, within their own tenant only.
+ * Administrators see an invitation's state and re-issue it, within their own tenant (with manage:users:any, the
+ * Developer, also in the tenant named: managedUsersScope).
  */
 export const INVITATION_MS = 7 * 24 * 60 * 60_000;
 
@@ -84,18 +86,18 @@ export class InvitationsService {
     await this.events.record(user, { type: 'auth.invitation-redeemed', summary: 'Invitación aceptada; cuenta activada', userId: user.id, email: user.email, from });
   }
 
-  /** GET /api/invite/info/{userId}: another tenant's user answers 404. */
-  async info(principal: Principal, userId: string): Promise<InviteInfoResponse> {
-    const scope = { tenantId: principal.tenantId };
+  /** GET /api/invite/info/{userId}?tenant: another tenant's user answers 404 (unless manage:users:any names it). */
+  async info(principal: Principal, userId: string, tenant?: string): Promise<InviteInfoResponse> {
+    const scope = managedUsersScope(principal, tenant);
     const user = await this.users.read(scope, userId);
     const invitation = user && (await this.invitations.forUser(scope, user.id));
     if (!user || !invitation) throw new NotFoundError();
     return this.describe(user, invitation);
   }
 
-  /** POST /api/invite/reset-token: a fresh link with a new expiry, e-mailed and answered once. */
-  async resetToken(principal: Principal, reference: string, from: EventOrigin): Promise<InviteResetTokenResponse> {
-    const scope = { tenantId: principal.tenantId };
+  /** POST /api/invite/reset-token: a fresh link with a new expiry, e-mailed and answered once; logged in the user's tenant. */
+  async resetToken(principal: Principal, reference: string, from: EventOrigin, tenant?: string): Promise<InviteResetTokenResponse> {
+    const scope = managedUsersScope(principal, tenant);
     const invitation = await this.invitations.read(scope, reference);
     const user = invitation && (await this.users.read(scope, invitation.userId));
     if (!invitation || !user || invitationId(user.id) !== invitation.id) throw new NotFoundError();
@@ -107,7 +109,7 @@ export class InvitationsService {
       userId: principal.userId,
       email: principal.email,
       from,
-      detail: { invitedUserId: user.id },
+      detail: { invitedUserId: user.id, ...(scope.tenantId !== principal.tenantId ? { byTenant: principal.tenantId } : {}) },
     });
     return { ...this.describe(user, issued.invitation), link: issued.link };
   }
