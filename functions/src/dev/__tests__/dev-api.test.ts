@@ -89,6 +89,8 @@ describe('GET /api/eventslog', () => {
       type: [eventsLogMessages.type],
       pageSize: [eventsLogMessages.pageSize],
     });
+    const long = await developer.get(`/api/eventslog?email=${'a'.repeat(250)}%40x.mx`);
+    expect(long.body.errors).toEqual({ email: [eventsLogMessages.email] });
     const range = await developer.get('/api/eventslog?fromDate=2026-02-02&toDate=2026-02-01');
     expect(range.body.errors).toEqual({ toDate: [eventsLogMessages.dateRange] });
   });
