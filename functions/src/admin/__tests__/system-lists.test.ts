@@ -251,3 +251,62 @@ describe('GET /api/admin/contacts and /{id}', () => {
     expect((await admin.get('/api/admin/contacts?pageSize=7')).status).toBe(400);
   });
 });
+
+describe('another tenant (tenant=…, read:tenants:any)', () => {
+  const segundo = { tenantId: 'segundo-cliente' };
+
+  it("the Developer lists and opens segundo-cliente's documents with tenant=segundo-cliente; an Admin or Support gets 404", async () => {
+    const doc = await seedAuditDocument({ documentTypeCode: 'mxcsf', createdAt: '2022-08-01T12:00:00.000Z' }, segundo, 'sup-servicios-centro', 'Servicios del Centro');
+    const theirs = await page(developer, 'tenant=segundo-cliente&pageSize=500');
+    expect(theirs.documents.length).toBeGreaterThan(0);
+    expect(theirs.documents.every((d) => d.publicKey.startsWith('sup-servicios-centro.'))).toBe(true);
+    expect(theirs.documents.map((d) => d.publicKey)).toContain(doc.publicKey);
+    expect(theirs.totalSystemDocuments).toBe((await page(otherAdmin, 'pageSize=1')).totalSystemDocuments);
+    // Paging by token keeps the tenant.
+    const first = await page(developer, 'tenant=segundo-cliente&pageSize=1');
+    const second = await page(developer, `tenant=segundo-cliente&pageSize=1&continuationToken=${first.continuationToken}`);
+    expect(second.documents.map((d) => d.publicKey)).toEqual(theirs.documents.slice(1, 2).map((d) => d.publicKey));
+    // Naming one's own tenant is the same as naming none.
+    expect((await page(developer, 'tenant=demo-corporativo&pageSize=1')).totalSystemDocuments).toBe((await expected()).length);
+
+    const path = (id: string, tenant = 'segundo-cliente') => `/api/admin/documents/${encodeURIComponent(id)}?tenant=${tenant}`;
+    const detail = await developer.get(path(doc.publicKey));
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(systemDocumentResponseSchema.strict().parse(detail.body).document).toMatchObject({ publicKey: doc.publicKey, tenant: 'segundo-cliente', tenantName: 'Segundo Cliente' });
+    expect((await developer.get(`/api/admin/documents/${encodeURIComponent(doc.publicKey)}`)).status).toBe(404);
+
+    for (const client of [admin, support]) {
+      expect((await client.get('/api/admin/documents?tenant=segundo-cliente')).status).toBe(404);
+      expect((await client.get(path(doc.publicKey))).status).toBe(404);
+    }
+    expect((await developer.get('/api/admin/documents?tenant=no-existe')).status).toBe(404);
+    expect((await developer.get(path(doc.publicKey, 'no-existe'))).status).toBe(404);
+    const bad = await developer.get('/api/admin/documents?tenant=Segundo%20Cliente');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.tenant).toEqual(['El tenant no es válido.']);
+  });
+
+  it("the Developer lists and opens segundo-cliente's contacts with tenant=segundo-cliente; an Admin or Support gets 404", async () => {
+    const res = await developer.get('/api/admin/contacts?tenant=segundo-cliente&type=company&pageSize=100');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const companies = contactsListResponseSchema.strict().parse(res.body);
+    const keys = companies.contacts.map((c) => c.publicKey);
+    expect(keys).toEqual(expect.arrayContaining(['org-segundo-cliente', 'sup-servicios-centro']));
+    expect(keys).not.toContain('sup-limpieza-bajio');
+    expect(companies.totalCount).toBe((await otherAdmin.get('/api/admin/contacts?type=company&pageSize=100')).body.totalCount);
+
+    const detail = await developer.get('/api/admin/contacts/sup-servicios-centro?tenant=segundo-cliente');
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(contactDetailSchema.parse(detail.body)).toMatchObject({ publicKey: 'sup-servicios-centro', isOrganization: true });
+    expect((await developer.get('/api/admin/contacts/sup-servicios-centro')).status).toBe(404);
+    expect((await developer.get('/api/admin/contacts/sup-limpieza-bajio?tenant=segundo-cliente')).status).toBe(404);
+
+    for (const client of [admin, support]) {
+      expect((await client.get('/api/admin/contacts?tenant=segundo-cliente')).status).toBe(404);
+      expect((await client.get('/api/admin/contacts/sup-servicios-centro?tenant=segundo-cliente')).status).toBe(404);
+    }
+    expect((await developer.get('/api/admin/contacts?tenant=no-existe')).status).toBe(404);
+    expect((await developer.get('/api/admin/contacts/org-segundo-cliente?tenant=no-existe')).status).toBe(404);
+    expect((await developer.get('/api/admin/contacts?tenant=x')).status).toBe(400);
+  });
+});

@@ -221,4 +221,57 @@ describe('invitations', () => {
     expect((await admin.post('/api/invite/reset-token', { token: info.body.token })).status).toBe(409);
     expect((await admin.get('/api/invite/info/usr-no-existe')).status).toBe(404);
   });
+
+  it("with manage:users:any (the Developer) `tenant` reaches another tenant's user; anyone else gets 404; events go to the user's tenant", async () => {
+    const { user: foreign } = await invited('ajena-dev@segundo.mx', 'segundo-cliente');
+    const segundo = { tenantId: 'segundo-cliente' };
+    const developer = await signedIn(host.url, 'developer@demo.expediente.mx');
+    const support = await signedIn(host.url, 'soporte@demo.expediente.mx');
+    const password = { password: 'Cambiada#2026', confirmPassword: 'Cambiada#2026' };
+    // Without the tenant the user is not in the caller's tenant; an Admin or Support naming the tenant gets 404 too.
+    expect((await developer.get(`/api/invite/info/${foreign.id}`)).status).toBe(404);
+    for (const res of [
+      await support.get(`/api/invite/info/${foreign.id}?tenant=segundo-cliente`),
+      await support.post('/api/invite/reset-token', { token: `inv-${foreign.id}`, tenant: 'segundo-cliente' }),
+      await support.post('/api/changepassword', { email: foreign.email, ...password, tenant: 'segundo-cliente' }),
+      await developer.get(`/api/invite/info/${foreign.id}?tenant=no-existe`),
+      await developer.post('/api/changepassword', { email: foreign.email, ...password, tenant: 'no-existe' }),
+      // The tenant named must be the user's: the e-mail of segundo-cliente's user is not found in demo-corporativo.
+      await developer.post('/api/changepassword', { email: foreign.email, ...password, tenant: 'demo-corporativo' }),
+    ]) expect(res.status).toBe(404);
+    const bad = await developer.get(`/api/invite/info/${foreign.id}?tenant=Segundo_Cliente`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.tenant).toEqual(['El tenant no es válido.']);
+    expect((await developer.post('/api/invite/reset-token', { token: `inv-${foreign.id}`, tenant: 42 })).status).toBe(400);
+    expect((await users.read(segundo, foreign.id))?.passwordHash).toBeUndefined();
+
+    const info = await developer.get(`/api/invite/info/${foreign.id}?tenant=segundo-cliente`);
+    expect(info.status, JSON.stringify(info.body)).toBe(200);
+    expect(inviteInfoResponseSchema.strict().parse(info.body)).toMatchObject({ token: `inv-${foreign.id}`, status: 'pending', userInfo: { emailAddress: 'ajena-dev@segundo.mx' } });
+    const since = new Date().toISOString();
+    const reset = await developer.post('/api/invite/reset-token', { token: info.body.token, tenant: 'segundo-cliente' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const answered = inviteResetTokenResponseSchema.parse(reset.body);
+    expect(answered.code).not.toBe(info.body.code);
+    expect(linkIn(await mailTo('ajena-dev@segundo.mx', /Invitación/, since), '/account/redeem').href).toBe(answered.link);
+    expect((await new InvitationsRepository().forUser(segundo, foreign.id))?.tokenHash.slice(0, 8)).toBe(answered.code);
+
+    const before = (await users.read(segundo, foreign.id))!;
+    const changed = await developer.post('/api/changepassword', { email: foreign.email, ...password, tenant: 'segundo-cliente' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = (await users.read(segundo, foreign.id))!;
+    expect(after.passwordHash).toEqual(expect.any(String));
+    expect(after.sessionVersion).toBe((before.sessionVersion ?? 0) + 1);
+
+    // Both changes are logged in the user's tenant, naming the Developer and the Developer's tenant; none in the caller's.
+    const logged = async (tenantId: string) =>
+      (await new EventLog().list({ tenantId }, today(), { pageSize: 1000 })).items.filter((e) => e.detail?.includes(foreign.id) && e.at >= since);
+    const theirs = await logged('segundo-cliente');
+    expect(theirs.map((e) => e.type).sort()).toEqual(['auth.invitation-reissued', 'auth.password-changed']);
+    for (const e of theirs) {
+      expect(e.email).toBe('developer@demo.expediente.mx');
+      expect(JSON.parse(e.detail!)).toMatchObject({ byTenant: 'demo-corporativo' });
+    }
+    expect(await logged('demo-corporativo')).toEqual([]);
+  });
 });
