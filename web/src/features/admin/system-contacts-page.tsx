@@ -16,6 +16,7 @@ import { IdentifierTags } from '../contacts/components/contacts-table';
 import { LoadFailure } from '../contacts/components/load-failure';
 import { useNarrowViewport } from '../shell/use-narrow-viewport';
 import { useSystemContacts } from './api/get-system-contacts';
+import { readTenantParam, SystemTenantNote, tenantLinkQuery } from './components/system-tenant-note';
 import { userTexts } from './components/user-texts';
 
 type TabValue = ContactListType | 'all';
@@ -55,11 +56,11 @@ function readListParams(params: URLSearchParams) {
 const contactKind = (c: Pick<ContactSummary, 'partyType' | 'organizationRole'>) =>
   [t.kinds[c.partyType], c.organizationRole ? t.roles[c.organizationRole] : undefined].filter(Boolean).join(' · ');
 
-function ContactName({ contact }: { contact: ContactSummary }) {
+function ContactName({ contact, tenant }: { contact: ContactSummary; tenant: string | undefined }) {
   const styles = useStyles();
   return (
     <span className={styles.name}>
-      <RouterLink to={getHref('adminContact', { id: contact.publicKey })}>{contact.displayName}</RouterLink>
+      <RouterLink to={getHref('adminContact', { id: contact.publicKey }, tenantLinkQuery(tenant))}>{contact.displayName}</RouterLink>
       {contact.locked && <StatusBadge variant="danger">{contactTexts.inactive}</StatusBadge>}
     </span>
   );
@@ -68,7 +69,8 @@ function ContactName({ contact }: { contact: ContactSummary }) {
 /**
  * /admin/contacts 'Contactos' (part 2 §2.9): the tenant's whole directory by kind — tabs Todos, Personas,
  * Organizaciones, Grupos (query type person, company, group) — with search and numbered pages (the next page goes
- * on from the previous answer's continuation token); rows open /admin/contacts/{id}. State in the query string.
+ * on from the previous answer's continuation token); rows open /admin/contacts/{id}. State in the query string;
+ * `?tenant=` (the Developer, from /admin/tenants/{id}) reads that tenant, named on the page and kept on links and pages.
  */
 export function SystemContactsPage({ title }: PageProps) {
   usePageTitle(title);
@@ -76,8 +78,9 @@ export function SystemContactsPage({ title }: PageProps) {
   const narrow = useNarrowViewport();
   const [params, update] = useListParams();
   const { type, search, pageIndex, pageSize } = readListParams(params);
+  const tenant = readTenantParam(params);
   const onSearch = useCallback((text: string) => update({ search: text }, { replace: true }), [update]);
-  const { data: answer, error, isLoading, mutate } = useSystemContacts({ type, search: search || undefined, pageIndex, pageSize });
+  const { data: answer, error, isLoading, mutate } = useSystemContacts({ type, search: search || undefined, pageIndex, pageSize, tenant });
   const data = error ? undefined : answer;
   const busy = isLoading && data !== undefined;
   const total = data?.totalCount ?? 0;
@@ -85,7 +88,7 @@ export function SystemContactsPage({ title }: PageProps) {
   const emptyText = search ? contactTexts.emptySearch : contactTexts.empty;
 
   const columns: DataTableColumn<ContactSummary>[] = [
-    { key: 'name', header: t.columns.name, width: '26%', render: (c) => <ContactName contact={c} /> },
+    { key: 'name', header: t.columns.name, width: '26%', render: (c) => <ContactName contact={c} tenant={tenant} /> },
     { key: 'kind', header: t.columns.kind, width: '16%', render: (c) => contactKind(c) },
     { key: 'identifiers', header: t.columns.identifiers, width: '24%', render: (c) => <IdentifierTags identifiers={c.identifiers} /> },
     { key: 'email', header: t.columns.email, width: '20%', render: (c) => <span className={styles.text}>{c.emailAddress ?? ''}</span> },
@@ -102,6 +105,7 @@ export function SystemContactsPage({ title }: PageProps) {
         current={title}
       />
       <Title2 as="h1">{title}</Title2>
+      {tenant && <SystemTenantNote tenant={tenant} />}
       <TabList className={styles.tabs} aria-label={t.tabsLabel} selectedValue={type ?? 'all'} onTabSelect={(_, tab) => update({ type: tab.value === 'all' ? undefined : String(tab.value) })}>
         {tabs.map((tab) => (
           <Tab key={tab} value={tab}>
@@ -129,7 +133,7 @@ export function SystemContactsPage({ title }: PageProps) {
                 {data.contacts.map((c) => (
                   <li key={c.publicKey}>
                     <Card className={styles.card}>
-                      <CardHeader header={<ContactName contact={c} />} description={<Caption1>{contactKind(c)}</Caption1>} />
+                      <CardHeader header={<ContactName contact={c} tenant={tenant} />} description={<Caption1>{contactKind(c)}</Caption1>} />
                       <IdentifierTags identifiers={c.identifiers} />
                       {c.emailAddress && <Body1 className={styles.text}>{c.emailAddress}</Body1>}
                     </Card>

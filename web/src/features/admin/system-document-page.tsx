@@ -1,7 +1,7 @@
 import { Body1, MessageBar, MessageBarBody, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { systemDocumentsTexts as t, type SystemDocument, type SystemDocumentEntity } from '@expediente/contracts/admin/system-documents';
 import { parseDocumentPublicKey } from '@expediente/contracts/documents/documents';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { AppCard } from '../../components/app-card';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -12,6 +12,7 @@ import { LoadFailure } from '../contacts/components/load-failure';
 import { useSystemDocument } from './api/get-system-document';
 import { useSystemDocumentCodes } from './api/get-system-document-codes';
 import { propertyText, SystemProperties, type SystemProperty } from './components/system-properties';
+import { readTenantParam, SystemTenantNote, tenantLinkQuery } from './components/system-tenant-note';
 import { userTexts } from './components/user-texts';
 
 const useStyles = makeStyles({
@@ -30,10 +31,10 @@ function documentProperties(doc: SystemDocument): SystemProperty[] {
   return items;
 }
 
-function entityProperties(entity: SystemDocumentEntity): SystemProperty[] {
+function entityProperties(entity: SystemDocumentEntity, tenant: string | undefined): SystemProperty[] {
   const { identifiers, ...plain } = entity;
   return [
-    ...Object.entries(plain).map(([name, value]) => ({ name, value: name === 'publicKey' ? <RouterLink to={getHref('adminContact', { id: String(value) })}>{String(value)}</RouterLink> : propertyText(value, t.yes, t.no) })),
+    ...Object.entries(plain).map(([name, value]) => ({ name, value: name === 'publicKey' ? <RouterLink to={getHref('adminContact', { id: String(value) }, tenantLinkQuery(tenant))}>{String(value)}</RouterLink> : propertyText(value, t.yes, t.no) })),
     { name: 'identifiers', value: identifiers.length ? identifiers.map((i) => `${i.name}: ${i.value}`).join('\n') : '—' },
   ];
 }
@@ -41,14 +42,16 @@ function entityProperties(entity: SystemDocumentEntity): SystemProperty[] {
 /**
  * /admin/documents/{id} (part 2 §2.9): a read-only dump of the document's properties and its entity. The document
  * type cards link to /admin/documents/{codeName} (the spec's links): a codeName of the tenant's types goes on to
- * that type's configuration page, /admin/documenttypes/{codeName}.
+ * that type's configuration page, /admin/documenttypes/{codeName}. `?tenant=` (the Developer) reads another
+ * tenant's document, named on the page and kept on its links.
  */
 export function SystemDocumentPage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
   const id = useParams().id ?? '';
+  const tenant = readTenantParam(useSearchParams()[0]);
   const isDocument = parseDocumentPublicKey(id) !== undefined;
-  const { data, error, isLoading, mutate } = useSystemDocument(isDocument ? id : null);
+  const { data, error, isLoading, mutate } = useSystemDocument(isDocument ? id : null, tenant);
   const types = useSystemDocumentCodes(!isDocument);
   const notFound = error instanceof ApiClientError && error.status === 404;
 
@@ -63,13 +66,14 @@ export function SystemDocumentPage({ title }: PageProps) {
         steps={[
           { label: userTexts.home, to: getHref('home') },
           { label: userTexts.admin, to: getHref('admin') },
-          { label: t.title, to: getHref('adminDocuments') },
+          { label: t.title, to: getHref('adminDocuments', undefined, tenantLinkQuery(tenant)) },
         ]}
         current={data?.document.name ?? title}
       />
       <Title2 as="h1" className={styles.title}>
         {data?.document.name ?? title}
       </Title2>
+      {tenant && <SystemTenantNote tenant={tenant} />}
       {(notFound || unknownCode) && (
         <MessageBar intent="warning">
           <MessageBarBody>{t.notFound}</MessageBarBody>
@@ -83,7 +87,7 @@ export function SystemDocumentPage({ title }: PageProps) {
             <SystemProperties items={documentProperties(data.document)} label={t.documentCard} />
           </AppCard>
           <AppCard title={t.entityCard} headingLevel={2}>
-            {data.entity ? <SystemProperties items={entityProperties(data.entity)} label={t.entityCard} /> : <Body1>{t.noEntity}</Body1>}
+            {data.entity ? <SystemProperties items={entityProperties(data.entity, tenant)} label={t.entityCard} /> : <Body1>{t.noEntity}</Body1>}
           </AppCard>
         </div>
       )}

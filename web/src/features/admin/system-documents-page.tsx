@@ -18,6 +18,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailure } from '../contacts/components/load-failure';
 import { useNarrowViewport } from '../shell/use-narrow-viewport';
 import { useSystemDocuments } from './api/get-system-documents';
+import { readTenantParam, SystemTenantNote, tenantLinkQuery } from './components/system-tenant-note';
 import { userTexts } from './components/user-texts';
 
 const maxPageIndex = 10_000;
@@ -42,21 +43,23 @@ function readPageSize(value: string | null): number {
   return value && Number.isInteger(n) && n >= 1 && n <= SYSTEM_DOCUMENTS_MAX_PAGE_SIZE ? n : SYSTEM_DOCUMENTS_DEFAULT_PAGE_SIZE;
 }
 
-/** The row's link: ./{publicKey} (part 2 §2.9). */
-function DocumentLink({ row }: { row: SystemDocumentRow }) {
-  return <RouterLink to={getHref('adminDocument', { id: row.publicKey })}>{row.name}</RouterLink>;
+/** The row's link: ./{publicKey} (part 2 §2.9), in the tenant being read. */
+function DocumentLink({ row, tenant }: { row: SystemDocumentRow; tenant: string | undefined }) {
+  return <RouterLink to={getHref('adminDocument', { id: row.publicKey }, tenantLinkQuery(tenant))}>{row.name}</RouterLink>;
 }
 
 /**
  * /admin/documents 'Documentos del sistema' (part 2 §2.9): the tenant's documents, newest first, in a table of name,
  * type and temporality whose rows open ./{publicKey}; a page-size field (default 100) and numbered pages. Size and
- * page live in the query string; cards on a phone.
+ * page live in the query string; cards on a phone. `?tenant=` (the Developer, from /admin/tenants/{id}) reads that
+ * tenant: the page names it and keeps it on row links and pages.
  */
 export function SystemDocumentsPage({ title }: PageProps) {
   usePageTitle(title);
   const styles = useStyles();
   const narrow = useNarrowViewport();
   const [params, update] = useListParams();
+  const tenant = readTenantParam(params);
   const pageSize = readPageSize(params.get('pageSize'));
   const rawIndex = Number(params.get('pageIndex'));
   const pageIndex = Number.isInteger(rawIndex) && rawIndex >= 1 && rawIndex <= maxPageIndex ? rawIndex : 1;
@@ -64,7 +67,7 @@ export function SystemDocumentsPage({ title }: PageProps) {
   const sizeText = typed ?? String(pageSize);
   const sizeValid = /^\d{1,3}$/.test(sizeText.trim()) && Number(sizeText) >= 1 && Number(sizeText) <= SYSTEM_DOCUMENTS_MAX_PAGE_SIZE;
 
-  const { data: answer, error, isLoading, mutate } = useSystemDocuments({ pageSize, pageIndex });
+  const { data: answer, error, isLoading, mutate } = useSystemDocuments({ pageSize, pageIndex, tenant });
   const data = error ? undefined : answer;
   const busy = isLoading && data !== undefined;
   const total = data?.totalSystemDocuments ?? 0;
@@ -79,7 +82,7 @@ export function SystemDocumentsPage({ title }: PageProps) {
   };
 
   const columns: DataTableColumn<SystemDocumentRow>[] = [
-    { key: 'name', header: t.columns.name, width: '46%', render: (row) => <span className={styles.text}><DocumentLink row={row} /></span> },
+    { key: 'name', header: t.columns.name, width: '46%', render: (row) => <span className={styles.text}><DocumentLink row={row} tenant={tenant} /></span> },
     { key: 'type', header: t.columns.type, width: '30%', render: (row) => <span className={styles.text}>{row.documentTypeShortName}</span> },
     { key: 'temporality', header: t.columns.temporality, width: '24%', render: (row) => row.temporalityDisplayName },
   ];
@@ -94,6 +97,7 @@ export function SystemDocumentsPage({ title }: PageProps) {
         current={title}
       />
       <Title2 as="h1">{title}</Title2>
+      {tenant && <SystemTenantNote tenant={tenant} />}
       <div className={styles.controls}>
         <TextField
           className={styles.pageSize}
@@ -131,7 +135,7 @@ export function SystemDocumentsPage({ title }: PageProps) {
                       <CardHeader
                         header={
                           <span className={styles.text}>
-                            <DocumentLink row={row} />
+                            <DocumentLink row={row} tenant={tenant} />
                           </span>
                         }
                         description={<Caption1>{`${row.documentTypeShortName} · ${row.temporalityDisplayName}`}</Caption1>}

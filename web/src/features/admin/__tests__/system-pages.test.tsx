@@ -258,3 +258,75 @@ describe('/admin/contacts/{id}', () => {
     expect(await screen.findByText('El contacto no existe.')).toBeTruthy();
   });
 });
+
+describe('another tenant (?tenant=, the Developer from /admin/tenants/{id})', () => {
+  const developer = demoUser({ primaryRole: 'Developer', primaryRoleDisplayName: 'Desarrollador', emailAddress: 'developer@demo.expediente.mx' });
+  const segundo = { publicKey: 'segundo-cliente', displayName: 'Segundo Cliente', createdAt: '2026-01-01T00:00:00.000Z', transactions: 0, users: 1, roles: 7, contacts: 3, documentTypes: 20, documents: 150 };
+  const centro = row(1, { publicKey: 'sup-servicios-centro.8b0c2a4e-1d2f-4a3b-9c8d-000000000001', name: 'CSF_centro.pdf' });
+  const devSetup = (routes: Record<string, Answer | Answer[]>) => setup({ 'GET /api/userinfo': jsonResponse(developer), 'GET /api/tenants/segundo-cliente': jsonResponse(segundo), ...routes });
+
+  it('/admin/documents asks for that tenant, names it, and keeps it on row links and pages', async () => {
+    const fetch = devSetup({
+      'GET /api/admin/documents': (_init, url) =>
+        jsonResponse(url.searchParams.get('pageIndex') === '2' ? { totalSystemDocuments: 150, documents: [row(101)] } : { totalSystemDocuments: 150, documents: [centro], continuationToken: 'c2lndWllbnRl' }),
+    });
+    const { router } = renderApp('/admin/documents?tenant=segundo-cliente');
+    const table = await screen.findByRole('grid', { name: 'Documentos del sistema' });
+    expect(query(fetch, 'GET /api/admin/documents')[0]).toEqual({ pageSize: '100', pageIndex: '1', tenant: 'segundo-cliente' });
+    const note = await screen.findByRole('link', { name: 'Segundo Cliente' });
+    expect(note.getAttribute('href')).toBe('/admin/tenants/segundo-cliente');
+    expect(note.parentElement!.textContent).toBe('Tenant: Segundo Cliente');
+    expect(within(table).getByRole('link', { name: 'CSF_centro.pdf' }).getAttribute('href')).toBe(`/admin/documents/${encodeURIComponent(centro.publicKey)}?tenant=segundo-cliente`);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tenant=segundo-cliente&pageIndex=2'));
+    await waitFor(() => expect(query(fetch, 'GET /api/admin/documents').at(-1)).toEqual({ pageSize: '100', pageIndex: '2', continuationToken: 'c2lndWllbnRl', tenant: 'segundo-cliente' }));
+  });
+
+  it('/admin/documents without ?tenant names no tenant and asks for the caller’s own', async () => {
+    const fetch = devSetup({ 'GET /api/admin/documents': jsonResponse({ totalSystemDocuments: 1, documents: [row(1)] }) });
+    renderApp('/admin/documents');
+    await screen.findByRole('grid', { name: 'Documentos del sistema' });
+    expect(query(fetch, 'GET /api/admin/documents')[0]).toEqual({ pageSize: '100', pageIndex: '1' });
+    expect(screen.queryByText(/^Tenant:/)).toBeNull();
+    expect(callsTo(fetch, 'GET /api/tenants/segundo-cliente')).toHaveLength(0);
+  });
+
+  it('/admin/documents/{id}?tenant= reads the document in that tenant; the breadcrumb and the entity link keep it', async () => {
+    const fetch = devSetup({ [`GET /api/admin/documents/${KEY}`]: jsonResponse({ ...detail, document: { ...detail.document, tenant: 'segundo-cliente', tenantName: 'Segundo Cliente' } }) });
+    renderApp(`/admin/documents/${encodeURIComponent(KEY)}?tenant=segundo-cliente`);
+    expect(await screen.findByRole('heading', { name: 'Contrato_2026.pdf', level: 1 })).toBeTruthy();
+    expect(query(fetch, `GET /api/admin/documents/${KEY}`)[0]).toEqual({ tenant: 'segundo-cliente' });
+    expect(screen.getByRole('link', { name: 'Documentos del sistema' }).getAttribute('href')).toBe('/admin/documents?tenant=segundo-cliente');
+    const entity = screen.getByRole('group', { name: 'Entidad' });
+    expect(within(entity).getByRole('link', { name: 'sup-limpieza-bajio' }).getAttribute('href')).toBe('/admin/contacts/sup-limpieza-bajio?tenant=segundo-cliente');
+    expect((await screen.findByRole('link', { name: 'Segundo Cliente' })).getAttribute('href')).toBe('/admin/tenants/segundo-cliente');
+  });
+
+  it('/admin/contacts asks for that tenant, names it, and keeps it on row links, tabs and pages', async () => {
+    const fetch = devSetup({ 'GET /api/admin/contacts': jsonResponse({ contacts: [bajio, person], totalCount: 25, continuationToken: 'dG9r' }) });
+    const { router } = renderApp('/admin/contacts?tenant=segundo-cliente');
+    const table = await screen.findByRole('grid', { name: 'Contactos' });
+    expect(query(fetch, 'GET /api/admin/contacts')[0]).toEqual({ pageIndex: '1', pageSize: '10', tenant: 'segundo-cliente' });
+    expect(await screen.findByRole('link', { name: 'Segundo Cliente' })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: bajio.displayName }).getAttribute('href')).toBe('/admin/contacts/sup-limpieza-bajio?tenant=segundo-cliente');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('tablist', { name: 'Tipo de contacto' })).getByRole('tab', { name: 'Organizaciones' }));
+    await waitFor(() => expect(query(fetch, 'GET /api/admin/contacts').at(-1)).toEqual({ type: 'company', pageIndex: '1', pageSize: '10', tenant: 'segundo-cliente' }));
+    await user.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tenant=segundo-cliente&type=company&pageIndex=2'));
+    await waitFor(() => expect(query(fetch, 'GET /api/admin/contacts').at(-1)).toMatchObject({ type: 'company', pageIndex: '2', tenant: 'segundo-cliente' }));
+  });
+
+  it('/admin/contacts/{id}?tenant= reads the contact in that tenant; members keep it; no link to the own directory', async () => {
+    const full: ContactDetail = { ...bajio, isPerson: false, isOrganization: true, isGroup: false, modified: '2026-10-01T12:00:00.000Z', phones: [], emails: [], addresses: [], members: [person], groups: [] };
+    const fetch = devSetup({ 'GET /api/admin/contacts/sup-limpieza-bajio': jsonResponse(full) });
+    renderApp('/admin/contacts/sup-limpieza-bajio?tenant=segundo-cliente');
+    expect(await screen.findByRole('heading', { name: bajio.displayName, level: 1 })).toBeTruthy();
+    expect(query(fetch, 'GET /api/admin/contacts/sup-limpieza-bajio')[0]).toEqual({ tenant: 'segundo-cliente' });
+    const card = screen.getByRole('group', { name: 'Resumen' });
+    expect(within(card).getByRole('link', { name: 'Laura Méndez' }).getAttribute('href')).toBe('/admin/contacts/per-laura?tenant=segundo-cliente');
+    expect(within(card).queryByRole('link', { name: 'Ver en el directorio' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contactos' }).getAttribute('href')).toBe('/admin/contacts?tenant=segundo-cliente');
+  });
+});

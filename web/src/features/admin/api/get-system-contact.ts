@@ -9,6 +9,7 @@ export function getSystemContact(key: string): Promise<ContactDetail> {
   return apiFetch(key, { schema: systemContactResponseSchema });
 }
 
-export function useSystemContact(id: string) {
-  return useSWR<ContactDetail, ApiClientError>(systemContactKey(id), getSystemContact);
+/** `tenant`: another tenant's contact (the Developer, from /admin/tenants/{id}). */
+export function useSystemContact(id: string, tenant?: string) {
+  return useSWR<ContactDetail, ApiClientError>(systemContactKey(id, tenant), getSystemContact);
 }

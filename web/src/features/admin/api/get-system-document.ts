@@ -8,7 +8,7 @@ export function getSystemDocument(key: string): Promise<SystemDocumentResponse> 
   return apiFetch(key, { schema: systemDocumentResponseSchema });
 }
 
-/** Asks only when `id` is a document's key (`null`: the page redirects instead). */
-export function useSystemDocument(id: string | null) {
-  return useSWR<SystemDocumentResponse, ApiClientError>(id ? systemDocumentKey(id) : null, getSystemDocument);
+/** Asks only when `id` is a document's key (`null`: the page redirects instead); `tenant`: another tenant's (Developer). */
+export function useSystemDocument(id: string | null, tenant?: string) {
+  return useSWR<SystemDocumentResponse, ApiClientError>(id ? systemDocumentKey(id, tenant) : null, getSystemDocument);
 }
