@@ -54,7 +54,7 @@ export function UserPage({ title }: PageProps) {
       {user && (
         <div className={styles.grid}>
           <UserSummaryCard user={user} sameTenant={!tenant} />
-          <UserPasswordCard user={user} sameTenant={!tenant} onChanged={refresh} />
+          <UserPasswordCard user={user} tenant={tenant} onChanged={refresh} />
           <UserEmailsCard user={user} />
           <UserStatusCard user={user} tenant={tenant} blocked={blocked} onChanged={refresh} />
           <UserRoleCard user={user} tenant={tenant} managerRole={me.primaryRole} blocked={blocked} onChanged={refresh} />

@@ -251,3 +251,38 @@ describe('/admin/tenants/{id}/users', () => {
     expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
   });
 });
+
+describe('/admin/users/{id}?tenant= (the Developer, another tenant)', () => {
+  it("the password card acts on the other tenant's user: invitation info, extension and password change all name the tenant", async () => {
+    const developer = demoUser({ primaryRole: 'Developer', primaryRoleDisplayName: 'Desarrollador', userPK: 'usr-dev', publicKey: 'usr-dev' });
+    const invite = { token: 'inv-usr-camila', code: 'abcd1234', status: 'pending', expirationDate: '2026-12-01T18:30:00.000Z', hashValidation: true, baseUrl: 'http://localhost/account/redeem', userInfo: { emailAddress: 'cliente2@demo.expediente.mx' } };
+    const camila = detail({
+      ...summary('usr-camila', 'cliente2@demo.expediente.mx', 'Camila Fuentes', { tenant: 'segundo-cliente', status: { name: 'pending', displayNameES: 'Pendiente' } }),
+      hasPassword: false,
+      tenantDisplayName: 'Segundo Cliente',
+    });
+    const fetch = setup({
+      'GET /api/userinfo': jsonResponse(developer),
+      'GET /api/users/usr-camila': jsonResponse(camila),
+      'GET /api/userstatus/usr-camila': jsonResponse({ name: 'pending', displayNameES: 'Pendiente' }),
+      'GET /api/invite/info/usr-camila': jsonResponse(invite),
+      'POST /api/invite/reset-token': jsonResponse({ ...invite, link: 'http://localhost/account/redeem?t=nuevo&e=cliente2%40demo.expediente.mx' }),
+      'POST /api/changepassword': jsonResponse({ ok: true }),
+    });
+    renderApp('/admin/users/usr-camila?tenant=segundo-cliente');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('group', { name: 'Contraseña' });
+    expect(await within(card).findByText(/Estatus de la invitación: Pendiente/)).toBeTruthy();
+    expect(new URL(callsTo(fetch, 'GET /api/invite/info/usr-camila')[0]!.url, 'http://x').searchParams.get('tenant')).toBe('segundo-cliente');
+
+    await user.click(within(card).getByRole('button', { name: 'Extender invitación' }));
+    expect(await screen.findByText('La fecha de expiración del token se ha actualizado correctamente.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/invite/reset-token').map((c) => c.body)).toEqual([{ token: 'inv-usr-camila', tenant: 'segundo-cliente' }]);
+
+    await user.type(within(card).getByLabelText(/^Nueva contraseña/), 'Cambiada#20260');
+    await user.type(within(card).getByLabelText(/^Confirmar contraseña/), 'Cambiada#20260');
+    await user.click(within(card).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Éxito al actualizar')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/changepassword').map((c) => c.body)).toEqual([{ email: 'cliente2@demo.expediente.mx', password: 'Cambiada#20260', confirmPassword: 'Cambiada#20260', tenant: 'segundo-cliente' }]);
+  });
+});

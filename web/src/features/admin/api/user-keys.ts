@@ -12,6 +12,7 @@ export function usersListKey(query: { search?: string | undefined; tenant?: stri
 
 export const userKey = (id: string, tenant: string | undefined) => withTenant(`/api/users/${encodeURIComponent(id)}`, tenant);
 export const userStatusKey = (id: string, tenant: string | undefined) => withTenant(`/api/userstatus/${encodeURIComponent(id)}`, tenant);
-export const userInviteKey = (id: string) => `/api/invite/info/${encodeURIComponent(id)}`;
+/** GET /api/invite/info/{id}?tenant (tenant: another tenant's user, for manage:users:any). */
+export const userInviteKey = (id: string, tenant?: string) => `/api/invite/info/${encodeURIComponent(id)}${tenant ? `?${new URLSearchParams({ tenant }).toString()}` : ''}`;
 export const userStatusListKey = '/api/statuslist/';
 export const userTenantQuery = (tenant: string | undefined) => (tenant ? `?${new URLSearchParams({ tenant })}` : '');

@@ -20,7 +20,6 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '28rem' },
   link: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const empty = { password: '', confirmPassword: '' };
@@ -30,13 +29,13 @@ const fields = Object.keys(empty) as Field[];
 /**
  * The password card (part 2 §2.9, §8): assigned or not; without one, the invitation (status, expiry) and
  * 'Extender invitación' (POST /api/invite/reset-token), whose new redeem link is shown once; and the password change
- * (POST /api/changepassword). Both calls work in the caller's own tenant only: for another tenant's user the card
- * says so instead of offering buttons the server would refuse.
+ * (POST /api/changepassword). `tenant` is the user's tenant when it is not the caller's (the Developer, holding
+ * manage:users:any, from a tenant's users list): every call names it.
  */
-export function UserPasswordCard({ user, sameTenant, onChanged }: { user: UserDetail; sameTenant: boolean; onChanged: () => void }) {
+export function UserPasswordCard({ user, tenant, onChanged }: { user: UserDetail; tenant: string | undefined; onChanged: () => void }) {
   const styles = useStyles();
   const notify = useNotify();
-  const invite = useUserInvite(sameTenant && !user.hasPassword ? user.publicKey : undefined);
+  const invite = useUserInvite(!user.hasPassword ? user.publicKey : undefined, tenant);
   const [link, setLink] = useState<string>();
   const [extending, setExtending] = useState(false);
   const form = useFormValues(empty);
@@ -48,7 +47,7 @@ export function UserPasswordCard({ user, sameTenant, onChanged }: { user: UserDe
     if (!invite.data) return;
     setExtending(true);
     try {
-      const answer = await resetUserInvite(invite.data.token);
+      const answer = await resetUserInvite(invite.data.token, tenant);
       setLink(answer.link);
       notify.toast(userMessages.tokenExtended, { variant: 'success' });
       void invite.mutate();
@@ -67,7 +66,7 @@ export function UserPasswordCard({ user, sameTenant, onChanged }: { user: UserDe
     if (!parsed.success) return form.setErrors(issuesByField(parsed.error.issues, fields));
     setSaving(true);
     try {
-      await changeUserPassword(parsed.data);
+      await changeUserPassword({ ...parsed.data, ...(tenant ? { tenant } : {}) });
       form.reset();
       notify.toast(userMessages.passwordChanged, { variant: 'success' });
       onChanged();
@@ -85,8 +84,7 @@ export function UserPasswordCard({ user, sameTenant, onChanged }: { user: UserDe
         <div>
           <StatusBadge variant={user.hasPassword ? 'success' : 'warning'}>{user.hasPassword ? t.passwordAssigned : t.passwordNotAssigned}</StatusBadge>
         </div>
-        {!sameTenant && <Body1 className={styles.muted}>{t.otherTenantNote}</Body1>}
-        {sameTenant && !user.hasPassword && (
+        {!user.hasPassword && (
           <>
             {invite.data ? (
               <Body1>
@@ -112,22 +110,20 @@ export function UserPasswordCard({ user, sameTenant, onChanged }: { user: UserDe
             )}
           </>
         )}
-        {sameTenant && (
-          <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t.changePassword}>
-            {failure && (
-              <MessageBar intent="error" politeness="assertive">
-                <MessageBarBody>{`${userMessages.passwordFailed}. ${failure}`}</MessageBarBody>
-              </MessageBar>
-            )}
-            <TextField label={t.newPassword} type="password" autoComplete="new-password" required hint={t.passwordHint} value={form.values.password} onChange={(_, d) => form.set('password', d.value)} validationMessage={form.errors.password} disabled={saving} maxLength={256} />
-            <TextField label={t.confirmPassword} type="password" autoComplete="new-password" required value={form.values.confirmPassword} onChange={(_, d) => form.set('confirmPassword', d.value)} validationMessage={form.errors.confirmPassword} disabled={saving} maxLength={256} />
-            <div>
-              <AppButton variant="primary" type="submit" disabled={saving}>
-                {t.changePassword}
-              </AppButton>
-            </div>
-          </form>
-        )}
+        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t.changePassword}>
+          {failure && (
+            <MessageBar intent="error" politeness="assertive">
+              <MessageBarBody>{`${userMessages.passwordFailed}. ${failure}`}</MessageBarBody>
+            </MessageBar>
+          )}
+          <TextField label={t.newPassword} type="password" autoComplete="new-password" required hint={t.passwordHint} value={form.values.password} onChange={(_, d) => form.set('password', d.value)} validationMessage={form.errors.password} disabled={saving} maxLength={256} />
+          <TextField label={t.confirmPassword} type="password" autoComplete="new-password" required value={form.values.confirmPassword} onChange={(_, d) => form.set('confirmPassword', d.value)} validationMessage={form.errors.confirmPassword} disabled={saving} maxLength={256} />
+          <div>
+            <AppButton variant="primary" type="submit" disabled={saving}>
+              {t.changePassword}
+            </AppButton>
+          </div>
+        </form>
       </div>
     </AppCard>
   );

@@ -53,7 +53,6 @@ export const userTexts = {
   changePassword: 'Cambiar contraseña',
   newPassword: 'Nueva contraseña',
   confirmPassword: 'Confirmar contraseña',
-  otherTenantNote: 'La invitación y la contraseña se administran desde una sesión del tenant del usuario.',
   support: (email: string) => `Si el problema persiste, comuníquese con soporte: ${email}`,
   statusCard: 'Estatus',
   statusLabel: 'Estatus del usuario',
