@@ -12,8 +12,10 @@ import { sealNoise, time } from './layouts/common';
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
 export const cfdiFourth = 'comillas-simples-ns-locales-crlf';
-/** Held out (index 4, see index.ts HELD_OUT_VARIANT): a third PAC's writer. */
-export const cfdiHeldOut = 'sin-declaracion-atributos-invertidos-prefijo-propio';
+/** The 5th (index 4, index.ts FIFTH_VARIANT): a third PAC's writer. */
+export const cfdiFifth = 'sin-declaracion-atributos-invertidos-prefijo-propio';
+/** Held out (index 5, see index.ts HELD_OUT_VARIANT): a fourth PAC's writer. */
+export const cfdiHeldOut = 'una-linea-comillas-simples-nom12-tfd-local';
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -58,7 +60,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // Held out: the Nómina and TFD namespaces declared on their own elements (not the root), as some PACs write them.
@@ -179,6 +181,12 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     // No XML declaration, attributes in reverse order, four-space indents and an addenda after the complement.
     const body = serialise(root, { indent: true, reverseAttrs: true, unit: '    ' });
     return { bytes: Buffer.from(`${body}\n`, 'utf8'), truth };
+  }
+  if (variant === 5) {
+    // A fourth PAC's writer: one line, single quotes, a lower-case declaration ended by CRLF, 'nom12' for the Nómina
+    // prefix and the TFD namespace declared on its own element.
+    const body = serialise(root, { indent: false, reverseAttrs: false, quote: "'" });
+    return { bytes: Buffer.from(`<?xml version="1.0" encoding="utf-8"?>\r\n${body}`, 'utf8'), truth };
   }
   const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
   const declaration = '<?xml version="1.0" encoding="UTF-8"?>';

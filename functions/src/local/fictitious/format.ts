@@ -1,9 +1,10 @@
 /** How Mexican issuers print dates and money; the truth keeps the normalised forms (ISO dates, '.' decimals). */
 
 export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -52,10 +53,15 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${y}/${mm}/${d}`;
     case 'monLower':
       return `${d}-${(monthAbbr[m - 1] ?? '').toLowerCase()}-${y}`;
+    // The 6th variants' issuers: "martes, 3 de marzo de 2026", "03 MAR 2026".
+    case 'weekday':
+      return `${weekdays[new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? ''}, ${Number(d)} de ${monthName(m)} de ${y}`;
+    case 'monSpaced':
+      return `${d} ${monthAbbr[m - 1] ?? ''} ${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -75,6 +81,8 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `$${n} M.N.`;
     case 'mxnPrefix':
       return `MXN ${n}`;
+    case 'dollarMxn':
+      return `$${n} (MXN)`;
     case 'pesos':
       return `$ ${n} pesos`;
   }

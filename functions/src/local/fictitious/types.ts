@@ -39,7 +39,12 @@ export type TypeLayout = {
    */
   fourth: string;
   /**
-   * The held-out variant (index 4, HELD_OUT_VARIANT), written without reading the parsers and only made when asked for:
+   * The 5th variant (index 4, FIFTH_VARIANT): written held out in session 8, the parsers were tuned on it in session 9.
+   * Only made when asked for.
+   */
+  fifth: string;
+  /**
+   * The held-out variant (index 5, HELD_OUT_VARIANT), written without reading the parsers and only made when asked for:
    * another issuer's template, to measure accuracy on layouts the parsers never met. Never tune the parsers on it.
    */
   heldOut: string;

@@ -9,6 +9,8 @@ export const text = (s: string, options: Omit<Extract<Block, { t: 'text' }>, 't'
 export const title = (s: string, size = 13): Block => ({ t: 'text', text: s, size, bold: true, align: 'center' });
 export const space = (h = 8): Block => ({ t: 'space', h });
 export const rule: Block = { t: 'rule' };
+/** A label in small capitals on its own line, the value on the next (the 6th variants' re-typed forms). */
+export const stacked = (label: string, value: string): Block[] => [text(label.toUpperCase(), { size: 7, bold: true }), text(value)];
 
 /** A digital seal or original chain: noise every SAT and IMSS document carries at its foot. */
 export function sealNoise(rng: Rng, length: number): string {

@@ -3,11 +3,12 @@ import { formatDate } from '../format';
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { BuiltDocument, LayoutContext } from '../types';
-import { pair, rule, sealNoise, space, text, time, title } from './common';
+import { pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
-export const acuseHeldOut = 'tabla-concepto-valor-meses';
+export const acuseFifth = 'tabla-concepto-valor-meses';
+export const acuseHeldOut = 'evidencia-etiquetas-apiladas-ordinal';
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -27,7 +28,15 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
   const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
   const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];
-  if (variant === 4) {
+  if (variant === 5) {
+    // A compliance platform's evidence sheet: labels in capitals above their values, the cuatrimestre as '2o.
+    // cuatrimestre (mayo-agosto) del ejercicio 2026', the counts and the receipt date (with its weekday) in a table.
+    const nth = ['1er.', '2o.', '3er.'][cuatrimestre - 1] ?? '';
+    blocks.push(title('Evidencia de cumplimiento', 12), text(system, { align: 'center', size: 8 }), space(8));
+    blocks.push(...stacked('Número de acuse', folio), ...stacked('Sujeto obligado', supplier.name), ...stacked('Clave RFC', supplier.rfc), ...stacked('NRP', printRegistroPatronal(supplier.registroPatronal, false)));
+    blocks.push(...stacked('Periodo', `${nth} cuatrimestre (${(spans[cuatrimestre - 1] ?? '').toLowerCase().replace(' - ', '-')}) del ejercicio ${year}`), ...stacked('Tipo de envío', tipo === 'NORMAL' ? 'Normal' : 'Complementaria'));
+    blocks.push(space(4), { t: 'table', headers: ['Contratos declarados', 'Personas trabajadoras', 'Recibido'], rows: [[String(contratos), String(trabajadores), `${formatDate(presented, 'weekday')} ${hhmm}`]], widths: [1.2, 1.2, 2.6] });
+  } else if (variant === 4) {
     // A portal summary as a concepto/valor table, the four months by name, counts with their own wording.
     const [first = '', last = ''] = (spans[cuatrimestre - 1] ?? '').toLowerCase().split(' - ');
     blocks.push(title('Constancia de presentación', 12), text(system, { align: 'center', size: 8 }), space(8));

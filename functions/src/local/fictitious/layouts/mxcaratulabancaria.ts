@@ -1,5 +1,5 @@
 /** The cover page of a bank statement (titular, RFC, account, CLABE), used to prove the bank account. */
-import { addDays, formatDate, formatMoney, lastDayOfMonth } from '../format';
+import { addDays, formatDate, formatMoney, grouped, lastDayOfMonth } from '../format';
 import { addressLine, banks, clabe as makeClabe } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
@@ -9,7 +9,8 @@ export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
   variants: ['estado-cuenta-clasico', 'clabe-agrupada', 'resumen-columnas'],
   fourth: 'cliente-clabe-en-grupos-de-cuatro',
-  heldOut: 'datos-cuenta-tabla-clabe-guiones',
+  fifth: 'datos-cuenta-tabla-clabe-guiones',
+  heldOut: 'cliente-clabe-grupos-de-tres-periodo-del-al',
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -30,7 +31,13 @@ export const mxcaratulabancaria: TypeLayout = {
       headers: ['Saldo anterior', 'Depósitos / abonos', 'Retiros / cargos', 'Saldo final'],
       rows: [[formatMoney(saldoAnterior, 'dollar'), formatMoney(depositos, 'dollar'), formatMoney(retiros, 'dollar'), formatMoney(saldo, 'dollar')]],
     };
-    if (variant === 4) {
+    if (variant === 5) {
+      // A third bank's statement: 'Cliente' for the holder, the period 'del 01/03/2026 al 31/03/2026' (its end is the cut
+      // date), the CLABE in groups of three, the account after it.
+      blocks.push(title('Estado de cuenta mensual', 12), space(6));
+      blocks.push(text(`Cliente: ${supplier.name}`), text(`R.F.C. del cliente: ${supplier.rfc}`), text(`Periodo: del ${formatDate(from, 'slash')} al ${formatDate(corte, 'slash')}`));
+      blocks.push(text(`CLABE interbancaria: ${grouped(clabe, 3)}`), text(`No. de cuenta: ${cuenta}`), space(4), text(addressLine(supplier.address), { size: 8 }), summary);
+    } else if (variant === 4) {
       // Another bank's cover: the account's data as a two-column table, the CLABE and account with dashes, the cut date
       // month first.
       blocks.push(title('Estado de cuenta · Cuenta empresarial', 12), space(6));

@@ -2,7 +2,7 @@
 import { formatDate, pad2 } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { issueDate, pair, rule, space, text, title } from './common';
+import { issueDate, pair, rule, space, stacked, text, title } from './common';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -21,7 +21,8 @@ export const mxcsf: TypeLayout = {
   code: 'mxcsf',
   variants: ['sat-dos-columnas', 'una-etiqueta-por-linea', 'etiquetas-arriba-tablas-invertidas'],
   fourth: 'reimpresion-tablas-domicilio',
-  heldOut: 'portal-contable-tabla-concepto-valor',
+  fifth: 'portal-contable-tabla-concepto-valor',
+  heldOut: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -60,6 +61,20 @@ export const mxcsf: TypeLayout = {
     });
 
     const blocks: Block[] = [];
+    if (variant === 5) {
+      // A compliance platform's re-typed CSF: labels in capitals above their values, the address as a six-column table,
+      // régimen as a list, activities with the percentage first, dates as '03 MAR 2026'.
+      const since = formatDate(start, 'monSpaced');
+      blocks.push(title('Datos fiscales del proveedor (Constancia de Situación Fiscal)', 12), text(`Expedida en ${lugar} el ${formatDate(date, 'monSpaced')}`, { align: 'center', size: 8 }), space(8));
+      blocks.push(...stacked('Clave del RFC', supplier.rfc), ...stacked('idCIF', idCif), ...stacked('Nombre del contribuyente', supplier.name));
+      if (supplier.kind === 'fisica') blocks.push(...(supplier.curp ? stacked('Clave única de registro de población', supplier.curp) : []));
+      else blocks.push(...stacked('Régimen capital (tipo de sociedad)', supplier.regimenCapital ?? ''));
+      blocks.push(...stacked('Situación del contribuyente', 'Activo'), ...stacked('Inicio de operaciones', since));
+      blocks.push(space(6), { t: 'table', title: 'Domicilio fiscal', headers: ['Calle', 'Número', 'Colonia', 'CP', 'Municipio / alcaldía', 'Entidad'], rows: [[`${a.vialidadTipo} ${a.vialidad}`, a.numero, a.colonia, a.codigoPostal, a.municipio, a.entidad]], widths: [2, 0.8, 1.8, 0.7, 1.6, 1.4], size: 7.5 });
+      blocks.push(space(6), text('Regímenes fiscales', { bold: true }), ...regimes.map((r) => text(`- ${r}, alta el ${since}`, { indent: 8 })));
+      blocks.push(space(4), { t: 'table', title: 'Actividades económicas', headers: ['%', 'Actividad', 'Alta'], rows: chosenActivities.map((act, i) => [String(percents[i]), act, since]), widths: [0.6, 5, 1.4], size: 8 });
+      return { blocks, truth, style: { margin: 46, baseSize: 9, footer: (p, n) => `${p} / ${n} · Expediente de proveedor` }, title: 'Constancia de Situación Fiscal', producer: 'Plataforma Cumple REPSE', date };
+    }
     if (variant === 4) {
       // An accountant's portal: the identity as a concepto/valor table, the address one label a line with its own
       // spellings, régimen and activities as tables with other column orders, dates as '12 de abril del 2026'.

@@ -1,12 +1,13 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFourth, returnHeldOut, returnVariants } from './sat-return';
+import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
   cadence: 'yearly',
   variants: returnVariants,
   fourth: returnFourth,
+  fifth: returnFifth,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

@@ -3,7 +3,7 @@ import { addDays, formatDate, formatMoney, monthName } from '../format';
 import { addressLine } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { pair, rule, space, text, title } from './common';
+import { pair, rule, space, stacked, text, title } from './common';
 
 const issuers = ['CFE SUMINISTRADOR DE SERVICIOS BÁSICOS', 'TELÉFONOS DE MÉXICO, S.A.B. DE C.V.', 'SERVICIOS DE AGUA Y DRENAJE', 'TOTAL PLAY TELECOMUNICACIONES, S.A.P.I. DE C.V.'];
 
@@ -11,16 +11,23 @@ export const mxdomicilio: TypeLayout = {
   code: 'mxdomicilio',
   variants: ['recibo-luz', 'factura-telefono', 'recibo-agua-columnas'],
   fourth: 'gas-direccion-en-lineas',
-  heldOut: 'cable-direccion-tabla-columnas',
+  fifth: 'cable-direccion-tabla-columnas',
+  heldOut: 'internet-cliente-apilado-codigo-postal-en-linea',
   build({ rng, supplier, variant }) {
-    const emisor = variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
+    const emisor = variant === 5 ? 'FIBRA Y DATOS DE OCCIDENTE, S.A. DE C.V.' : variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
     const a = supplier.address;
     const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
     const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
     const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
     const blocks: Block[] = [text(emisor, { bold: true, size: 12 })];
-    if (variant === 4) {
+    if (variant === 5) {
+      // An internet provider's invoice: the holder below 'NOMBRE DEL CLIENTE', the address over two lines with 'Código
+      // Postal 12345' before the city, the date with its weekday.
+      blocks.push(text(`Factura del servicio · emitida el ${formatDate(date, 'weekday')}`, { size: 9 }), space(8));
+      blocks.push(...stacked('Nombre del cliente', supplier.name), ...stacked('Dirección del servicio', `${street}, ${a.colonia}`), text(`Código Postal ${a.codigoPostal}, ${a.municipio}, ${a.entidad}`));
+      blocks.push(space(6), { t: 'table', headers: ['Cuenta', 'Plan', 'Total del mes'], rows: [[rng.digits(8), 'Internet 200 Mbps', formatMoney(importe, 'dollarMxn')]] });
+    } else if (variant === 4) {
       // A cable company's bill: 'Suscriptor' for the holder, the address as a table (street, colonia, CP, city, state).
       blocks.push(text(`Estado de cuenta del suscriptor · Fecha de emisión: ${formatDate(date, 'monLower')}`, { size: 9 }), space(8));
       blocks.push(pair('Suscriptor', supplier.name, 'tab', 120), pair('No. de contrato', rng.digits(9), 'tab', 120), space(4));

@@ -1,12 +1,13 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFifth, acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
   cadence: 'cuatrimestre',
   variants: acuseVariants,
   fourth: acuseFourth,
+  fifth: acuseFifth,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -3,7 +3,7 @@ import { capitalize, formatDate, formatMoney, money, monthName, periodMonth } fr
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { afterPeriod, pair, rule, space, text, title } from './common';
+import { afterPeriod, pair, rule, space, stacked, text, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 
 export const mximsscop: TypeLayout = {
@@ -11,7 +11,8 @@ export const mximsscop: TypeLayout = {
   cadence: 'monthly',
   variants: ['sua-cedula-mes-anio', 'columnas-nombre-primero', 'con-linea-captura-y-pago'],
   fourth: 'encabezado-dos-columnas-afiliacion',
-  heldOut: 'exportacion-curp-sdi-mes-y-anio',
+  fifth: 'exportacion-curp-sdi-mes-y-anio',
+  heldOut: 'despacho-periodo-mm-aaaa-etiquetas-apiladas',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -22,7 +23,14 @@ export const mximsscop: TypeLayout = {
     workerTruth(truth, rows);
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];
     const m = (n: number) => formatMoney(n, 'plain');
-    if (variant === 4) {
+    if (variant === 5) {
+      // A payroll bureau's summary: 'Periodo: 03/2026', labels in capitals above their values, the name first, 'Días
+      // cot.' and 'Salario diario integrado', the total on a line of its own below its label.
+      blocks.push(text(`Periodo: ${period.from.slice(5, 7)}/${year}`, { bold: true }));
+      blocks.push(...stacked('Nombre o razón social', supplier.name), ...stacked('Registro patronal', printRegistroPatronal(supplier.registroPatronal, false)), ...stacked('RFC', supplier.rfc));
+      blocks.push({ t: 'table', headers: ['Nombre', 'Afiliación', 'Días cot.', 'Salario diario integrado', 'Total'], rows: rows.map((r) => [r.worker.fullName, r.worker.nss, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [3, 1.5, 0.8, 1.3, 1], size: 7.5 });
+      blocks.push(text('Suma de cuotas del mes'), text(formatMoney(total, 'dollarMxn'), { bold: true }));
+    } else if (variant === 4) {
       // A payroll system's export: 'Mes y año de proceso', a CURP column the parsers must skip, 'S.D.I.' for the wage.
       blocks.push(text(`Mes y año de proceso: ${monthName(month).toUpperCase()} ${year}`, { bold: true }));
       blocks.push(pair('Denominación social', supplier.name, 'tab', 150), pair('Reg. Pat. IMSS', printRegistroPatronal(supplier.registroPatronal, true), 'tab', 150), pair('R.F.C. del patrón', supplier.rfc, 'tab', 150));

@@ -10,7 +10,8 @@ export const mximssopinion: TypeLayout = {
   cadence: 'monthly',
   variants: ['etiquetas-en-linea', 'columnas-fecha-larga', 'tabla-registros'],
   fourth: 'encabezado-tabla-resultado-minusculas',
-  heldOut: 'escritorio-tabla-campo-dato',
+  fifth: 'escritorio-tabla-campo-dato',
+  heldOut: 'validador-lineas-cortas-tabla-revision',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -23,7 +24,14 @@ export const mximssopinion: TypeLayout = {
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
       : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';
-    if (variant === 4) {
+    if (variant === 5) {
+      // A third-party validator's report: one short label a line ('Folio IMSS', 'NRP'), the date as '03 MAR 2026', the
+      // result in a two-column table of checks.
+      truth.fechaEmision = date;
+      blocks.push(title('Reporte de validación · opinión IMSS', 12), space(8));
+      blocks.push(text(`Folio IMSS: ${folio}`), text(`Fecha: ${formatDate(date, 'monSpaced')}`), text(`Patrón: ${supplier.name}`), text(`RFC: ${supplier.rfc}`), text(`NRP: ${printRegistroPatronal(rp, false)}`));
+      blocks.push(space(6), { t: 'table', headers: ['Revisión', 'Resultado'], rows: [['Opinión de cumplimiento en materia de seguridad social', positive ? 'Positiva' : 'Negativa']], widths: [4, 1.5] }, text(explanation, { size: 9 }));
+    } else if (variant === 4) {
       // The Escritorio Virtual's print: every datum in a campo/dato table, the date month first, the result in a sentence.
       truth.fechaEmision = date;
       blocks.push(title('Opinión del cumplimiento en materia de seguridad social', 12), space(8));

@@ -11,7 +11,8 @@ export const mxinfonavitbim: TypeLayout = {
   cadence: 'bimonthly',
   variants: ['bimestre-y-periodo', 'bimestre-por-meses', 'periodo-anio-mes'],
   fourth: 'bimestre-ordinal-referencia',
-  heldOut: 'bimestre-romano-salario-antes-de-dias',
+  fifth: 'bimestre-romano-salario-antes-de-dias',
+  heldOut: 'bimestre-ordinal-meses-barras-sdi-despues',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -28,7 +29,15 @@ export const mxinfonavitbim: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
-    if (variant === 4) {
+    if (variant === 5) {
+      // The bimester as '2o. bimestre 2026 (marzo-abril)', the company on one line between bars, 'S.D.I.' and 'Días cot.'
+      // after the amounts, the línea de captura alone below its label.
+      const nth = ['1er.', '2o.', '3er.', '4o.', '5o.', '6o.'][bimestre - 1] ?? '';
+      blocks.push(text(`${nth} bimestre ${year} (${monthName(endMonth - 1)}-${monthName(endMonth)})`, { bold: true }));
+      blocks.push(text(`${supplier.name} | RFC ${supplier.rfc} | Registro patronal ${printRegistroPatronal(supplier.registroPatronal, false)}`, { size: 8 }));
+      blocks.push({ t: 'table', headers: ['N.S.S.', 'Trabajador', 'Aportación', 'Amortización', 'S.D.I.', 'Días cot.', 'RCV'], rows: rows.map((r, i) => [r.worker.nss, r.worker.fullName, m(aport[i] ?? 0), '0.00', m(r.worker.sbc), String(r.dias), m(rcv[i] ?? 0)]), widths: [1.5, 3, 1, 1, 0.9, 0.7, 1], size: 7 });
+      blocks.push(text('Línea de captura'), text(linea), text(`Total a pagar ${formatMoney(total, 'dollarMxn')}`));
+    } else if (variant === 4) {
       // The bimester in Roman numerals, the wage before the days, the company's name below its label.
       const romanBim = ['I', 'II', 'III', 'IV', 'V', 'VI'][bimestre - 1] ?? String(bimestre);
       blocks.push(text(`Bimestre ${romanBim} / ${year}`, { bold: true }), pair('Denominación o razón social', supplier.name, 'below'));

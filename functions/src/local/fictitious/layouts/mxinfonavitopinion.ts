@@ -3,14 +3,15 @@ import { formatDate } from '../format';
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+import { dateTime, issueDate, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
   cadence: 'monthly',
   variants: ['constancia-clasica', 'resumen-columnas', 'parrafo-fecha-larga'],
   fourth: 'tabla-patron-estatus',
-  heldOut: 'carta-oficina-puntos-guia',
+  fifth: 'carta-oficina-puntos-guia',
+  heldOut: 'copia-etiquetas-apiladas-fecha-dia',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -20,7 +21,13 @@ export const mxinfonavitopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
-    if (variant === 4) {
+    if (variant === 5) {
+      // A notary's copy: labels in capitals above their values, the date with its weekday, the result with its reason.
+      truth.fechaEmision = date;
+      blocks.push(title('Copia de la constancia de cumplimiento patronal', 12), space(8));
+      blocks.push(...stacked('Número de folio', folio), ...stacked('Nombre del patrón', supplier.name), ...stacked('RFC del patrón', supplier.rfc), ...stacked('Registro patronal (NRP)', printRegistroPatronal(rp, false)), ...stacked('Fecha de impresión', formatDate(date, 'weekday')));
+      blocks.push(space(4), text(`Opinión: ${positive ? 'Positiva (sin adeudos)' : 'Negativa (con adeudos)'}`, { bold: true }));
+    } else if (variant === 4) {
       // A regional office's letter: place and date first, dotted leaders between labels and values.
       truth.fechaEmision = date;
       blocks.push(text(`${supplier.address.municipio}, ${supplier.address.entidad}, a ${formatDate(date, 'longDel')}`, { align: 'right', size: 9 }), space(8));

@@ -9,7 +9,8 @@ export const mxopinion32d: TypeLayout = {
   cadence: 'monthly',
   variants: ['clasica-sentido', 'parrafo-sin-etiqueta', 'etiquetas-arriba'],
   fourth: 'reimpresion-dos-columnas',
-  heldOut: 'app-movil-opinion-femenina-rfc-espacios',
+  fifth: 'app-movil-opinion-femenina-rfc-espacios',
+  heldOut: 'portal-proveedores-tabla-folio-fecha-dia',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -22,7 +23,13 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
-    if (variant === 4) {
+    if (variant === 5) {
+      // A supplier portal's validation screen: folio, RFC and date (with its weekday) as a three-column table, the name
+      // after 'A nombre de', the sense after the explanation.
+      blocks.push(title('Validación de opinión 32-D', 12), space(6));
+      blocks.push({ t: 'table', headers: ['Folio', 'RFC consultado', 'Fecha y hora de emisión'], rows: [[folio, supplier.rfc, `${formatDate(date, 'weekday')}, ${hhmm}`]], widths: [1.6, 1.6, 2.8] });
+      blocks.push(space(4), text(`A nombre de: ${supplier.name}`), space(4), text(observed), text(`Opinión emitida en sentido ${sentido}.`, { bold: true }));
+    } else if (variant === 4) {
       // A phone app's summary: the folio in a box, the RFC in three spaced groups, the result as 'opinión positiva'.
       blocks.push(title('Tu opinión de cumplimiento', 13), text('Artículo 32-D del Código Fiscal de la Federación', { align: 'center', size: 8 }), space(8));
       blocks.push({ t: 'box', lines: ['Folio de la opinión', folio] });

@@ -10,7 +10,8 @@ export const mxpagoisr: TypeLayout = {
   cadence: 'monthly',
   variants: ['comprobante-banca-linea', 'ticket-ventanilla', 'spei-columnas'],
   fourth: 'tabla-periodo-folio-bancario',
-  heldOut: 'recibo-autorizacion-fecha-aaaa-mm-dd',
+  fifth: 'recibo-autorizacion-fecha-aaaa-mm-dd',
+  heldOut: 'comprobante-operacion-tabla-dato-detalle',
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -25,7 +26,27 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
-    if (variant === 4) {
+    if (variant === 5) {
+      // Another bank's 'comprobante de operación': a dato/detalle table, the period as 'Marzo 2026', the date with its
+      // weekday, 'Folio de la operación', the amount as '$1,234.00 (MXN)'.
+      blocks.push(text('Comprobante de operación · Impuestos federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));
+      blocks.push({
+        t: 'table',
+        headers: ['Dato', 'Detalle'],
+        rows: [
+          ['RFC del contribuyente', supplier.rfc],
+          ['Nombre', supplier.name],
+          ['Periodo de pago', `${capitalize(monthName(month))} ${ejercicio}`],
+          ['Ejercicio', ejercicio],
+          ['Referencia (línea de captura)', lineaCaptura],
+          ['Monto', formatMoney(importe, 'dollarMxn')],
+          ['Folio de la operación', numeroOperacion],
+          ['Fecha de aplicación', `${formatDate(paid, 'weekday')} ${hhmm}`],
+          ['Cuenta de cargo', cuenta],
+        ],
+        widths: [2, 4],
+      });
+    } else if (variant === 4) {
       // A bank's receipt with 'autorización' for the operation, the date year first, the period as month/year.
       blocks.push(text('Recibo de pago de contribuciones federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));
       blocks.push(text(`Fecha de cargo: ${formatDate(paid, 'isoSlash')}     Hora: ${hhmm}`), text(`Contribuyente: ${supplier.name}`), text(`RFC: ${supplier.rfc}`));

@@ -9,7 +9,8 @@ export const mxplantilla: TypeLayout = {
   cadence: 'monthly',
   variants: ['tabla-nombre-completo', 'tabla-apellidos-separados', 'fichas-por-trabajador'],
   fourth: 'tabla-identificadores-primero',
-  heldOut: 'fichas-etiquetas-apiladas',
+  fifth: 'fichas-etiquetas-apiladas',
+  heldOut: 'colaboradores-tabla-no-imss-periodo-del-al',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -22,7 +23,12 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
-    if (variant === 4) {
+    if (variant === 5) {
+      // A staffing firm's roster: company and RFC on one line between bars, the period as 'del 01/03/2026 al
+      // 31/03/2026', one table with 'No. IMSS', 'Nombre del colaborador', 'R.F.C.' and 'C.U.R.P.'.
+      blocks.push(text(`Razón social: ${supplier.name}   |   RFC: ${supplier.rfc}`, { size: 8 }), text(`Periodo reportado: del ${formatDate(period.from, 'slash')} al ${formatDate(period.to, 'slash')}`), space(4), title('Colaboradores asignados', 12));
+      blocks.push({ t: 'table', headers: ['#', 'No. IMSS', 'Nombre del colaborador', 'R.F.C.', 'C.U.R.P.'], rows: workers.map((w, i) => [String(i + 1), w.nss, w.fullName, w.rfc, w.curp]), widths: [0.4, 1.3, 3, 1.6, 2.2], size: 7.5 });
+    } else if (variant === 4) {
       // A contractor's Word template: the company's data one label a line, then one card a worker, labels stacked.
       blocks.push(text(`Proveedor: ${supplier.name}`, { size: 9 }), text(`RFC del proveedor: ${supplier.rfc}`, { size: 9 }), text(`Mes reportado: ${monthName(month).toUpperCase()}-${year}`, { size: 9 }), space(6));
       blocks.push(title('Personal que presta el servicio', 12), space(4));

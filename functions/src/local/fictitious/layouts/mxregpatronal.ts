@@ -11,7 +11,8 @@ export const mxregpatronal: TypeLayout = {
   code: 'mxregpatronal',
   variants: ['constancia-registro', 'tarjeta-identificacion', 'afil-columnas'],
   fourth: 'consulta-tabla-clase-prima',
-  heldOut: 'tarjeta-lineas-clase-y-prima',
+  fifth: 'tarjeta-lineas-clase-y-prima',
+  heldOut: 'ficha-tabla-clase-prima-fecha-mes-abreviado',
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -20,7 +21,14 @@ export const mxregpatronal: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
-    if (variant === 4) {
+    if (variant === 5) {
+      // A payroll provider's client file: the registration as a four-column table, the class as 'Clase III', the date
+      // as '03 MAR 2026', the name after 'Nombre del patrón:'.
+      blocks.push(title('Ficha del registro patronal', 12), space(8));
+      blocks.push(text(`Nombre del patrón: ${supplier.name}`), text(`R.F.C. ${supplier.rfc}`));
+      blocks.push({ t: 'table', headers: ['Registro patronal', 'Clase', 'Prima de riesgo', 'Fecha de alta'], rows: [[printRegistroPatronal(rp, false), `Clase ${clase}`, prima, formatDate(alta, 'monSpaced')]], widths: [1.6, 1, 1.2, 1.4] });
+      blocks.push(text(`Actividad: ${fraccion} ${actividad}`, { size: 9 }));
+    } else if (variant === 4) {
       // A card printed by an affiliation kiosk: one label a line with short names, the class with its word.
       const words = ['Primera', 'Segunda', 'Tercera', 'Cuarta', 'Quinta'];
       blocks.push(title('Datos de inscripción del patrón', 12), space(8));

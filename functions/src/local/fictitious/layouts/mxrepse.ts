@@ -18,7 +18,8 @@ export const mxrepse: TypeLayout = {
   code: 'mxrepse',
   variants: ['aviso-registro', 'constancia-columnas', 'oficio-vencimiento'],
   fourth: 'acuse-aprobacion-tabla-servicios',
-  heldOut: 'constancia-folio-tabla-estatus',
+  fifth: 'constancia-folio-tabla-estatus',
+  heldOut: 'ficha-proveedor-lineas-lista-guion',
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -28,7 +29,14 @@ export const mxrepse: TypeLayout = {
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
-    if (variant === 4) {
+    if (variant === 5) {
+      // A customer's vendor file: label and value on one line with other words ('Registro REPSE No.', 'Razón social del
+      // prestador'), dates as '03 MAR 2026', the services as a numbered list with '.-'.
+      blocks.push(title('Ficha de registro REPSE del prestador', 12), space(8));
+      blocks.push(text(`Registro REPSE No.: ${numeroRegistro}`), text(`Aviso de registro: ${aviso}`), text(`Razón social del prestador: ${supplier.name}`), text(`RFC: ${supplier.rfc}`));
+      blocks.push(text(`Fecha del aviso: ${formatDate(date, 'monSpaced')}`), text(`Vigente hasta el ${formatDate(end, 'monSpaced')} (tres años)`));
+      blocks.push(space(6), text('Servicios u obras especializadas autorizados:', { bold: true }), ...chosen.map((s, i) => text(`${i + 1}.- ${s}`, { indent: 10 })));
+    } else if (variant === 4) {
       // A constancia with 'folio' for the number, the dates lower-case abbreviated, services with their status.
       blocks.push(title('Constancia de registro vigente', 12), text('Prestadoras de servicios especializados u obras especializadas', { align: 'center', size: 9 }), space(8));
       blocks.push(pair('Folio de registro REPSE', numeroRegistro, 'tab', 200), pair('Acuse del aviso', aviso, 'tab', 200), pair('Otorgado el', formatDate(date, 'monLower'), 'tab', 200), pair('Válido hasta', formatDate(end, 'monLower'), 'tab', 200));

@@ -11,7 +11,8 @@ export const mxsipare: TypeLayout = {
   cadence: 'monthly',
   variants: ['formato-y-comprobante', 'comprobante-primero', 'resumen-columnas'],
   fourth: 'resumen-tabla-dias-primero',
-  heldOut: 'banco-primero-sbc-antes-de-dias',
+  fifth: 'banco-primero-sbc-antes-de-dias',
+  heldOut: 'despacho-tabla-encabezado-nombre-primero',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -25,7 +26,15 @@ export const mxsipare: TypeLayout = {
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];
-    if (variant === 4) {
+    if (variant === 5) {
+      // An outsourcer's payment proof: registro, RFC and period ('2026-03') as a table, 'LC SIPARE' for the línea de
+      // captura, workers with the name first and 'Días cotizados' / 'SBC', the bank's data at the foot.
+      formato.push({ t: 'table', headers: ['Registro patronal', 'RFC', 'Periodo'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), supplier.rfc, period.from.slice(0, 7)]], widths: [1.6, 1.6, 1] });
+      formato.push(text(`Nombre o razón social: ${supplier.name}`), text(`LC SIPARE: ${linea}`, { size: 8 }));
+      formato.push({ t: 'table', title: 'Detalle por trabajador', headers: ['Nombre', 'N.S.S.', 'Días cotizados', 'SBC', 'Cuota'], rows: rows.map((r) => [r.worker.fullName, r.worker.nss, String(r.dias), m(r.worker.sbc), m(r.total)]), widths: [3.2, 1.6, 1, 1, 1], size: 7.5 });
+      receipt.push(text(`Operación ${operacion} · pagado el ${formatDate(paid, 'weekday')}`, { size: 9 }), text(`Total pagado ${formatMoney(total, 'dollarMxn')}`, { size: 9 }));
+      return done([...formato, ...receipt]);
+    } else if (variant === 4) {
       // A bank's SIPARE receipt first, then the worker table with the wage before the days and the names in between.
       receipt.push(text(`Fecha de pago: ${formatDate(paid, 'longDel')}`, { size: 9 }), text(`Importe pagado: ${formatMoney(total, 'mxnPrefix')}`, { size: 9 }), text(`Número de autorización bancaria: ${operacion}`, { size: 9 }));
       formato.push(text(`Patrón: ${supplier.name}`), text(`Reg. patronal ${printRegistroPatronal(supplier.registroPatronal, true)}    R.F.C. ${supplier.rfc}`));

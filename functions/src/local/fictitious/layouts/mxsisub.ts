@@ -1,12 +1,13 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFifth, acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
   cadence: 'cuatrimestre',
   variants: acuseVariants,
   fourth: acuseFourth,
+  fifth: acuseFifth,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

@@ -2,12 +2,13 @@
 import { addDays, capitalize, formatDate, formatMoney, grouped, money, monthName, periodMonth } from '../format';
 import type { Block } from '../layout';
 import type { BuiltDocument, LayoutContext } from '../types';
-import { afterPeriod, dateTime, pair, rule, sealNoise, space, text, time, title } from './common';
+import { afterPeriod, dateTime, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
 export const returnFourth = 'tabla-encabezado-importe-mn';
-export const returnHeldOut = 'despacho-periodo-mes-guion-anio';
+export const returnFifth = 'despacho-periodo-mes-guion-anio';
+export const returnHeldOut = 'bitacora-tabla-mes-anio-folio-sat';
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -48,7 +49,15 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     annual
       ? [pair(mode === 'tab' ? 'Cantidad a cargo' : 'Importe a cargo:', formatMoney(importe, style), mode, 220)]
       : [pair(mode === 'below' ? 'Línea de captura' : 'Línea de captura:', mode === 'tab' ? lineaCaptura : grouped(lineaCaptura, 4), mode, 220), pair('Importe total a pagar:', formatMoney(importe, style), mode, 220), pair('Vigente hasta:', formatDate(vigencia, 'slash'), mode, 220)];
-  if (variant === 4) {
+  if (variant === 5) {
+    // A payroll outsourcer's filing log: RFC, period as 'MM/AAAA' and type in a three-column table, the date with its
+    // weekday, the operation as 'Folio SAT', amounts as '$1,234.00 (MXN)', the línea de captura below its label.
+    blocks.push(title(annual ? 'Bitácora de declaración del ejercicio' : 'Bitácora de declaración de pago', 12), space(6));
+    blocks.push({ t: 'table', headers: ['Clave RFC', annual ? 'Año fiscal' : 'Mes/Año', 'Clase'], rows: [[supplier.rfc, annual ? ejercicio : `${String(month).padStart(2, '0')}/${ejercicio}`, capitalize(tipo.toLowerCase())]], widths: [2, 1.4, 1.6] });
+    blocks.push(text(`Contribuyente: ${supplier.name}`), text(`Enviada el ${formatDate(presented, 'weekday')} a las ${hhmm}:${seconds}`), text(`Folio SAT: ${numeroOperacion}`));
+    blocks.push(space(4), { t: 'table', headers: ['Obligación', 'Monto determinado', 'Monto a pagar'], rows: [[concept, formatMoney(importe, 'dollarMxn'), formatMoney(importe, 'dollarMxn')]], widths: [3, 1.6, 1.6] });
+    if (!annual) blocks.push(...stacked('Línea de captura para el pago', grouped(lineaCaptura, 5)), text(`Vence: ${formatDate(vigencia, 'monSpaced')}`));
+  } else if (variant === 4) {
     // An accounting firm's cover sheet: the period as 'MARZO-2026', the date year first, amounts 'MXN 1,234.00', the
     // línea de captura in groups of four joined by dashes.
     const mes = `${monthName(month).toUpperCase()}-${ejercicio}`;
