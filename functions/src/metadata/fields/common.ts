@@ -2,19 +2,20 @@ import { datesIn, dateTimeExtractor, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText } from './text';
+import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
 
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
-  // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a lone 'Contribuyente' or
-  // 'Patrón' line is a label with its value below.
-  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*:?$|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
+  // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a line that starts with a lone
+  // 'Contribuyente' or 'Patrón' (and a colon, or nothing: the value below) is the name's label.
+  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
   razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
   lineaCaptura: /linea\s+de\s+captura/,
-  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
+  // 'Operación núm.' / 'Operación No.' put the word first.
+  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
@@ -40,6 +41,8 @@ export const nameValue: Extractor = (text) => {
   if (!v || /^(?:no\.?|num(?:ero)?\.?)$/i.test(v)) return undefined;
   // A label-looking value ('Sentido:', 'Folio') is the next label, not this field.
   if (/^[\p{L} .,()/]{2,40}:/u.test(v) || /:$/.test(v)) return undefined;
+  // Only label words ('social' left by a label the pattern did not finish) is no name.
+  if (isLabelCell(fold(v))) return undefined;
   if (!/\p{L}{2,}/u.test(v) || datesIn(v).length) return undefined;
   return v.replace(/\s+/g, ' ').trim();
 };

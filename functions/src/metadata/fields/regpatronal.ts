@@ -22,7 +22,11 @@ const L = {
 const stops = [...Object.values(L), labels.rfc, labels.registroPatronal];
 
 const ROMAN: Record<string, string> = { '1': 'I', '2': 'II', '3': 'III', '4': 'IV', '5': 'V', l: 'I', ll: 'II', lll: 'III' };
+const ORDINAL: Record<string, string> = { primera: 'I', segunda: 'II', tercera: 'III', cuarta: 'IV', quinta: 'V' };
 const claseValue: Extractor = (t) => {
+  // 'Segunda (II)', 'Clase Tercera': the class's ordinal word.
+  const word = /^\s*(?:clase\s+)?(primera|segunda|tercera|cuarta|quinta)\b/i.exec(t);
+  if (word) return ORDINAL[word[1]!.toLowerCase()];
   const m = /^\s*(?:clase\s+)?(v|iv|iii|ii|i|lll|ll|l|[1-5])\b/i.exec(t);
   if (!m) return undefined;
   const v = m[1]!;

@@ -17,11 +17,13 @@ const L = {
   tipo: /tipo\s+de\s+(?:declaracion|presentacion|complementaria)/,
   periodo: labels.periodo,
   ejercicio: labels.ejercicio,
-  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion)|fecha\s+de\s+(?:presentacion|recepcion)|presentad[ao]\s+el/,
+  // 'Presentación: 2026/04/15 a las …' — the word alone before a colon is the date's label too.
+  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion)|fecha\s+de\s+(?:presentacion|recepcion)|presentad[ao]\s+el|(?:^|\s)(?:presentacion|recepcion)\s*:/,
   horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
   numeroOperacion: labels.numeroOperacion,
   lineaCaptura: labels.lineaCaptura,
-  importe: labels.importe,
+  // A table's 'A cargo' column holds the amount due.
+  importe: new RegExp(`${labels.importe.source}|(?:^|\\s)a\\s+cargo\\b`),
   fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion)/,
   banco: /\bbanco\s*(?:receptor)?\s*:|institucion\s+(?:bancaria|de\s+credito)|\bbanco\b(?=\s*$)/,
   nombre: labels.nombre,

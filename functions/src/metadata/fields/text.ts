@@ -28,6 +28,10 @@ export const QUALITY = { sameLine: 1, nextLine: 0.93, unlabelled: 0.8, repaired:
 
 // A label's closing bracket ('Clave interbancaria (CLABE)') is part of the label, not of its value.
 const LEADING = /^[\s:;.,=|>\-–—_*#)\]]+/;
+/** The remainder after a label, without its separators nor a bracketed qualifier of words ('Línea de captura (SIPARE)'). */
+export function afterLabel(rest: string): string {
+  return rest.replace(LEADING, '').replace(/^\((?=[^)]*\p{L})[^)\d]{1,24}\)/u, '').replace(LEADING, '');
+}
 
 export class TextDoc {
   readonly lines: string[];
@@ -44,7 +48,11 @@ export class TextDoc {
 
   constructor(read: Pick<TextRead, 'text' | 'confidence' | 'method'>) {
     this.text = read.text;
-    const raw = read.text.split(/\r?\n|\f/).filter((l) => l.trim().length > 0);
+    // Dotted leaders between a label and its value ('Folio ........ INF26…') say what a colon and a column gap say.
+    const raw = read.text
+      .split(/\r?\n|\f/)
+      .filter((l) => l.trim().length > 0)
+      .map((l) => l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t'));
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
     this.cells = raw.map((l) =>
       l
@@ -83,7 +91,7 @@ export class TextDoc {
       const cell = this.fromCells(line, at, start, extract, stops);
       if (cell) return cell;
       const rest = cutAt(this.lines[line]!.slice(start), this.folded[line]!.slice(start), stops);
-      const same = extract(rest.replace(LEADING, ''));
+      const same = extract(afterLabel(rest));
       if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line };
     }
     for (const { line: i, at, start } of hits) {
@@ -128,10 +136,13 @@ export class TextDoc {
     const cells = this.cells[line]!;
     if (cells.length < 2) return undefined;
     const cell = this.cellAt(line, at);
-    const rest = this.lines[line]!.slice(Math.min(start, cell.end), cell.end).replace(LEADING, '').trim();
+    const rest = afterLabel(this.lines[line]!.slice(Math.min(start, cell.end), cell.end)).trim();
     if (rest) {
       const v = extract(cutAt(rest, fold(rest), stops));
-      return v === undefined ? undefined : { value: v, quality: QUALITY.sameLine, line };
+      if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
+      // Words without digits that give no value finish the label ('Total de contratos' + 'registrados'): the value
+      // is in the next cell or below, as for a cell that is all label.
+      if (/\d/.test(rest) || /\p{Lu}{3,}/u.test(rest)) return undefined;
     }
     const below = this.cells[line + 1];
     // A header over one row holds the document's values; over many rows (a list of workers) it does not.

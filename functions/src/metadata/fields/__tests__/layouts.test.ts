@@ -246,3 +246,55 @@ describe('periods and identifiers', () => {
     expect(rfcsIn('R.F.C. EXP-150301-AB2').map((r) => r.value)).toEqual(['EXP150301AB2']);
   });
 });
+
+/**
+ * Session 9: the rules the 5th fictitious variant showed missing (dotted leaders, bracketed qualifiers after a label,
+ * labels finished by words the pattern does not know, the word-first 'Operación núm.', an 'A cargo' column, ordinal
+ * risk classes, stacked worker cards, address tables, a services table with more columns). Samples written from the
+ * rules, not copied from the variant.
+ */
+describe('labels and values, session 9', () => {
+  it('dotted leaders between a label and its value act as a colon', () => {
+    const text = ['Opinión de cumplimiento', 'Folio ...................... INF26AB12345678', 'Patrón ..................... EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'R.F.C. ...... EXP150301AB2', 'Resultado de la opinión .... Positiva'].join('\n');
+    const doc = new TextDoc(pdf(text));
+    expect(doc.lines[1]).toBe('Folio: INF26AB12345678');
+    expect(parseFields('mxinfonavitopinion', pdf(text)).data).toMatchObject({ folio: 'INF26AB12345678', rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+  });
+
+  it('a bracketed qualifier after a label is part of the label', () => {
+    const doc = new TextDoc(pdf('Línea de captura (SIPARE) 0326ABCD1234EFGH5678\nClave (CLABE): 012180001234567899'));
+    expect(doc.find(/linea\s+de\s+captura/, (t) => /^[A-Z0-9]{10,}/.exec(t)?.[0])?.value).toBe('0326ABCD1234EFGH5678');
+    expect(doc.find(/clave/, (t) => /^\d{18}/.exec(t)?.[0])?.value).toBe('012180001234567899');
+  });
+
+  it('a label cell finished by words the pattern does not know takes the next cell', () => {
+    const doc = new TextDoc(pdf('Concepto\tDato\nTotal de contratos vigentes\t4\nTotal de personas declaradas\t9\nFolio\tX1'));
+    expect(doc.find(/total\s+de\s+contratos/, (t) => /^\d+$/.exec(t)?.[0])?.value).toBe('4');
+    expect(doc.find(/total\s+de\s+personas/, (t) => /^\d+$/.exec(t)?.[0])?.value).toBe('9');
+  });
+
+  it("a line starting with 'Patrón:' or 'Contribuyente:' names; 'Nombre o denominación social' is one label", () => {
+    const opinion = ['Opinión IMSS', 'Folio: 4526123456789012', 'Patrón: EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'RFC: EXP150301AB2', 'Resultado: Positiva'].join('\n');
+    expect(parseFields('mximssopinion', pdf(opinion)).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+    const repse = ['Registro No. 18079', 'Aviso AR12345', 'Fecha del aviso: 03/03/2025', 'Nombre o denominación social', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'RFC EXP150301AB2'].join('\n');
+    expect(parseFields('mxrepse', pdf(repse)).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+  });
+
+  it("returns: 'Presentación:' with a year-first date, 'Operación núm.', the amount in an 'A cargo' column", () => {
+    const text = [
+      'Declaración provisional',
+      'RFC: EXP150301AB2',
+      'Periodo Marzo 2026 · declaración normal · ejercicio 2026',
+      'Presentación: 2026/04/15 a las 10:32:05 hrs.    Operación No. 12345678901234',
+      'Impuesto\tMes\tA cargo',
+      'IVA\tMarzo\t$12,345.00',
+    ].join('\n');
+    expect(parseFields('mxdecliva', pdf(text)).data).toMatchObject({ fechaPresentacion: '2026-04-15T10:32', numeroOperacion: '12345678901234', importe: '12345.00' });
+  });
+
+  it("a risk class as an ordinal word: 'Segunda (II)', 'Clase Cuarta'", () => {
+    const base = ['Registro patronal: Y5412345105', 'RFC: EXP150301AB2', 'Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.'];
+    expect(parseFields('mxregpatronal', pdf([...base, 'Clase de riesgo: Segunda (II)   Prima: 1.0'].join('\n'))).data).toMatchObject({ claseRiesgo: 'II' });
+    expect(parseFields('mxregpatronal', pdf([...base, 'Clase: Cuarta'].join('\n'))).data).toMatchObject({ claseRiesgo: 'IV' });
+  });
+});
