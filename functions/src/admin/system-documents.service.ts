@@ -11,10 +11,11 @@ import {
 import type { z } from 'zod';
 import type { ContactItem, ContactsRepository } from '../contacts/contacts.repository';
 import type { DocumentTypeItem, DocumentTypesRepository } from '../documents/document-types.repository';
-import type { DocumentsCursor, DocumentsFilter, DocumentsQueryRepository } from '../documents/documents-query.repository';
+import { documentsPage } from '../documents/documents-page';
+import type { DocumentsFilter, DocumentsQueryRepository } from '../documents/documents-query.repository';
 import type { DocumentItem, DocumentsRepository } from '../documents/documents.repository';
 import type { Principal } from '../platform/auth/principal';
-import { BadRequestError, NotFoundError } from '../platform/errors';
+import { NotFoundError } from '../platform/errors';
 import { SystemScope } from './system-scope';
 import type { TenantsRepository } from './tenants.repository';
 
@@ -50,26 +51,11 @@ export class SystemDocumentsService {
     // Every type of the tenant's catalogue, required or not, in any set.
     const filter: DocumentsFilter = { typeCodes: types.map((t) => t.codeName), order: 'DESC', ...(query.search ? { search: query.search } : {}) };
 
-    let after: DocumentsCursor | undefined;
-    let beyondEnd = false;
-    if (query.continuationToken) {
-      after = decodeToken(query.continuationToken);
-    } else if (query.pageIndex > 1) {
-      const skip = (query.pageIndex - 1) * query.pageSize;
-      const cursors = await this.query.cursors(principal, filter, skip);
-      beyondEnd = cursors.length < skip;
-      after = cursors.at(-1);
-    }
-    const [items, totalSystemDocuments] = await Promise.all([
-      beyondEnd ? Promise.resolve([]) : this.query.list(principal, filter, query.pageSize + 1, after),
-      this.query.count(principal, filter),
-    ]);
-    const page = items.slice(0, query.pageSize);
-    const last = page.at(-1);
+    const page = await documentsPage(this.query, principal, filter, query, systemDocumentsMessages.badToken);
     return {
-      totalSystemDocuments,
-      documents: page.map((d) => toRow(d, byCode.get(d.documentTypeCode))),
-      ...(items.length > query.pageSize && last ? { continuationToken: encodeToken({ initialValidity: last.initialValidity, id: last.id }) } : {}),
+      totalSystemDocuments: page.total,
+      documents: page.items.map((d) => toRow(d, byCode.get(d.documentTypeCode))),
+      ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
     };
   }
 
@@ -164,17 +150,3 @@ function toEntity(contact: ContactItem): SystemDocumentEntity {
 }
 
 // The keyset position travels as base64url so the client treats it as opaque (as GET /api/documents does).
-function encodeToken(cursor: DocumentsCursor): string {
-  return Buffer.from(`${cursor.initialValidity}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-function decodeToken(token: string): DocumentsCursor {
-  const text = Buffer.from(token, 'base64url').toString('utf8');
-  const bar = text.indexOf('|');
-  const initialValidity = text.slice(0, bar);
-  const id = text.slice(bar + 1);
-  if (bar < 1 || !id || id.length > 100 || Number.isNaN(Date.parse(initialValidity))) {
-    throw new BadRequestError({ continuationToken: [systemDocumentsMessages.badToken] }, systemDocumentsMessages.badToken);
-  }
-  return { initialValidity, id };
-}

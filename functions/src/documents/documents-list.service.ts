@@ -12,7 +12,8 @@ import { BadRequestError } from '../platform/errors';
 import type { DocumentAccess } from './document-access';
 import { toDocumentSummary } from './document-summary';
 import type { DocumentTypeItem, DocumentTypesRepository } from './document-types.repository';
-import type { DocumentsCursor, DocumentsFilter, DocumentsQueryRepository } from './documents-query.repository';
+import { documentsPage } from './documents-page';
+import type { DocumentsFilter, DocumentsQueryRepository } from './documents-query.repository';
 
 type ListQuery = z.output<typeof documentsListQuerySchema>;
 
@@ -54,26 +55,11 @@ export class DocumentsListService {
     }
     if (filter.typeCodes.length === 0) return empty;
 
-    let after: DocumentsCursor | undefined;
-    let beyondEnd = false;
-    if (query.continuationToken) {
-      after = decodeToken(query.continuationToken);
-    } else if (query.pageIndex > 1) {
-      const skip = (query.pageIndex - 1) * query.pageSize;
-      const cursors = await this.docs.cursors(principal, filter, skip);
-      beyondEnd = cursors.length < skip;
-      after = cursors.at(-1);
-    }
-    const [items, totalCount] = await Promise.all([
-      beyondEnd ? Promise.resolve([]) : this.docs.list(principal, filter, query.pageSize + 1, after),
-      this.docs.count(principal, filter),
-    ]);
-    const page = items.slice(0, query.pageSize);
-    const last = page.at(-1);
+    const page = await documentsPage(this.docs, principal, filter, query, documentsListMessages.badToken);
     return {
-      documents: page.map((item) => toDocumentSummary(item, byCode.get(item.documentTypeCode))),
-      totalCount,
-      ...(items.length > query.pageSize && last ? { continuationToken: encodeToken({ initialValidity: last.initialValidity, id: last.id }) } : {}),
+      documents: page.items.map((item) => toDocumentSummary(item, byCode.get(item.documentTypeCode))),
+      totalCount: page.total,
+      ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
     };
   }
 
@@ -119,18 +105,3 @@ export class DocumentsListService {
   }
 }
 
-// The keyset position travels as base64url so the client treats it as opaque.
-function encodeToken(cursor: DocumentsCursor): string {
-  return Buffer.from(`${cursor.initialValidity}|${cursor.id}`, 'utf8').toString('base64url');
-}
-
-function decodeToken(token: string): DocumentsCursor {
-  const text = Buffer.from(token, 'base64url').toString('utf8');
-  const bar = text.indexOf('|');
-  const initialValidity = text.slice(0, bar);
-  const id = text.slice(bar + 1);
-  if (bar < 1 || !id || id.length > 100 || Number.isNaN(Date.parse(initialValidity))) {
-    throw new BadRequestError({ continuationToken: [documentsListMessages.badToken] }, documentsListMessages.badToken);
-  }
-  return { initialValidity, id };
-}
