@@ -3,7 +3,7 @@ import { continueName, nameAbove, nameValue } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -13,7 +13,8 @@ import type { Extraction } from './types';
  * period).
  */
 const L = {
-  titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor)|\bcliente\s*:|^usuario\b|\busuario\s*:|\bnombre\s*:/,
+  // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
+  titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\bdireccion(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b/,
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*\d)/,
@@ -50,7 +51,41 @@ export function addressStart(doc: TextDoc, end: number): number | undefined {
 
 const cpValue: Extractor = (t) => /(?<!\d)([0-9O]{5})(?!\d)/.exec(t)?.[1]?.replace(/O/g, '0');
 
+/** Which part of an address a table's header cell names. */
+function addressPart(folded: string): 'calle' | 'colonia' | 'cp' | 'municipio' | 'entidad' | undefined {
+  if (/^(?:calle|domicilio|direccion|vialidad)\b/.test(folded)) return 'calle';
+  if (/^(?:colonia|col\.?|fraccionamiento)(?:\s|$)/.test(folded)) return 'colonia';
+  if (/^(?:c\.?\s?p\.?|codigo\s+postal)$/.test(folded)) return 'cp';
+  if (/^(?:municipio|alcaldia|ciudad|delegacion|localidad|poblacion)\b/.test(folded)) return 'municipio';
+  if (/^(?:estado|entidad)\b/.test(folded)) return 'entidad';
+  return undefined;
+}
+
+/**
+ * An address printed as a table: a header naming three parts or more (street, colonia, C.P., municipio, estado) over
+ * one row with as many cells. The address is written from the row in the usual order; the C.P. comes from its column.
+ */
+export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undefined } | undefined {
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const head = doc.cells[i]!;
+    const row = doc.cells[i + 1]!;
+    if (head.length < 3 || row.length !== head.length) continue;
+    const parts = head.map((h) => addressPart(fold(h).trim()));
+    if (parts.filter(Boolean).length < 3) continue;
+    const cell = (p: string) => row[parts.indexOf(p as never)];
+    const calle = cell('calle');
+    const colonia = cell('colonia');
+    const cp = cell('cp');
+    const value = [calle, colonia && `COL. ${colonia}`, cp && `C.P. ${cp}`, cell('municipio'), cell('entidad')].filter(Boolean).join(', ');
+    const cpValue5 = cp && /(?<!\d)\d{5}(?!\d)/.exec(cp)?.[0];
+    return { address: { value, quality: QUALITY.nextLine, line: i + 1 }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: i + 1 } : undefined };
+  }
+  return undefined;
+}
+
 function readAddress(doc: TextDoc): Found | undefined {
+  const table = addressTable(doc);
+  if (table) return table.address;
   const labelled = doc.find(L.domicilio, (t) => (/\d|\p{L}{3,}/u.test(t) && !/^[\p{L} .]{2,40}:/u.test(t) ? t.replace(/^[\s:]+/, '').trim() : undefined), {
     stops: stops.filter((s) => s !== L.codigoPostal && s !== L.domicilio),
   });
@@ -91,7 +126,7 @@ export function parseAddressProof(read: TextRead): Extraction {
   const address = readAddress(doc);
   const titular = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? (address ? nameAbove(doc, address.line) : undefined);
   fields.found('titular', titular);
-  const cp = doc.find(L.codigoPostal, cpValue, { stops: [] });
+  const cp = doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
   if (address) {
     const v = address.value.replace(/\s+/g, ' ');
     // The C.P. printed apart from the address belongs to it.

@@ -46,28 +46,67 @@ export function parsePlantilla(read: TextRead): Extraction {
   // name is written given names first, as the other documents do.
   const h = header >= 0 ? doc.folded[header]! : '';
   const surnamesFirst = /paterno/.test(h) && /nombre/.test(h) && h.search(/paterno/) < h.search(/nombre\(?s?\)?(?!\s+completo)/);
+  type Id = { value: string; repaired: boolean };
+  type Worker = { name?: string | undefined; nameQuality?: number; nss?: Id | undefined; curp?: Id | undefined; rfc?: Id | undefined };
   let i = 0;
-  for (let j = Math.max(header, 0); j < doc.lines.length; j++) {
+  const q = (repaired: boolean) => doc.confidence * (repaired ? QUALITY.repaired : 1);
+  const emit = (w: Worker) => {
+    if (!w.nss && !w.curp && !w.rfc) return;
+    if (w.name) fields.set(`trabajadores[${i}].nombre`, w.name, doc.confidence * (w.nameQuality ?? 1));
+    if (w.nss) fields.set(`trabajadores[${i}].nss`, w.nss.value, q(w.nss.repaired));
+    if (w.curp) fields.set(`trabajadores[${i}].curp`, w.curp.value, q(w.curp.repaired));
+    if (w.rfc) fields.set(`trabajadores[${i}].rfc`, w.rfc.value, q(w.rfc.repaired));
+    i++;
+  };
+  // A worker printed as a card (one identifier a line under 'Nombre: …'): its lines gather until an identifier
+  // repeats, a new name or a new card's heading.
+  let card: Worker = {};
+  const flush = () => {
+    emit(card);
+    card = {};
+  };
+  // The header may be a card's own 'CURP: …' line: the cards start above it.
+  const from = header >= 0 && (nssIn(doc.lines[header]!).length || curpsIn(doc.lines[header]!).length) ? 0 : Math.max(header, 0);
+  for (let j = from; j < doc.lines.length; j++) {
     const line = doc.lines[j]!;
     const nss = nssIn(line)[0];
     const curp = curpsIn(line)[0];
-    if (!nss && !curp) continue;
     const workerRfc = rfcsIn(line).find((r) => r.value !== fields.get('rfc'));
-    const q = (repaired: boolean) => doc.confidence * (repaired ? QUALITY.repaired : 1);
+    const kinds = [nss, curp, workerRfc].filter(Boolean).length;
+    if (kinds === 0) {
+      const named = /^(?:nombre(?:\s+(?:completo|del\s+(?:trabajador|colaborador|empleado)))?|trabajador|empleado|colaborador)\s*:\s*(.+)$/.exec(doc.folded[j]!);
+      if (named) {
+        flush();
+        card.name = line.slice(line.length - named[1]!.length).trim();
+      } else if (/^(?:trabajador|empleado|colaborador|persona)\s*(?:no\.?\s*)?#?\s*\d{1,4}\s*$/.test(doc.folded[j]!)) flush();
+      continue;
+    }
+    if (kinds === 1 && (card.name || card.nss || card.curp || card.rfc)) {
+      // One identifier on its line: part of the card being read, unless the card already has that one.
+      // One that repeats starts the next worker, read like any row below (its name may be on the line).
+      if (!((nss && card.nss) || (curp && card.curp) || (workerRfc && card.rfc))) {
+        if (nss) card.nss = nss;
+        if (curp) card.curp = curp;
+        if (workerRfc) card.rfc = workerRfc;
+        continue;
+      }
+    }
+    flush();
     // A card per worker: '1. NAME' on its own line above 'NSS: … CURP: … RFC: …'.
     const above = j > 0 ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
     const name =
       nameIn(line.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v))) ??
       (/^[\p{L}][\p{L} .'-]+$/u.test(above) && above.split(' ').length >= 2 ? above : undefined);
-    if (name) {
-      let words = name.replace(/\s+/g, ' ').split(' ');
-      if (surnamesFirst && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
-      fields.set(`trabajadores[${i}].nombre`, words.join(' '), doc.confidence * (surnamesFirst ? QUALITY.nextLine : 1));
+    let words = name?.replace(/\s+/g, ' ').split(' ');
+    if (words && surnamesFirst && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
+    if (kinds === 1) {
+      // One identifier with the name on its row (a list of NSS and names), or the first line of a card: later lines
+      // may add to it.
+      card = { name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
+      continue;
     }
-    if (nss) fields.set(`trabajadores[${i}].nss`, nss.value, q(nss.repaired));
-    if (curp) fields.set(`trabajadores[${i}].curp`, curp.value, q(curp.repaired));
-    if (workerRfc) fields.set(`trabajadores[${i}].rfc`, workerRfc.value, q(workerRfc.repaired));
-    i++;
+    emit({ name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc });
   }
+  flush();
   return buildExtraction('mxplantilla', fields, { printedPeriod });
 }

@@ -17,7 +17,8 @@ const L = {
   fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: labels.nombre,
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
-  servicios: /(?:servicios|obras|actividades)\s+(?:u\s+obras\s+)?(?:especializad[oa]s\s+)?(?:registrad[oa]s|autorizad[oa]s|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?/,
+  // Singular too: a table's header cell 'Servicio especializado registrado'.
+  servicios: /(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);
@@ -67,7 +68,8 @@ export function parseRepse(read: TextRead): Extraction {
   fields.found('vigencia', doc.find(L.vigencia, (t) => datesIn(t).at(-1), { stops: stops.filter((s) => s !== L.vigencia) }));
 
   const start = doc.lineIndex(L.servicios);
-  const table = start >= 0 ? serviceTable(doc, start + 1) : undefined;
+  // The heading is the table's own header row when it has cells; else the header is the next line.
+  const table = start >= 0 ? (doc.cells[start]!.length >= 2 ? serviceTable(doc, start) : undefined) ?? serviceTable(doc, start + 1) : undefined;
   if (table) table.forEach((v, i) => fields.set(`servicios[${i}].servicio`, v, doc.confidence));
   else if (start >= 0) {
     const first = doc.lines[start]!.slice(doc.folded[start]!.search(L.servicios)).replace(/^[^:]*:\s*/, '');

@@ -298,3 +298,50 @@ describe('labels and values, session 9', () => {
     expect(parseFields('mxregpatronal', pdf([...base, 'Clase: Cuarta'].join('\n'))).data).toMatchObject({ claseRiesgo: 'IV' });
   });
 });
+
+describe('plantilla as cards, session 9', () => {
+  it('a worker a card with one labelled identifier a line; a list with one identifier a row still gives the names', () => {
+    const cards = [
+      'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'RFC del proveedor: EXP150301AB2',
+      'Periodo: marzo 2026',
+      'Empleado 1',
+      'Nombre: JUAN PÉREZ LÓPEZ',
+      'Número de seguridad social: 12345678903',
+      'CURP: PELJ800101HDFRPN01',
+      'Empleado 2',
+      'Nombre: ANA GÓMEZ RUIZ',
+      'Número de seguridad social: 01987654322',
+    ].join('\n');
+    const e = parseFields('mxplantilla', pdf(cards));
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2' });
+    expect(e.data.trabajadores).toEqual([
+      expect.objectContaining({ nombre: 'JUAN PÉREZ LÓPEZ', nss: '12345678903', curp: 'PELJ800101HDFRPN01' }),
+      expect.objectContaining({ nombre: 'ANA GÓMEZ RUIZ', nss: '01987654322' }),
+    ]);
+    const list = ['RFC: EXP150301AB2', 'Periodo: marzo 2026', 'NSS\tNombre', '12345678903\tJUAN PÉREZ LÓPEZ', '01987654322\tANA GÓMEZ RUIZ'].join('\n');
+    expect(parseFields('mxplantilla', pdf(list)).data.trabajadores).toEqual([
+      expect.objectContaining({ nombre: 'JUAN PÉREZ LÓPEZ', nss: '12345678903' }),
+      expect.objectContaining({ nombre: 'ANA GÓMEZ RUIZ', nss: '01987654322' }),
+    ]);
+  });
+});
+
+describe('address tables and service tables, session 9', () => {
+  it("proof of address: 'Abonado' / 'Suscriptor' for the holder, the address as a table of its parts in any order", () => {
+    const text = [
+      'TELEVISIÓN POR CABLE DEL NORTE, S.A. DE C.V.',
+      'Fecha de emisión: 03/03/2026',
+      'Abonado\tEXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Colonia\tCalle\tEstado\tCódigo postal\tCiudad',
+      'CENTRO\tAV. JUÁREZ 100\tNUEVO LEÓN\t64000\tMONTERREY',
+    ].join('\n');
+    const e = parseFields('mxdomicilio', pdf(text));
+    expect(e.data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', codigoPostal: '64000', domicilio: 'AV. JUÁREZ 100, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN' });
+  });
+
+  it('REPSE: a services table whose header cell is singular and has more columns than the service', () => {
+    const text = ['Registro No. 18079', 'Aviso AR12345', 'Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Obra especializada autorizada\tClave\tSituación', 'INSTALACIONES ELÉCTRICAS\t001\tACTIVA', 'SERVICIOS DE COMEDOR INDUSTRIAL\t002\tACTIVA'].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data.servicios).toEqual([{ servicio: 'INSTALACIONES ELÉCTRICAS' }, { servicio: 'SERVICIOS DE COMEDOR INDUSTRIAL' }]);
+  });
+});
