@@ -14,18 +14,20 @@ import type { Extraction } from './types';
  * (orden, actividad, porcentaje, fecha inicio) and regímenes (régimen, fecha inicio).
  */
 const L = {
-  idCif: /\bid\s?\.?\s?cif\b/,
-  curp: /\bcurp\b/,
+  idCif: /\bid\s?\.?\s?cif\b|identificador\s+(?:del?\s+)?cif\b/,
+  // 'C.U.R.P.' dotted like 'R.F.C.'.
+  curp: /\bc\.?\s?u\.?\s?r\.?\s?p\b\.?/,
   razonSocial: /denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?|razon\s+social/,
   nombres: /\bnombre\s*(?:\(s\)|s)?\s*:/,
   primerApellido: /primer\s+apellido/,
   segundoApellido: /segundo\s+apellido/,
   regimenCapital: /regimen\s+(?:de\s+)?capital/,
-  estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron/,
+  // 'Estatus' alone is the padrón's status in an identity table.
+  estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron|^estatus\b/,
   inicioOperaciones: /(?:fecha\s+(?:de\s+)?)?inicio\s+de\s+operaciones/,
   lugarFecha: /lugar\s+y\s+fecha\s+de\s+emision/,
-  lugar: /lugar\s+de\s+emision/,
-  fechaEmision: /fecha\s+de\s+emision/,
+  lugar: /lugar\s+de\s+(?:emision|expedicion)/,
+  fechaEmision: /fecha\s+de\s+(?:emision|expedicion)/,
   ultimoCambio: /fecha\s+(?:de\s+)?ultimo\s+cambio/,
   nombreComercial: /nombre\s+comercial/,
   codigoPostal: /codigo\s+postal|\bc\.\s?p\./,
@@ -36,7 +38,8 @@ const L = {
   colonia: /nombre\s+de\s+la\s+colonia|\bcolonia\b/,
   localidad: /nombre\s+de\s+la\s+localidad/,
   municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+(?:demarcacion(?:\s+territorial)?|alcaldia)|\bmunicipio\b|\balcaldia\b/,
-  entidad: /nombre\s+de\s+la\s+entidad\s+federativa|entidad\s+federativa/,
+  // 'Estado:' names the entidad in an address written one label a line.
+  entidad: /nombre\s+de\s+la\s+entidad\s+federativa|entidad\s+federativa|(?:^|\s)estado\s*:/,
   entreCalle: /entre\s+calle|y\s+calle/,
   correo: /correo\s+electronico/,
   telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,
@@ -74,7 +77,7 @@ export function parseCsf(read: TextRead): Extraction {
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
   // A persona física's whole name under one label ('Nombre completo', or 'Nombre' alone on its line).
-  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre\s*:?$/, nameValue, { stops, from: section, lookahead: 1 });
+  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/, nameValue, { stops, from: section, lookahead: 1 });
   const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
   if (razon && razon.line >= section) fields.found('nombre', razon);
   else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);

@@ -345,3 +345,32 @@ describe('address tables and service tables, session 9', () => {
     expect(parseFields('mxrepse', pdf(text)).data.servicios).toEqual([{ servicio: 'INSTALACIONES ELÉCTRICAS' }, { servicio: 'SERVICIOS DE COMEDOR INDUSTRIAL' }]);
   });
 });
+
+describe('CSF identity as a concepto/valor table, session 9', () => {
+  it("'Identificador CIF', 'C.U.R.P.', 'Estatus' alone, 'Nombre(s) y apellidos', 'Lugar/Fecha de expedición', 'Estado:'", () => {
+    const text = [
+      'Constancia de Situación Fiscal',
+      'Lugar de expedición: MONTERREY, NUEVO LEÓN',
+      'Fecha de expedición: 3 de marzo de 2026',
+      'Concepto\tValor',
+      'R.F.C.\tPELJ800101AB2',
+      'Identificador CIF\t12345678901',
+      'Nombre(s) y apellidos\tJUAN PÉREZ LÓPEZ',
+      'C.U.R.P.\tPELJ800101HDFRPN01',
+      'Estatus\tActivo',
+      'Datos del domicilio',
+      'Código postal: 64000',
+      'Colonia: CENTRO',
+      'Estado: NUEVO LEÓN',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      idCif: '12345678901',
+      curp: 'PELJ800101HDFRPN01',
+      nombre: 'JUAN PÉREZ LÓPEZ',
+      estatusPadron: 'Activo',
+      lugarEmision: 'MONTERREY, NUEVO LEÓN',
+      fechaEmision: '2026-03-03',
+      domicilio: expect.objectContaining({ entidad: 'NUEVO LEÓN', colonia: 'CENTRO', codigoPostal: '64000' }),
+    });
+  });
+});
