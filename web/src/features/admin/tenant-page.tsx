@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { ButtonLink } from '../../components/button-link';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
+import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailure } from '../contacts/components/load-failure';
 import { useTenant } from './api/get-tenant';
@@ -20,19 +21,30 @@ const useStyles = makeStyles({
   key: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The counters and the lists they lead to, with the tenant in the query (part 2 §2.9); transactions has no link. */
-const counters: { name: Exclude<AdminMetricName, 'tenants'>; path?: string }[] = [
-  { name: 'users', path: '/admin/users' },
+/**
+ * The counters and the lists they lead to (part 2 §2.9); transactions has no link. Users, contacts and documents take
+ * the tenant in the query (their lists honour it for the Developer); roles are the same in every tenant; the document
+ * type pages show the caller's own catalogue, so that counter links only on the caller's own tenant.
+ */
+const counters: { name: Exclude<AdminMetricName, 'tenants'>; path?: string; scope?: 'tenant' | 'own' }[] = [
+  { name: 'users', path: '/admin/users', scope: 'tenant' },
   { name: 'roles', path: '/admin/roles' },
-  { name: 'contacts', path: '/admin/contacts' },
-  { name: 'documentTypes', path: '/admin/documenttypes' },
-  { name: 'documents', path: '/admin/documents' },
+  { name: 'contacts', path: '/admin/contacts', scope: 'tenant' },
+  { name: 'documentTypes', path: '/admin/documenttypes', scope: 'own' },
+  { name: 'documents', path: '/admin/documents', scope: 'tenant' },
   { name: 'transactions' },
 ];
 
+function counterLink(counter: (typeof counters)[number], tenantId: string, ownTenantId: string): string | undefined {
+  if (!counter.path) return undefined;
+  if (counter.scope === 'tenant') return `${counter.path}?tenant=${encodeURIComponent(tenantId)}`;
+  if (counter.scope === 'own' && tenantId !== ownTenantId) return undefined;
+  return counter.path;
+}
+
 /**
- * /admin/tenants/{id} (part 2 §2.9): the tenant's counters from GET /api/tenants/{id}, each linking to its list with
- * ?tenant={id}, and its users page (/admin/tenants/{id}/users). Another tenant's page answers 404 to an Admin.
+ * /admin/tenants/{id} (part 2 §2.9): the tenant's counters from GET /api/tenants/{id}, linking to their lists (see
+ * `counters`), and its users page (/admin/tenants/{id}/users). Another tenant's page answers 404 to an Admin.
  */
 export function TenantPage({ title }: PageProps) {
   const { id = '' } = useParams();
@@ -40,7 +52,7 @@ export function TenantPage({ title }: PageProps) {
   const data = tenant.data;
   usePageTitle(data?.displayName ?? title);
   const styles = useStyles();
-  const query = `?tenant=${encodeURIComponent(id)}`;
+  const { user } = useSignedInUser();
   return (
     <main className={styles.root}>
       <PageBreadcrumb
@@ -67,9 +79,10 @@ export function TenantPage({ title }: PageProps) {
             <ButtonLink to={getHref('adminTenantUsers', { id: data.publicKey })}>{tenantTexts.tenantUsers}</ButtonLink>
           </div>
           <MetricGrid label={tenantTexts.counters}>
-            {counters.map((c) => (
-              <MetricTile key={c.name} label={adminMetricLabels[c.name]} value={data[c.name]} {...(c.path ? { to: `${c.path}${query}` } : {})} />
-            ))}
+            {counters.map((c) => {
+              const to = counterLink(c, data.publicKey, user.tenantId);
+              return <MetricTile key={c.name} label={adminMetricLabels[c.name]} value={data[c.name]} {...(to ? { to } : {})} />;
+            })}
           </MetricGrid>
         </>
       )}

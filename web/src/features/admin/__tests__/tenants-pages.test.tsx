@@ -86,15 +86,14 @@ describe('/admin/tenants', () => {
 });
 
 describe('/admin/tenants/{id}', () => {
-  it("shows the tenant's counters linking with ?tenant=, transactions without a link, and its users page", async () => {
+  it("shows the tenant's counters linking with ?tenant= where the list honours it, transactions without a link, and its users page", async () => {
     mockApi({ 'GET /api/userinfo': jsonResponse(developer), 'GET /api/tenants/segundo-cliente': jsonResponse(tenant('segundo-cliente', 'Segundo Cliente')) });
     renderApp('/admin/tenants/segundo-cliente');
     expect(await screen.findByRole('heading', { name: 'Segundo Cliente', level: 1 })).toBeTruthy();
     const expected: [string, string, string][] = [
       ['Usuarios', '/admin/users?tenant=segundo-cliente', '9'],
-      ['Roles', '/admin/roles?tenant=segundo-cliente', '7'],
+      ['Roles', '/admin/roles', '7'],
       ['Contactos', '/admin/contacts?tenant=segundo-cliente', '1,500'],
-      ['Tipos de documento', '/admin/documenttypes?tenant=segundo-cliente', '31'],
       ['Documentos', '/admin/documents?tenant=segundo-cliente', '2,048'],
     ];
     for (const [name, href, value] of expected) {
@@ -102,9 +101,19 @@ describe('/admin/tenants/{id}', () => {
       expect(within(group).getByRole('link', { name }).getAttribute('href')).toBe(href);
       expect(within(group).getByText(value)).toBeTruthy();
     }
+    // The document type pages show the caller's own catalogue: no link from another tenant's page.
+    expect(within(screen.getByRole('group', { name: 'Tipos de documento' })).queryByRole('link')).toBeNull();
+    expect(within(screen.getByRole('group', { name: 'Tipos de documento' })).getByText('31')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Transacciones' })).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Usuarios del tenant' }).getAttribute('href')).toBe('/admin/tenants/segundo-cliente/users');
     expect(screen.getByRole('navigation', { name: 'Ruta de navegación' })).toBeTruthy();
+  });
+
+  it("links the document types counter on the caller's own tenant (the catalogue those pages show)", async () => {
+    mockApi({ 'GET /api/userinfo': jsonResponse(developer), 'GET /api/tenants/demo-corporativo': jsonResponse(tenant('demo-corporativo', 'Demo Corporativo')) });
+    renderApp('/admin/tenants/demo-corporativo');
+    const group = await screen.findByRole('group', { name: 'Tipos de documento' });
+    expect(within(group).getByRole('link', { name: 'Tipos de documento' }).getAttribute('href')).toBe('/admin/documenttypes');
   });
 
   it('says the tenant does not exist on a 404 (another tenant, for an Admin)', async () => {
