@@ -25,6 +25,8 @@ const lanes = {
 const laned = new Set<string>(['privacy-notice', ...lanes.a.specs, ...lanes.b.specs]);
 const unlaned = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.spec.ts') && !laned.has(f.slice(0, -'.spec.ts'.length)));
 if (unlaned.length) throw new Error(`Specs sin carril en e2e/playwright.config.ts (agréguelos a lanes.a o lanes.b): ${unlaned.join(', ')}`);
+/** process.env without its unset entries (the browser's environment takes strings only). */
+const browserEnv = () => Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
 const urlOf = (lanePort: number) => `http://localhost:${lanePort}`;
 const specFiles = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 
@@ -69,6 +71,9 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      // A UTF-8 locale for the browser, as any user's desktop has: under the C locale (no LANG, e.g. `env -i`)
+      // Chromium cannot write 'Opinión…' as a file name and saves a download as 'download' (seen in session 8).
+      env: { ...browserEnv(), LANG: /utf-?8/i.test(process.env.LANG ?? '') ? process.env.LANG! : 'C.UTF-8' },
     },
   },
   projects: [
