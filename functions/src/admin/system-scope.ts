@@ -1,4 +1,4 @@
-import { hasPermission } from '@expediente/contracts';
+import { namedTenant } from '../platform/auth/named-tenant';
 import type { Principal } from '../platform/auth/principal';
 import { NotFoundError } from '../platform/errors';
 import type { TenantsRepository } from './tenants.repository';
@@ -17,8 +17,9 @@ export class SystemScope {
    * get here hold read:admin and see their whole tenant, so nothing else of the principal decides what is read.
    */
   async principalIn(principal: Principal, tenant: string | undefined): Promise<Principal> {
-    if (!tenant || tenant === principal.tenantId) return principal;
-    if (!hasPermission(principal.role, 'read:tenants:any') || !(await this.tenants.read(tenant))) throw new NotFoundError();
-    return { ...principal, tenantId: tenant };
+    const scope = namedTenant(principal, tenant, 'read:tenants:any');
+    if (!scope.other) return principal;
+    if (!(await this.tenants.read(scope.tenantId))) throw new NotFoundError();
+    return { ...principal, tenantId: scope.tenantId };
   }
 }

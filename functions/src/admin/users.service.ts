@@ -1,7 +1,6 @@
 import {
   assignableRoles,
   canManageUser,
-  hasPermission,
   roleLabels,
   userMessages,
   userStatusItem,
@@ -27,6 +26,7 @@ import type { EventLog, EventOrigin } from '../platform/events';
 import { changeOrganization, invitedPersonId, invitedUserId, withItem } from '../suppliers/directory-writes';
 import type { TenantCounters } from './counters.repository';
 import type { TenantsRepository } from './tenants.repository';
+import { namedTenant } from '../platform/auth/named-tenant';
 import type { AdminUsersRepository } from './users.repository';
 
 type CreateUser = z.output<typeof createUserRequestSchema>;
@@ -186,9 +186,9 @@ export class AdminUsersService {
 
   /** The caller's tenant, or the one named when the caller may manage any tenant's users (else 404). */
   private async scopeOf(principal: Principal, tenant: string | undefined): Promise<TenantScope> {
-    if (!tenant || tenant === principal.tenantId) return { tenantId: principal.tenantId };
-    if (!hasPermission(principal.role, 'manage:users:any') || !(await this.tenants.read(tenant))) throw new NotFoundError();
-    return { tenantId: tenant };
+    const scope = namedTenant(principal, tenant, 'manage:users:any');
+    if (scope.other && !(await this.tenants.read(scope.tenantId))) throw new NotFoundError();
+    return { tenantId: scope.tenantId };
   }
 
   private async userOf(scope: TenantScope, id: string): Promise<UserItem> {

@@ -1,4 +1,5 @@
-import { authMessages, hasPermission, type Role, type UserStatus } from '@expediente/contracts';
+import { authMessages, type Role, type UserStatus } from '@expediente/contracts';
+import { namedTenant } from '../platform/auth/named-tenant';
 import type { Principal } from '../platform/auth/principal';
 import type { TenantScope } from '../platform/cosmos';
 import { ForbiddenError, NotFoundError } from '../platform/errors';
@@ -18,9 +19,7 @@ import type { UserItem, UsersRepository } from './users.repository';
  * exist (404); an unknown tenant has no users, so it is a 404 too.
  */
 export function managedUsersScope(principal: Principal, tenant: string | undefined): TenantScope {
-  if (!tenant || tenant === principal.tenantId) return { tenantId: principal.tenantId };
-  if (!hasPermission(principal.role, 'manage:users:any')) throw new NotFoundError();
-  return { tenantId: tenant };
+  return { tenantId: namedTenant(principal, tenant, 'manage:users:any').tenantId };
 }
 
 export class AccountsService {
