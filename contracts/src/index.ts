@@ -47,3 +47,4 @@ export * from './admin/system-documents';
 export * from './admin/system-contacts';
 export * from './dev/events-log';
 export * from './dev/schema';
+export * from './compliance/compliance';

@@ -193,6 +193,18 @@ var containers = [
     defaultTtl: null
     compositeIndexes: []
   }
+  {
+    name: 'compliance'
+    partitionKeyPath: '/pk'
+    defaultTtl: null
+    compositeIndexes: []
+  }
+  {
+    name: 'orders'
+    partitionKeyPath: '/pk'
+    defaultTtl: null
+    compositeIndexes: []
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

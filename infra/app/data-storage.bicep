@@ -45,6 +45,7 @@ var blobContainerNames = [
   'documents'
   'attachments'
   'exports'
+  'watchlists'
 ]
 
 // resources.ts `queues`, and the `<name>-poison` queue the Functions host moves failing messages to.
@@ -54,6 +55,7 @@ var queueNames = [
   'mail-outbox'
   'reprocess'
   'extraction'
+  'compliance'
 ]
 
 // resources.ts `tables`.
@@ -63,6 +65,9 @@ var tableNames = [
   'throttle'
   'maillog'
   'auditTags'
+  'exportJobs'
+  'reminders'
+  'watchlists'
 ]
 
 // Point-in-time restore needs versioning, change feed and soft delete, and a window shorter than soft delete.

@@ -93,6 +93,10 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/notifications', permission: 'read:notifications:own' },
   // 'Periodo Proveedores': the same permission guards the periods calls (GET /api/users/me/periods also needs its flag).
   { path: '/supplier-periods', permission: 'read:periods' },
+  // Compliance views (issue 17).
+  { path: '/orders', permission: 'read:orders' },
+  { path: '/contracts', permission: 'read:contracts' },
+  { path: '/compliance', permission: 'read:compliance' },
 ];
 
 /** false when a page permission covers the path and the user lacks it; undefined when none covers it. */

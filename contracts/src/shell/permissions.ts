@@ -85,6 +85,15 @@ export const permissionCatalog = {
   'read:events': { description: "Ver la bitácora del sistema y verificar su cadena de integridad ('Bitácora del sistema').", features: [] },
   'invite:bulk': { description: "Enviar invitaciones en lote desde una tabla editable o un CSV ('Invitaciones').", features: [] },
   'manage:sso': { description: 'Configurar el inicio de sesión único (SAML) del tenant.', features: [] },
+  // Compliance views (issue 17). Which suppliers is the service's rule, as for documents: a Supplier its own
+  // organization, a customer its suppliers, administrators and the main group the tenant.
+  'read:compliance': { description: 'Ver el cumplimiento documental (tablero, cuadrícula por proveedor, tipo y periodo) de los proveedores a su alcance.', features: [] },
+  'read:orders': { description: 'Ver las órdenes de servicio de los proveedores a su alcance (un proveedor las suyas).', features: [] },
+  'manage:orders': { description: 'Crear órdenes de servicio e importarlas desde CSV.', features: [] },
+  'read:contracts': { description: 'Ver los contratos auditados de los proveedores a su alcance, con su riesgo y validación.', features: [] },
+  'export:documents': { description: 'Exportar documentos a un ZIP protegido con contraseña (enlace por correo, 7 días).', features: ['documents-export'] },
+  'read:reports': { description: 'Ver los reportes configurados del tenant (Inicio y Cumplimiento) y los reportes BI embebidos.', features: [] },
+  'manage:reports': { description: 'Configurar los reportes del tenant (Power BI y marcos) y la vigilancia de la lista 69-B.', features: [] },
   'upload:documents:own': {
     description: "Cargar los documentos del propio expediente por periodo ('Cargar Documentos', /upload-documents).",
     features: ['upload-documents-view'],
@@ -106,7 +115,9 @@ const supplierOnboarders: Permission[] = ['invite:contacts', 'create:suppliers',
 const documentEditors: Permission[] = ['update:documents', 'delete:documents', 'upload:documents:any', 'extract:documents'];
 /** Auditors (part 2 §1): customers, administrators and support staff review, and answer the clarifications. */
 const auditors: Permission[] = ['read:audit', 'update:audit', 'read:disputes', 'comment:disputes', 'manage:disputes'];
-const administrators: Permission[] = [...everyone, ...documentEditors, ...auditors, 'update:audit:any', 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders, 'read:tenants', 'read:roles', 'manage:documenttypes'];
+/** Compliance views (issue 17) for the roles that follow suppliers: customers, staff and viewers. */
+const complianceReaders: Permission[] = ['read:compliance', 'read:orders', 'read:contracts', 'export:documents', 'read:reports'];
+const administrators: Permission[] = [...everyone, ...complianceReaders, 'manage:orders', 'manage:reports', ...documentEditors, ...auditors, 'update:audit:any', 'create:notifications', 'create:notifications:any', 'read:admin', 'read:features', 'manage:users', 'update:contacts', ...supplierOnboarders, 'read:tenants', 'read:roles', 'manage:documenttypes'];
 /**
  * Periods: administrators and customers keep them (part 2 §1: administrators manage supplier-to-company periods).
  * Admin's menu has no 'Periodo Proveedores' (part 1 §2), so Admin gets none of them: a page outside the menu
@@ -141,13 +152,14 @@ export const permissionsByRole: Record<Role, readonly Permission[]> = {
   ],
   Admin: [...administrators, 'manage:storage'],
   Support: [...administrators, ...periodKeepers, 'read:periods:any', 'manage:storage'],
-  Customer: [...everyone, ...documentEditors, ...auditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
+  Customer: [...everyone, ...complianceReaders, 'manage:orders', ...documentEditors, ...auditors, 'create:notifications', ...periodKeepers, 'update:contacts', ...supplierOnboarders],
   // Suppliers accept the privacy notice and answer the satisfaction survey (part 1 §6); they read their own periods.
-  Supplier: [...everyone, 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts', 'extract:documents', 'read:disputes', 'comment:disputes'],
+  // Issue 17: a Supplier sees its own figures, orders and exports its own documents; contracts are the customers'.
+  Supplier: [...everyone, 'read:compliance', 'read:orders', 'export:documents', 'read:reports', 'read:agreements:own', 'sign:agreements:own', 'upload:documents:own', 'delete:documents', 'read:periods', 'update:contacts', 'extract:documents', 'read:disputes', 'comment:disputes'],
   // Security may only add an internal contact (part 2 §6).
   Security: [...everyone, 'invite:contacts'],
   // The Viewer's menu has 'Auditar Documentos' and 'Aclaraciones' (part 1 §2): it reads them, changes nothing.
-  Viewer: [...everyone, 'read:periods', 'read:audit', 'read:disputes'],
+  Viewer: [...everyone, ...complianceReaders, 'read:periods', 'read:audit', 'read:disputes'],
 };
 
 /** The role holds the permission (flags aside). */

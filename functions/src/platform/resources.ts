@@ -102,6 +102,14 @@ export const cosmosContainers = {
    * contracts and orders pages (issue 17) list them with one query in the tenant's partition.
    */
   contractRecords: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /**
+   * The compliance projection (issue 17, decision 019): per supplier one summary item and one item per year with its
+   * cells (supplier × type × period state), rewritten by the compliance queue when the supplier's documents, periods
+   * or the tenant's types change. The grid reads a page of one tenant's items in one query.
+   */
+  compliance: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
+  /** Service orders (issue 17): created by customers or imported from CSV; a few thousand per tenant. */
+  orders: { partitionKeyPath: '/pk', pkIs: 'tenantId' },
 } as const satisfies Record<string, CosmosContainerSpec>;
 export type CosmosContainerName = keyof typeof cosmosContainers;
 
@@ -117,6 +125,12 @@ export const tables = {
   mailLog: 'maillog',
   /** The audit tags of a tenant (issue 15, audit/tags.repository.ts): one partition per tenant, a few rows. */
   auditTags: 'auditTags',
+  /** Export jobs (issue 17): one row per requested export with its progress; never the password. */
+  exportJobs: 'exportJobs',
+  /** Reminders sent (issue 17): one row per recipient × reminder, so nobody gets the same reminder twice. */
+  reminders: 'reminders',
+  /** SAT 69-B watch (issue 17): the dated snapshots imported and each supplier's last situation. */
+  watchlists: 'watchlists',
 } as const;
 export type TableName = (typeof tables)[keyof typeof tables];
 
@@ -128,6 +142,8 @@ export const queues = {
   reprocess: 'reprocess',
   /** Metadata extraction runs (issue 14): one message per document run; failures end in extraction-poison. */
   extraction: 'extraction',
+  /** Compliance projection (issue 17): one message per supplier to recompute; redelivery is harmless. */
+  compliance: 'compliance',
 } as const;
 export type QueueName = (typeof queues)[keyof typeof queues];
 
@@ -136,6 +152,8 @@ export const blobContainers = {
   documents: 'documents',
   attachments: 'attachments',
   exports: 'exports',
+  /** SAT 69-B snapshots as downloaded (issue 17), one blob per import date. */
+  watchlists: 'watchlists',
 } as const;
 export type BlobContainerName = (typeof blobContainers)[keyof typeof blobContainers];
 
