@@ -12,22 +12,9 @@ import { z } from 'zod';
  * - missing: no document, and the legal due date has not passed (or the type has none);
  * - overdue: no document (or a rejected one) and the due date of the legal calendar has passed.
  */
-export const cellStates = ['valid', 'review', 'rejected', 'missing', 'overdue'] as const;
-export type CellState = (typeof cellStates)[number];
-
-/** Ours: the spec names no labels for these states. */
-export const cellStateLabels: Record<CellState, string> = {
-  valid: 'Válido',
-  review: 'En revisión',
-  rejected: 'Rechazado',
-  missing: 'Pendiente',
-  overdue: 'Fuera de plazo',
-};
-
-/** Risk codes of part 2 §4: A high, M medium, B low. */
-export const complianceRisks = ['A', 'M', 'B'] as const;
-export type ComplianceRisk = (typeof complianceRisks)[number];
-export const complianceRiskLabels: Record<ComplianceRisk, string> = { A: 'Alto', M: 'Medio', B: 'Bajo' };
+// The states, risks and their labels live in the zod-free compliance-values.ts (the home reads them; decision 006).
+import { cellStates, complianceRisks, type CellState } from './compliance-values';
+export * from './compliance-values';
 
 /** SAT art. 69-B situation of a supplier's RFC in the latest snapshot (domain file, 'SAT lists'). */
 export const sat69bSituations = ['Presunto', 'Desvirtuado', 'Definitivo', 'Sentencia favorable'] as const;
