@@ -119,6 +119,22 @@ param metadataMaxPixels int = 40000000
 @maxValue(600)
 param metadataLeaseMarginSeconds int = 30
 
+@description('Power BI embedding (issue 17): the Entra tenant of the service principal (POWERBI_TENANT_ID); empty for no Power BI.')
+param powerBiTenantId string = ''
+
+@description('Power BI embedding: the service principal\'s application (client) id (POWERBI_CLIENT_ID).')
+param powerBiClientId string = ''
+
+@secure()
+@description('Power BI embedding: the service principal\'s client secret; stored in Key Vault and given to the app as a Key Vault reference (POWERBI_CLIENT_SECRET).')
+param powerBiClientSecret string = ''
+
+@description('Power BI embedding: the identity platform host (POWERBI_AUTHORITY_HOST).')
+param powerBiAuthorityHost string = 'https://login.microsoftonline.com'
+
+@description('Power BI embedding: the Power BI REST API base (POWERBI_API_BASE).')
+param powerBiApiBase string = 'https://api.powerbi.com'
+
 @secure()
 @description('Session signing key (SESSION_SIGNING_KEY), stored in Key Vault. azd generates 64 characters on the first provision and keeps them in the environment\'s config.json; rotate as docs/deploy.md describes.')
 @minLength(32)
@@ -309,6 +325,7 @@ module secrets 'app/secrets.bicep' = {
     sessionSigningKey: sessionSigningKey
     smtpPassword: enableAcsEmail ? '' : smtpPassword
     documentIntelligenceKey: documentIntelligenceKey
+    powerBiClientSecret: powerBiClientSecret
     additionalSecrets: additionalSecrets
   }
 }
@@ -499,6 +516,25 @@ var appSettingsMetadata = union(
       }
 )
 
+// Power BI embedding (issue 17): the service principal, its secret as a Key Vault reference; hosts overridable.
+var appSettingsPowerBi = union(
+  {
+    POWERBI_AUTHORITY_HOST: powerBiAuthorityHost
+    POWERBI_API_BASE: powerBiApiBase
+  },
+  empty(powerBiTenantId)
+    ? {}
+    : {
+        POWERBI_TENANT_ID: powerBiTenantId
+        POWERBI_CLIENT_ID: powerBiClientId
+      },
+  empty(powerBiClientSecret)
+    ? {}
+    : {
+        POWERBI_CLIENT_SECRET: '@Microsoft.KeyVault(SecretUri=${secrets.outputs.powerBiClientSecretUri})'
+      }
+)
+
 var appSettingsAdditionalSecrets = toObject(
   items(secrets.outputs.additionalSecretUris),
   s => s.key,
@@ -526,6 +562,7 @@ module api 'app/function-app.bicep' = {
       appSettingsCore,
       enableAcsEmail ? appSettingsAcs : appSettingsSmtp,
       appSettingsMetadata,
+      appSettingsPowerBi,
       appSettingsAdditionalSecrets
     )
   }

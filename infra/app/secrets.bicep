@@ -19,12 +19,17 @@ param smtpPassword string = ''
 param documentIntelligenceKey string = ''
 
 @secure()
+@description('Power BI service principal secret (POWERBI_CLIENT_SECRET); empty writes no secret.')
+param powerBiClientSecret string = ''
+
+@secure()
 @description('Further secrets for the app, setting name → value (e.g. Power BI and AI provider keys). Each becomes a secret named after the setting (lowercase, _ → -).')
 param additionalSecrets object = {}
 
 var additionalSecretList = items(additionalSecrets)
 var smtpSecretName = 'smtp-password'
 var documentIntelligenceSecretName = 'document-intelligence-key'
+var powerBiSecretName = 'powerbi-client-secret'
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' existing = {
   name: keyVaultName
@@ -57,6 +62,15 @@ resource documentIntelligence 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = i
   }
 }
 
+resource powerBi 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = if (!empty(powerBiClientSecret)) {
+  parent: vault
+  name: powerBiSecretName
+  properties: {
+    value: powerBiClientSecret
+    contentType: 'text/plain'
+  }
+}
+
 resource additional 'Microsoft.KeyVault/vaults/secrets@2023-07-01' = [
   for s in additionalSecretList: {
     parent: vault
@@ -76,6 +90,9 @@ output smtpPasswordUri string = !empty(smtpPassword) ? '${vault.properties.vault
 
 @description('Versionless URI of the Document Intelligence key, or empty when none was given.')
 output documentIntelligenceKeyUri string = !empty(documentIntelligenceKey) ? '${vault.properties.vaultUri}secrets/${documentIntelligenceSecretName}' : ''
+
+@description('Versionless URI of the Power BI client secret, or empty when none was given.')
+output powerBiClientSecretUri string = !empty(powerBiClientSecret) ? '${vault.properties.vaultUri}secrets/${powerBiSecretName}' : ''
 
 @description('App setting name → versionless secret URI for the additional secrets.')
 output additionalSecretUris object = toObject(

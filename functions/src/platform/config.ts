@@ -45,6 +45,12 @@ export const settingsSchema = z
     METADATA_MAX_PIXELS: z.coerce.number().int().min(100_000).max(1_000_000_000).default(40_000_000),
     /** How long a running extraction's claim holds beyond the reader's time limit (download, parse, checks, writes). */
     METADATA_LEASE_MARGIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** Power BI embedding (issue 17): the service principal (app registration) that reads reports and issues embed tokens. */
+    POWERBI_TENANT_ID: z.string().min(1).optional(),
+    POWERBI_CLIENT_ID: z.string().min(1).optional(),
+    POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+    POWERBI_AUTHORITY_HOST: z.url().default('https://login.microsoftonline.com'),
+    POWERBI_API_BASE: z.url().default('https://api.powerbi.com'),
   })
   .superRefine((s, ctx) => {
     const uris = [s.Storage__blobServiceUri, s.Storage__queueServiceUri, s.Storage__tableServiceUri];
@@ -98,6 +104,8 @@ export type Config = {
     /** Set when both settings are (Image AI uses it even when METADATA_OCR is tesseract or off). */
     documentIntelligence?: { endpoint: string; key: string };
   };
+  /** Set when the service principal's three settings are; without it no tenant's Power BI report can be embedded. */
+  powerBi?: { tenantId: string; clientId: string; clientSecret: string; authorityHost: string; apiBase: string };
 };
 
 export class ConfigError extends Error {
@@ -154,6 +162,17 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         ? { documentIntelligence: { endpoint: s.DOCUMENT_INTELLIGENCE_ENDPOINT.replace(/\/$/, ''), key: s.DOCUMENT_INTELLIGENCE_KEY } }
         : {}),
     },
+    ...(s.POWERBI_TENANT_ID && s.POWERBI_CLIENT_ID && s.POWERBI_CLIENT_SECRET
+      ? {
+          powerBi: {
+            tenantId: s.POWERBI_TENANT_ID,
+            clientId: s.POWERBI_CLIENT_ID,
+            clientSecret: s.POWERBI_CLIENT_SECRET,
+            authorityHost: s.POWERBI_AUTHORITY_HOST.replace(/\/$/, ''),
+            apiBase: s.POWERBI_API_BASE.replace(/\/$/, ''),
+          },
+        }
+      : {}),
   };
 }
 
