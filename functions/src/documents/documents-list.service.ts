@@ -43,17 +43,8 @@ export class DocumentsListService {
   ) {}
 
   async list(principal: Principal, query: ListQuery): Promise<DocumentsListResponse> {
-    const [view, types] = await Promise.all([this.access.view(principal), this.types.types(principal)]);
-    const byCode = new Map(types.map((t) => [t.codeName, t]));
-    const filter = this.filterOf(query, types, byCode);
-    const empty: DocumentsListResponse = { documents: [], totalCount: 0 };
-
-    if (view.kind === 'suppliers') {
-      const visible = query.supplierPK ? view.supplierIds.filter((id) => id === query.supplierPK) : view.supplierIds;
-      if (visible.length === 0) return empty;
-      if (!query.supplierPK) filter.supplierIds = visible;
-    }
-    if (filter.typeCodes.length === 0) return empty;
+    const { filter, byCode } = await this.selection(principal, query);
+    if (!filter) return { documents: [], totalCount: 0 };
 
     const page = await documentsPage(this.docs, principal, filter, query, documentsListMessages.badToken);
     return {
@@ -61,6 +52,22 @@ export class DocumentsListService {
       totalCount: page.total,
       ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
     };
+  }
+
+  /**
+   * What the list selects for this caller and query: the storage filter (undefined when it can match nothing) and
+   * the tenant's types by code. The export (export.service.ts) selects its documents with this same rule.
+   */
+  async selection(principal: Principal, query: ListQuery): Promise<{ filter: DocumentsFilter | undefined; byCode: Map<string, DocumentTypeItem> }> {
+    const [view, types] = await Promise.all([this.access.view(principal), this.types.types(principal)]);
+    const byCode = new Map(types.map((t) => [t.codeName, t]));
+    const filter = this.filterOf(query, types, byCode);
+    if (view.kind === 'suppliers') {
+      const visible = query.supplierPK ? view.supplierIds.filter((id) => id === query.supplierPK) : view.supplierIds;
+      if (visible.length === 0) return { filter: undefined, byCode };
+      if (!query.supplierPK) filter.supplierIds = visible;
+    }
+    return { filter: filter.typeCodes.length === 0 ? undefined : filter, byCode };
   }
 
   /** The query's filters in storage terms; a type or period that cannot be is a 400 with the field named. */

@@ -281,6 +281,18 @@ const matrix: Record<string, Entry> = {
   // Download (documents/document-download.http.ts): read:documents, every role, the detail entry's documents (a
   // read SAS needs no blob to be issued); Segundo Cliente gets 404.
   documentDownload: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}/download` }) },
+  // Export (documents/export.http.ts): export:documents with the flag documents-export, every role but Security. The
+  // filters select nothing (400, no job, nothing queued); another's or an unknown job is 404.
+  documentsExport: {
+    allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'],
+    ok: 400,
+    request: () => ({ method: 'POST', path: '/api/documents/export', body: { IsRequired: 'all', SearchText: 'sin-coincidencias-matriz', Password: 'Matriz#2026' } }),
+  },
+  documentsExportStatus: {
+    allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'],
+    ok: 404,
+    request: () => ({ method: 'GET', path: `/api/documents/exports/${crypto.randomUUID()}` }),
+  },
   // Document detail and its changes (documents/document-detail.http.ts): one document per entry and role
   // (document-detail-matrix.ts); editors change status, period and data; a Supplier deletes its own status I.
   documentDetail: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}` }) },
