@@ -1,15 +1,15 @@
 /**
- * Held-out field accuracy (issue 14, Tests): the fictitious generator's 6th variant of every type (HELD_OUT_VARIANT:
+ * Held-out field accuracy (issue 14, Tests): the fictitious generator's 7th variant of every type (HELD_OUT_VARIANT:
  * other issuers' templates, written without reading the parsers and never drawn at random) read and parsed like an
  * upload, scored field by field against the truth. A measurement, not a test: it never fails (the accuracy test
  * asserts on variants 0-4; this says how the parsers do on layouts they have not met). Text PDFs and CFDI XML.
  * The 4th variant (FOURTH_VARIANT, VARIANT=3) was the held-out one until session 8 tuned the parsers on it, the 5th
- * (FIFTH_VARIANT, VARIANT=4) until session 9 did.
+ * (FIFTH_VARIANT, VARIANT=4) until session 9 did, the 6th (SIXTH_VARIANT, VARIANT=5) until session 10 did.
  * Run: npm run bench -- extraction-held-out   (PER_TYPE=… text PDFs a type, XML=… CFDIs, VARIANT=… another variant's
- * index 0-5, VERBOSE=1 lists the fields missed or wrong)
+ * index 0-6, VERBOSE=1 lists the fields missed or wrong)
  */
 import { instantExtractionTypes } from '@expediente/contracts';
-import { FIFTH_VARIANT, FOURTH_VARIANT, generateDocument, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, variantsFor, type FictitiousDocument } from '../functions/src/local/fictitious';
+import { FIFTH_VARIANT, FOURTH_VARIANT, generateDocument, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, SIXTH_VARIANT, variantsFor, type FictitiousDocument } from '../functions/src/local/fictitious';
 import { scoreExtraction } from '../functions/src/metadata/fields/accuracy';
 import { parseFields } from '../functions/src/metadata/fields';
 import { defaultReaderLimits, readDocument, type ReaderOptions } from '../functions/src/metadata/readers';
@@ -58,7 +58,7 @@ for (const doc of docs) {
   }
 }
 
-const label = VARIANT === HELD_OUT_VARIANT ? 'held-out variant (6th)' : VARIANT === FIFTH_VARIANT ? '5th variant (held out until session 9, tuned on since)' : VARIANT === FOURTH_VARIANT ? '4th variant (held out until session 8, tuned on since)' : `variant ${VARIANT + 1} (not held out: a check of this measurement)`;
+const label = VARIANT === HELD_OUT_VARIANT ? 'held-out variant (7th)' : VARIANT === SIXTH_VARIANT ? '6th variant (held out until session 10, tuned on since)' : VARIANT === FIFTH_VARIANT ? '5th variant (held out until session 9, tuned on since)' : VARIANT === FOURTH_VARIANT ? '4th variant (held out until session 8, tuned on since)' : `variant ${VARIANT + 1} (not held out: a check of this measurement)`;
 console.log(`Field accuracy on the ${label}; ${PER_TYPE} text PDFs a type, ${XML} CFDI XML; seed ${SEED}; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
 console.log('\n| type | variant | documents | fields right | accuracy |\n|---|---|---|---|---|');
 let right = 0;
@@ -77,4 +77,4 @@ if (VERBOSE) {
   }
 }
 // The drawn variants, for the record (the held-out one is never among them).
-if (VARIANT === HELD_OUT_VARIANT) console.log(`\nDrawn variants (not measured here): ${instantExtractionTypes.map((t) => `${t} ${variantsFor(t).length}`).join(', ')}, plus the 4th and 5th; held-out names: ${[...new Set(instantExtractionTypes.map(heldOutVariantFor))].length} distinct.`);
+if (VARIANT === HELD_OUT_VARIANT) console.log(`\nDrawn variants (not measured here): ${instantExtractionTypes.map((t) => `${t} ${variantsFor(t).length}`).join(', ')}, plus the 4th, 5th and 6th; held-out names: ${[...new Set(instantExtractionTypes.map(heldOutVariantFor))].length} distinct.`);

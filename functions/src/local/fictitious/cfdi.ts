@@ -14,8 +14,10 @@ export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-
 export const cfdiFourth = 'comillas-simples-ns-locales-crlf';
 /** The 5th (index 4, index.ts FIFTH_VARIANT): a third PAC's writer. */
 export const cfdiFifth = 'sin-declaracion-atributos-invertidos-prefijo-propio';
-/** Held out (index 5, see index.ts HELD_OUT_VARIANT): a fourth PAC's writer. */
-export const cfdiHeldOut = 'una-linea-comillas-simples-nom12-tfd-local';
+/** The 6th (index 5, index.ts SIXTH_VARIANT): a fourth PAC's writer. */
+export const cfdiSixth = 'una-linea-comillas-simples-nom12-tfd-local';
+/** Held out (index 6, see index.ts HELD_OUT_VARIANT): a fifth PAC's writer. */
+export const cfdiHeldOut = 'atributo-por-linea-timbre-antes-de-nomina';
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -29,7 +31,7 @@ const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&l
 type El = { name: string; attrs: [string, string | undefined][]; children: El[] };
 const el = (name: string, attrs: [string, string | undefined][], children: El[] = []): El => ({ name, attrs, children });
 
-type SerialiseOptions = { indent: boolean; reverseAttrs: boolean; unit?: string; newline?: string; quote?: string };
+type SerialiseOptions = { indent: boolean; reverseAttrs: boolean; unit?: string; newline?: string; quote?: string; attrPerLine?: boolean };
 
 function serialise(e: El, options: SerialiseOptions, depth = 0): string {
   const attrs = e.attrs.filter((a): a is [string, string] => a[1] !== undefined);
@@ -37,7 +39,9 @@ function serialise(e: El, options: SerialiseOptions, depth = 0): string {
   const pad = options.indent ? (options.unit ?? '  ').repeat(depth) : '';
   const nl = options.indent ? (options.newline ?? '\n') : '';
   const q = options.quote ?? '"';
-  const open = `${pad}<${e.name}${attrs.map(([k, v]) => ` ${k}=${q}${escape(v)}${q}`).join('')}`;
+  // Some writers put every attribute on a line of its own, indented under the element.
+  const sep = options.attrPerLine ? `${nl}${pad}${options.unit ?? '  '}` : ' ';
+  const open = `${pad}<${e.name}${attrs.map(([k, v]) => `${sep}${k}=${q}${escape(v)}${q}`).join('')}`;
   if (e.children.length === 0) return `${open}/>`;
   return `${open}>${nl}${e.children.map((c) => serialise(c, options, depth + 1)).join(nl)}${nl}${pad}</${e.name}>`;
 }
@@ -60,7 +64,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // Held out: the Nómina and TFD namespaces declared on their own elements (not the root), as some PACs write them.
@@ -150,7 +154,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     el(`${c}Conceptos`, [], [
       el(`${c}Concepto`, [['ClaveProdServ', '84111505'], ['Cantidad', '1'], ['ClaveUnidad', 'ACT'], ['Descripcion', 'Pago de nómina'], ['ValorUnitario', money(sueldo)], ['Importe', money(sueldo)], ['Descuento', money(deducciones)], ['ObjetoImp', '01']]),
     ]),
-    el(`${c}Complemento`, [], [nomina, timbre]),
+    // The 7th writer puts the stamp before the Nómina complement.
+    el(`${c}Complemento`, [], variant === 6 ? [timbre, nomina] : [nomina, timbre]),
     ...(ownPrefixes ? [el(`${c}Addenda`, [], [el('DatosEmpresa', [['NumEmpleado', String(rng.int(1, 999))], ['Sucursal', 'MATRIZ'], ['RfcPatron', supplier.rfc]])])] : []),
   ]);
   const truth: Record<string, string> = {
@@ -187,6 +192,11 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     // prefix and the TFD namespace declared on its own element.
     const body = serialise(root, { indent: false, reverseAttrs: false, quote: "'" });
     return { bytes: Buffer.from(`<?xml version="1.0" encoding="utf-8"?>\r\n${body}`, 'utf8'), truth };
+  }
+  if (variant === 6) {
+    // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
+    const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });
+    return { bytes: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${body}\n`, 'utf8'), truth };
   }
   const body = serialise(root, { indent: variant !== 1, reverseAttrs: variant === 2 });
   const declaration = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -4,7 +4,7 @@ export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -58,10 +58,18 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${weekdays[new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? ''}, ${Number(d)} de ${monthName(m)} de ${y}`;
     case 'monSpaced':
       return `${d} ${monthAbbr[m - 1] ?? ''} ${y}`;
+    // The 7th variants' issuers: "3 días del mes de marzo de 2026" (after "a los", notarial style), "03/MAR/2026",
+    // "20260303" (bank tickets).
+    case 'legalDays':
+      return `${Number(d)} ${Number(d) === 1 ? 'día' : 'días'} del mes de ${monthName(m)} de ${y}`;
+    case 'monSlashUpper':
+      return `${d}/${monthAbbr[m - 1] ?? ''}/${y}`;
+    case 'compact':
+      return `${y}${mm}${d}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -85,7 +93,37 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `$${n} (MXN)`;
     case 'pesos':
       return `$ ${n} pesos`;
+    // The 7th variants': the amount followed by its words, as cheques and SUA totals print it; SAT acuses in whole pesos.
+    case 'words':
+      return `$${n} (${amountInWords(Math.floor(amount))} PESOS ${dec}/100 M.N.)`;
+    case 'wholePesos':
+      return `$${grouped}`;
   }
+}
+
+const units = ['', 'UN', 'DOS', 'TRES', 'CUATRO', 'CINCO', 'SEIS', 'SIETE', 'OCHO', 'NUEVE', 'DIEZ', 'ONCE', 'DOCE', 'TRECE', 'CATORCE', 'QUINCE', 'DIECISÉIS', 'DIECISIETE', 'DIECIOCHO', 'DIECINUEVE', 'VEINTE', 'VEINTIÚN', 'VEINTIDÓS', 'VEINTITRÉS', 'VEINTICUATRO', 'VEINTICINCO', 'VEINTISÉIS', 'VEINTISIETE', 'VEINTIOCHO', 'VEINTINUEVE'];
+const tens = ['', '', '', 'TREINTA', 'CUARENTA', 'CINCUENTA', 'SESENTA', 'SETENTA', 'OCHENTA', 'NOVENTA'];
+const hundreds = ['', 'CIENTO', 'DOSCIENTOS', 'TRESCIENTOS', 'CUATROCIENTOS', 'QUINIENTOS', 'SEISCIENTOS', 'SETECIENTOS', 'OCHOCIENTOS', 'NOVECIENTOS'];
+
+function below1000(n: number): string {
+  if (n === 100) return 'CIEN';
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const tail = rest < 30 ? (units[rest] ?? '') : `${tens[Math.floor(rest / 10)] ?? ''}${rest % 10 ? ` Y ${units[rest % 10] ?? ''}` : ''}`;
+  return [hundreds[h] ?? '', tail].filter(Boolean).join(' ');
+}
+
+/** 12345 as "DOCE MIL TRESCIENTOS CUARENTA Y CINCO" (apocopated "UN" before "PESOS", "MIL", "MILLONES"). */
+export function amountInWords(n: number): string {
+  if (n === 0) return 'CERO';
+  const millions = Math.floor(n / 1_000_000);
+  const thousands = Math.floor((n % 1_000_000) / 1000);
+  const rest = n % 1000;
+  const parts: string[] = [];
+  if (millions) parts.push(millions === 1 ? 'UN MILLÓN' : `${below1000(millions)} MILLONES`);
+  if (thousands) parts.push(thousands === 1 ? 'MIL' : `${below1000(thousands)} MIL`);
+  if (rest) parts.push(below1000(rest));
+  return parts.join(' ');
 }
 
 /** The truth's form of money: '.' decimals, two places, no separators. */

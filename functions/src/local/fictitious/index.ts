@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiSixth, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -59,11 +59,13 @@ export function kindsFor(documentTypeCode: string): FictitiousKind[] {
 export const FOURTH_VARIANT = 3;
 /** The 5th variant's index: written held out (session 8), tuned on since (session 9); only made when asked for. */
 export const FIFTH_VARIANT = 4;
+/** The 6th variant's index: written held out (session 8, second round), tuned on since (session 9); only made when asked for. */
+export const SIXTH_VARIANT = 5;
 /**
- * The held-out variant's index (the 6th): every type has one, written without reading the parsers, never drawn at
+ * The held-out variant's index (the 7th): every type has one, written without reading the parsers, never drawn at
  * random — only made when asked for. The parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 5;
+export const HELD_OUT_VARIANT = 6;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -89,9 +91,18 @@ export function fifthVariantFor(documentTypeCode: string): string {
   return layout.fifth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT, FIFTH_VARIANT, HELD_OUT_VARIANT). */
+/** The 6th variant's name of a type. */
+export function sixthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiSixth;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.sixth;
+}
+
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === SIXTH_VARIANT) return sixthVariantFor(documentTypeCode);
   if (variant === FIFTH_VARIANT) return fifthVariantFor(documentTypeCode);
   if (variant === FOURTH_VARIANT) return fourthVariantFor(documentTypeCode);
   return variantsFor(documentTypeCode)[variant] ?? String(variant);
@@ -115,7 +126,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT, FIFTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the others when absent. */
+  /** Force a variant (index; FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the others when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

@@ -44,7 +44,12 @@ export type TypeLayout = {
    */
   fifth: string;
   /**
-   * The held-out variant (index 5, HELD_OUT_VARIANT), written without reading the parsers and only made when asked for:
+   * The 6th variant (index 5, SIXTH_VARIANT): written held out in session 8 (second round), the parsers were tuned on it
+   * in session 9. Only made when asked for.
+   */
+  sixth: string;
+  /**
+   * The held-out variant (index 6, HELD_OUT_VARIANT), written without reading the parsers and only made when asked for:
    * another issuer's template, to measure accuracy on layouts the parsers never met. Never tune the parsers on it.
    */
   heldOut: string;

@@ -40,3 +40,9 @@ export function time(rng: Rng): string {
 export const dateTime = (date: string, hhmm: string): string => `${date}T${hhmm}`;
 
 export const romanRisk = ['I', 'II', 'III', 'IV', 'V'] as const;
+
+/** A value with its caption below it in small type, the way printed forms label filled-in boxes (the 7th variants). */
+export const captioned = (value: string, caption: string): Block[] => [text(value, { bold: true }), text(caption, { size: 7 })];
+
+/** The IMSS way of spacing a NSS: subdelegación, year of affiliation, year of birth, serial, check digit. */
+export const spacedNss = (nss: string): string => `${nss.slice(0, 2)} ${nss.slice(2, 4)} ${nss.slice(4, 6)} ${nss.slice(6, 10)} ${nss.slice(10)}`;

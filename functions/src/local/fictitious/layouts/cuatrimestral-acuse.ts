@@ -8,7 +8,8 @@ import { pair, rule, sealNoise, space, stacked, text, time, title } from './comm
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
 export const acuseFifth = 'tabla-concepto-valor-meses';
-export const acuseHeldOut = 'evidencia-etiquetas-apiladas-ordinal';
+export const acuseSixth = 'evidencia-etiquetas-apiladas-ordinal';
+export const acuseHeldOut = 'acuse-periodo-rango-fechas-resumen-numerado';
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -28,7 +29,16 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
   const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
   const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];
-  if (variant === 5) {
+  if (variant === 6) {
+    // The acuse as a payroll outsourcer files it: the period as a date range (no cuatrimestre number), RFC and NRP on
+    // one line between bars, the counts as a numbered summary, the type as 'Tipo de presentación'.
+    blocks.push(title(kind === 'icsoe' ? 'Acuse de recibo de la información ICSOE' : 'Acuse de recibo de la información SISUB', 12), space(8));
+    blocks.push(text(`Razón social del patrón: ${supplier.name}`), text(`RFC ${supplier.rfc} | Registro patronal ${supplier.registroPatronal}`));
+    blocks.push(text(`Periodo que se informa: ${formatDate(period.from, 'slash')} al ${formatDate(period.to, 'slash')}`), text(`Tipo de presentación: ${tipo === 'NORMAL' ? 'Normal' : 'Complementaria'}`));
+    blocks.push(text(`Folio de recepción: ${folio}`, { bold: true }), space(4), text('Resumen de lo informado', { bold: true }));
+    blocks.push(text(`1. Contratos de servicios especializados: ${contratos}`, { indent: 10 }), text(`2. Personas trabajadoras asignadas: ${trabajadores}`, { indent: 10 }));
+    blocks.push(text(`Recibido el ${formatDate(presented, 'monSlashUpper')} a las ${hhmm} hrs.`, { size: 9 }));
+  } else if (variant === 5) {
     // A compliance platform's evidence sheet: labels in capitals above their values, the cuatrimestre as '2o.
     // cuatrimestre (mayo-agosto) del ejercicio 2026', the counts and the receipt date (with its weekday) in a table.
     const nth = ['1er.', '2o.', '3er.'][cuatrimestre - 1] ?? '';

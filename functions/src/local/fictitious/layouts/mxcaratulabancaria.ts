@@ -10,7 +10,8 @@ export const mxcaratulabancaria: TypeLayout = {
   variants: ['estado-cuenta-clasico', 'clabe-agrupada', 'resumen-columnas'],
   fourth: 'cliente-clabe-en-grupos-de-cuatro',
   fifth: 'datos-cuenta-tabla-clabe-guiones',
-  heldOut: 'cliente-clabe-grupos-de-tres-periodo-del-al',
+  sixth: 'cliente-clabe-grupos-de-tres-periodo-del-al',
+  heldOut: 'pyme-cuentahabiente-cuenta-clabe-sin-dos-puntos',
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -31,7 +32,14 @@ export const mxcaratulabancaria: TypeLayout = {
       headers: ['Saldo anterior', 'Depósitos / abonos', 'Retiros / cargos', 'Saldo final'],
       rows: [[formatMoney(saldoAnterior, 'dollar'), formatMoney(depositos, 'dollar'), formatMoney(retiros, 'dollar'), formatMoney(saldo, 'dollar')]],
     };
-    if (variant === 5) {
+    if (variant === 6) {
+      // A fourth bank's cover: 'Cuentahabiente' for the holder, account and CLABE on one line without colons, the cut
+      // date as '31/MAR/2026' after the period.
+      blocks.push(title('Estado de cuenta PyME', 12), space(6));
+      blocks.push(text(`Cuentahabiente: ${supplier.name}`), text(`RFC ${supplier.rfc}`), text(addressLine(supplier.address), { size: 8 }), space(4));
+      blocks.push(text(`Cuenta ${cuenta}    CLABE ${clabe}    Moneda MXN`));
+      blocks.push(text(`Periodo ${formatDate(from, 'monSlashUpper')} al ${formatDate(corte, 'monSlashUpper')}    Fecha de corte ${formatDate(corte, 'monSlashUpper')}`), summary);
+    } else if (variant === 5) {
       // A third bank's statement: 'Cliente' for the holder, the period 'del 01/03/2026 al 31/03/2026' (its end is the cut
       // date), the CLABE in groups of three, the account after it.
       blocks.push(title('Estado de cuenta mensual', 12), space(6));

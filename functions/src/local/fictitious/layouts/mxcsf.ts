@@ -2,7 +2,7 @@
 import { formatDate, pad2 } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { issueDate, pair, rule, space, stacked, text, title } from './common';
+import { captioned, issueDate, pair, rule, space, stacked, text, title } from './common';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -22,7 +22,8 @@ export const mxcsf: TypeLayout = {
   variants: ['sat-dos-columnas', 'una-etiqueta-por-linea', 'etiquetas-arriba-tablas-invertidas'],
   fourth: 'reimpresion-tablas-domicilio',
   fifth: 'portal-contable-tabla-concepto-valor',
-  heldOut: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
+  sixth: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
+  heldOut: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -61,6 +62,24 @@ export const mxcsf: TypeLayout = {
     });
 
     const blocks: Block[] = [];
+    if (variant === 6) {
+      // A 2024-style print with numbered Roman sections: every identity value above its caption, the address on one
+      // line with 'NÚM. EXT.' / 'NÚM. INT.', place and date as 'a los 3 días del mes de marzo de 2026', régimen and
+      // activities as tables with dates '03/MAR/2026' and percentages with decimals.
+      const since = formatDate(start, 'monSlashUpper');
+      blocks.push(title('CONSTANCIA DE SITUACIÓN FISCAL', 12), text(`${lugar}, a los ${formatDate(date, 'legalDays')}.`, { align: 'right', size: 8 }), space(8));
+      blocks.push(text('I. DATOS DE IDENTIFICACIÓN DEL CONTRIBUYENTE', { bold: true, size: 9 }), space(2));
+      blocks.push(...captioned(supplier.rfc, 'Clave en el Registro Federal de Contribuyentes'), ...captioned(idCif, 'Identificador de la cédula (idCIF)'));
+      if (supplier.kind === 'fisica') blocks.push(...captioned(supplier.name, 'Nombre completo'), ...(supplier.curp ? captioned(supplier.curp, 'Clave Única de Registro de Población') : []));
+      else blocks.push(...captioned(supplier.name, 'Denominación o razón social'), ...captioned(supplier.regimenCapital ?? '', 'Régimen de capital'));
+      blocks.push(...captioned('ACTIVO', 'Situación en el padrón'), ...captioned(since, 'Fecha de inicio de operaciones'));
+      blocks.push(space(6), text('II. DOMICILIO FISCAL', { bold: true, size: 9 }));
+      blocks.push(text(`${a.vialidadTipo} ${a.vialidad} NÚM. EXT. ${a.numero}${a.interior ? ` NÚM. INT. ${a.interior}` : ''}, COL. ${a.colonia}, C.P. ${a.codigoPostal}, ${a.municipio}, ${a.entidad}`));
+      blocks.push(space(6), text('III. CARACTERÍSTICAS FISCALES', { bold: true, size: 9 }));
+      blocks.push({ t: 'table', headers: ['Régimen fiscal vigente', 'Desde'], rows: regimes.map((r) => [r, since]), widths: [5, 1.4], size: 8 });
+      blocks.push({ t: 'table', headers: ['No.', 'Giro o actividad económica', 'Participación', 'Desde'], rows: chosenActivities.map((act, i) => [String(i + 1), act, `${(percents[i] ?? 0).toFixed(2)} %`, since]), widths: [0.5, 5, 1.2, 1.4], size: 8 });
+      return { blocks, truth, style: { margin: 44, baseSize: 9, header: ['Servicio de Administración Tributaria'], footer: (p, n) => `Hoja ${p} de ${n}` }, title: 'Constancia de Situación Fiscal', producer: 'SAT', date };
+    }
     if (variant === 5) {
       // A compliance platform's re-typed CSF: labels in capitals above their values, the address as a six-column table,
       // régimen as a list, activities with the percentage first, dates as '03 MAR 2026'.

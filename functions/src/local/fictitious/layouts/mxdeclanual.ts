@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnVariants } from './sat-return';
+import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSixth, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -8,6 +8,7 @@ export const mxdeclanual: TypeLayout = {
   variants: returnVariants,
   fourth: returnFourth,
   fifth: returnFifth,
+  sixth: returnSixth,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

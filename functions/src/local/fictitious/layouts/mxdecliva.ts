@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnVariants } from './sat-return';
+import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSixth, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -8,6 +8,7 @@ export const mxdecliva: TypeLayout = {
   variants: returnVariants,
   fourth: returnFourth,
   fifth: returnFifth,
+  sixth: returnSixth,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -12,16 +12,23 @@ export const mxdomicilio: TypeLayout = {
   variants: ['recibo-luz', 'factura-telefono', 'recibo-agua-columnas'],
   fourth: 'gas-direccion-en-lineas',
   fifth: 'cable-direccion-tabla-columnas',
-  heldOut: 'internet-cliente-apilado-codigo-postal-en-linea',
+  sixth: 'internet-cliente-apilado-codigo-postal-en-linea',
+  heldOut: 'agua-municipal-predio-codigo-postal-al-final',
   build({ rng, supplier, variant }) {
-    const emisor = variant === 5 ? 'FIBRA Y DATOS DE OCCIDENTE, S.A. DE C.V.' : variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
+    const emisor = variant === 6 ? 'JUNTA MUNICIPAL DE AGUA POTABLE Y ALCANTARILLADO' : variant === 5 ? 'FIBRA Y DATOS DE OCCIDENTE, S.A. DE C.V.' : variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
     const a = supplier.address;
     const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
     const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
     const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
     const blocks: Block[] = [text(emisor, { bold: true, size: 12 })];
-    if (variant === 5) {
+    if (variant === 6) {
+      // A municipal water bill: 'Propietario / usuario', the address on one line with the postal code at the end, the
+      // date as '03/MAR/2026'.
+      blocks.push(text(`Recibo oficial · Fecha de expedición ${formatDate(date, 'monSlashUpper')}`, { size: 9 }), space(8));
+      blocks.push(text(`Propietario / usuario: ${supplier.name}`), text(`Ubicación del predio: ${street}, COL. ${a.colonia}, ${a.municipio}, ${a.entidad}, C.P. ${a.codigoPostal}`));
+      blocks.push(space(6), { t: 'table', headers: ['Clave catastral', 'Toma', 'Consumo m3', 'Total a pagar'], rows: [[`${rng.digits(3)}-${rng.digits(3)}-${rng.digits(3)}`, 'Doméstica', String(rng.int(10, 300)), formatMoney(importe, 'dollar')]] });
+    } else if (variant === 5) {
       // An internet provider's invoice: the holder below 'NOMBRE DEL CLIENTE', the address over two lines with 'Código
       // Postal 12345' before the city, the date with its weekday.
       blocks.push(text(`Factura del servicio · emitida el ${formatDate(date, 'weekday')}`, { size: 9 }), space(8));

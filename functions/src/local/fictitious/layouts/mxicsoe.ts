@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFifth, acuseFourth, acuseHeldOut, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFifth, acuseFourth, acuseHeldOut, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -8,6 +8,7 @@ export const mxicsoe: TypeLayout = {
   variants: acuseVariants,
   fourth: acuseFourth,
   fifth: acuseFifth,
+  sixth: acuseSixth,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -3,7 +3,7 @@ import { capitalize, formatDate, formatMoney, money, monthName, periodMonth } fr
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { afterPeriod, pair, rule, space, stacked, text, title } from './common';
+import { afterPeriod, pair, rule, space, spacedNss, stacked, text, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 
 export const mximsscop: TypeLayout = {
@@ -12,7 +12,8 @@ export const mximsscop: TypeLayout = {
   variants: ['sua-cedula-mes-anio', 'columnas-nombre-primero', 'con-linea-captura-y-pago'],
   fourth: 'encabezado-dos-columnas-afiliacion',
   fifth: 'exportacion-curp-sdi-mes-y-anio',
-  heldOut: 'despacho-periodo-mm-aaaa-etiquetas-apiladas',
+  sixth: 'despacho-periodo-mm-aaaa-etiquetas-apiladas',
+  heldOut: 'resumen-sua-nss-espaciado-total-en-letra',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -23,7 +24,14 @@ export const mximsscop: TypeLayout = {
     workerTruth(truth, rows);
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];
     const m = (n: number) => formatMoney(n, 'plain');
-    if (variant === 5) {
+    if (variant === 6) {
+      // A SUA summary from another payroll package: the registro with spaces, 'Proceso: marzo-2026', NSS spaced the IMSS
+      // way, days and SDI after the name, branch columns before the sum, the total with its words.
+      blocks.push(text(`Registro Patronal: ${supplier.registroPatronal.slice(0, 3)} ${supplier.registroPatronal.slice(3, 8)} ${supplier.registroPatronal.slice(8, 10)} ${supplier.registroPatronal.slice(10)}    Proceso: ${monthName(month)}-${year}`));
+      blocks.push(text(`Nombre/Razón Social: ${supplier.name}`), text(`R.F.C.: ${supplier.rfc}    Área geográfica: Única`));
+      blocks.push({ t: 'table', headers: ['Afiliación', 'Nombre del trabajador', 'Días cotiz.', 'SDI', 'E. y M.', 'R.T.', 'Suma'], rows: rows.map((r) => [spacedNss(r.worker.nss), r.worker.fullName, String(r.dias), m(r.worker.sbc), m(r.cuotaFija + r.excedente), m(r.rt), m(r.total)]), widths: [1.6, 3, 0.8, 0.9, 0.9, 0.8, 0.9], size: 7 });
+      blocks.push(text(`Total de cuotas: ${formatMoney(total, 'words')}`, { bold: true }));
+    } else if (variant === 5) {
       // A payroll bureau's summary: 'Periodo: 03/2026', labels in capitals above their values, the name first, 'Días
       // cot.' and 'Salario diario integrado', the total on a line of its own below its label.
       blocks.push(text(`Periodo: ${period.from.slice(5, 7)}/${year}`, { bold: true }));

@@ -11,7 +11,8 @@ export const mximssopinion: TypeLayout = {
   variants: ['etiquetas-en-linea', 'columnas-fecha-larga', 'tabla-registros'],
   fourth: 'encabezado-tabla-resultado-minusculas',
   fifth: 'escritorio-tabla-campo-dato',
-  heldOut: 'validador-lineas-cortas-tabla-revision',
+  sixth: 'validador-lineas-cortas-tabla-revision',
+  heldOut: 'carta-subdelegacion-lista-numerada-fecha-notarial',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -24,7 +25,15 @@ export const mximssopinion: TypeLayout = {
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
       : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';
-    if (variant === 5) {
+    if (variant === 6) {
+      // A subdelegación's letter: place and date as 'a los 3 días del mes de marzo de 2026', the data as a numbered
+      // list, the registro patronal with spaces, the result as 'sentido positivo'.
+      truth.fechaEmision = date;
+      blocks.push(text(`${supplier.address.municipio}, ${supplier.address.entidad}, a los ${formatDate(date, 'legalDays')}`, { align: 'right', size: 9 }), space(6));
+      blocks.push(title('Constancia de opinión de cumplimiento de obligaciones en materia de seguridad social', 11), space(6));
+      blocks.push(text(`1. Número de registro patronal: ${rp.slice(0, 3)} ${rp.slice(3, 8)} ${rp.slice(8, 10)} ${rp.slice(10)}`), text(`2. Denominación del patrón: ${supplier.name}`), text(`3. Clave R.F.C.: ${supplier.rfc}`), text(`4. Folio de la constancia: ${folio}`));
+      blocks.push(text(`5. Sentido de la opinión: ${positive ? 'Positivo' : 'Negativo'}`, { bold: true }), space(4), text(explanation, { size: 9 }));
+    } else if (variant === 5) {
       // A third-party validator's report: one short label a line ('Folio IMSS', 'NRP'), the date as '03 MAR 2026', the
       // result in a two-column table of checks.
       truth.fechaEmision = date;

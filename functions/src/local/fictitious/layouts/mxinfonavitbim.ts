@@ -1,5 +1,5 @@
 /** SUA bimonthly cédula (RCV and INFONAVIT aportaciones and amortizaciones), per worker. */
-import { capitalize, formatDate, formatMoney, money, monthName } from '../format';
+import { capitalize, formatDate, formatMoney, grouped, money, monthName } from '../format';
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
@@ -12,7 +12,8 @@ export const mxinfonavitbim: TypeLayout = {
   variants: ['bimestre-y-periodo', 'bimestre-por-meses', 'periodo-anio-mes'],
   fourth: 'bimestre-ordinal-referencia',
   fifth: 'bimestre-romano-salario-antes-de-dias',
-  heldOut: 'bimestre-ordinal-meses-barras-sdi-despues',
+  sixth: 'bimestre-ordinal-meses-barras-sdi-despues',
+  heldOut: 'bimestre-rango-fechas-trabajador-en-dos-lineas',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -29,7 +30,14 @@ export const mxinfonavitbim: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
-    if (variant === 5) {
+    if (variant === 6) {
+      // The bimester as a date range ('del 01/03/2026 al 30/04/2026'), one worker per two lines (NSS and name, then days,
+      // SDI and the amounts), the línea de captura in groups of ten, the total with its words.
+      blocks.push(text(`NRP: ${supplier.registroPatronal}    RFC: ${supplier.rfc}`), text(`Patrón: ${supplier.name}`), text(`Bimestre: del ${formatDate(period.from, 'slash')} al ${formatDate(period.to, 'slash')}`, { bold: true }), space(6));
+      blocks.push(text('Detalle por trabajador', { bold: true }));
+      rows.forEach((r, i) => blocks.push(text(`${r.worker.nss}  ${r.worker.fullName}`), text(`Días: ${r.dias}   SDI: ${m(r.worker.sbc)}   Aportación 5%: ${m(aport[i] ?? 0)}   RCV: ${m(rcv[i] ?? 0)}`, { indent: 14, size: 8 })));
+      blocks.push(space(6), text(`Línea de captura: ${grouped(linea, 10)}`), text(`Importe total del bimestre: ${formatMoney(total, 'words')}`, { bold: true }));
+    } else if (variant === 5) {
       // The bimester as '2o. bimestre 2026 (marzo-abril)', the company on one line between bars, 'S.D.I.' and 'Días cot.'
       // after the amounts, the línea de captura alone below its label.
       const nth = ['1er.', '2o.', '3er.', '4o.', '5o.', '6o.'][bimestre - 1] ?? '';

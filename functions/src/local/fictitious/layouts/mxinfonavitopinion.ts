@@ -11,7 +11,8 @@ export const mxinfonavitopinion: TypeLayout = {
   variants: ['constancia-clasica', 'resumen-columnas', 'parrafo-fecha-larga'],
   fourth: 'tabla-patron-estatus',
   fifth: 'carta-oficina-puntos-guia',
-  heldOut: 'copia-etiquetas-apiladas-fecha-dia',
+  sixth: 'copia-etiquetas-apiladas-fecha-dia',
+  heldOut: 'resultado-fila-cinco-columnas-empresa',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -21,7 +22,13 @@ export const mxinfonavitopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
-    if (variant === 5) {
+    if (variant === 6) {
+      // The employers' portal's result screen: one five-column row (folio, NRP with spaces, RFC, date '03/MAR/2026',
+      // result with its reason), the company after 'Empresa'.
+      truth.fechaEmision = date;
+      blocks.push(title('Resultado de la consulta de cumplimiento', 12), space(6), text(`Empresa: ${supplier.name}`), space(4));
+      blocks.push({ t: 'table', headers: ['Folio', 'NRP', 'RFC', 'Fecha', 'Opinión'], rows: [[folio, `${rp.slice(0, 3)} ${rp.slice(3, 8)} ${rp.slice(8, 10)} ${rp.slice(10)}`, supplier.rfc, formatDate(date, 'monSlashUpper'), positive ? 'POSITIVA (sin adeudos)' : 'NEGATIVA (con adeudos)']], widths: [1.8, 1.5, 1.5, 1.1, 1.6], size: 8 });
+    } else if (variant === 5) {
       // A notary's copy: labels in capitals above their values, the date with its weekday, the result with its reason.
       truth.fechaEmision = date;
       blocks.push(title('Copia de la constancia de cumplimiento patronal', 12), space(8));

@@ -2,7 +2,7 @@
 import { formatDate } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+import { captioned, dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -10,7 +10,8 @@ export const mxopinion32d: TypeLayout = {
   variants: ['clasica-sentido', 'parrafo-sin-etiqueta', 'etiquetas-arriba'],
   fourth: 'reimpresion-dos-columnas',
   fifth: 'app-movil-opinion-femenina-rfc-espacios',
-  heldOut: 'portal-proveedores-tabla-folio-fecha-dia',
+  sixth: 'portal-proveedores-tabla-folio-fecha-dia',
+  heldOut: 'acuse-consulta-valor-sobre-leyenda-numero-control',
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -23,7 +24,15 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
-    if (variant === 5) {
+    if (variant === 6) {
+      // The portal's 'acuse de consulta': date and time first ('03/MAR/2026 a las 14:05:33 hrs.'), name and RFC above
+      // their captions, the sense as the taxpayer's situation, the folio as 'número de control' at the end.
+      blocks.push(title('Acuse de consulta de la opinión del cumplimiento', 12), text('Artículo 32-D del Código Fiscal de la Federación', { align: 'center', size: 8 }), space(6));
+      blocks.push(text(`Consulta realizada el ${formatDate(date, 'monSlashUpper')} a las ${hhmm}:${String(rng.int(10, 59))} hrs.`), space(6));
+      blocks.push(...captioned(supplier.name, 'Nombre, denominación o razón social'), ...captioned(supplier.rfc, 'Clave en el RFC'), space(6));
+      blocks.push(text(observed), text(`Situación del contribuyente: ${positive ? 'AL CORRIENTE (opinión en sentido positivo)' : 'CON INCUMPLIMIENTOS (opinión en sentido negativo)'}`, { bold: true }));
+      blocks.push(space(6), text(`Número de control de la opinión: ${folio}`));
+    } else     if (variant === 5) {
       // A supplier portal's validation screen: folio, RFC and date (with its weekday) as a three-column table, the name
       // after 'A nombre de', the sense after the explanation.
       blocks.push(title('Validación de opinión 32-D', 12), space(6));

@@ -11,7 +11,8 @@ export const mxpagoisr: TypeLayout = {
   variants: ['comprobante-banca-linea', 'ticket-ventanilla', 'spei-columnas'],
   fourth: 'tabla-periodo-folio-bancario',
   fifth: 'recibo-autorizacion-fecha-aaaa-mm-dd',
-  heldOut: 'comprobante-operacion-tabla-dato-detalle',
+  sixth: 'comprobante-operacion-tabla-dato-detalle',
+  heldOut: 'ticket-sucursal-fecha-compacta-referencia',
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -26,7 +27,14 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
-    if (variant === 5) {
+    if (variant === 6) {
+      // A branch ticket in capitals without accents: the date as '20260417', period and year as 'PERIODO/EJERCICIO
+      // 03/2026', the línea de captura as 'REFERENCIA', the operation as 'OPERACION No.', noise lines between.
+      blocks.push(text('PAGO DE IMPUESTOS FEDERALES SAT', { size: 9, bold: true }), text(`SUC ${rng.int(100, 9999)}  CAJERO ${rng.int(10, 99)}  SECUENCIA ${rng.digits(6)}`, { size: 8 }), space(4));
+      blocks.push(text(`FECHA ${formatDate(paid, 'compact')}   HORA ${hhmm}:${rng.int(10, 59)}`, { size: 9 }), text(`RFC ${supplier.rfc}`, { size: 9 }), text(`PERIODO/EJERCICIO ${String(month).padStart(2, '0')}/${ejercicio}`, { size: 9 }));
+      blocks.push(text(`REFERENCIA ${lineaCaptura}`, { size: 9 }), text(`IMPORTE ${formatMoney(importe, 'dollarSpace')}`, { size: 9 }), text(`OPERACION No. ${numeroOperacion}`, { size: 9 }), text(`LLAVE DE PAGO ${llave}`, { size: 9 }));
+      blocks.push(space(4), text('CONSERVE ESTE COMPROBANTE. NO ES VALIDO SI PRESENTA TACHADURAS O ENMENDADURAS.', { size: 7 }));
+    } else if (variant === 5) {
       // Another bank's 'comprobante de operación': a dato/detalle table, the period as 'Marzo 2026', the date with its
       // weekday, 'Folio de la operación', the amount as '$1,234.00 (MXN)'.
       blocks.push(text('Comprobante de operación · Impuestos federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));

@@ -2,7 +2,7 @@
 import { capitalize, formatDate, monthName, periodMonth } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { pair, space, text, title } from './common';
+import { pair, space, spacedNss, text, title } from './common';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -10,7 +10,8 @@ export const mxplantilla: TypeLayout = {
   variants: ['tabla-nombre-completo', 'tabla-apellidos-separados', 'fichas-por-trabajador'],
   fourth: 'tabla-identificadores-primero',
   fifth: 'fichas-etiquetas-apiladas',
-  heldOut: 'colaboradores-tabla-no-imss-periodo-del-al',
+  sixth: 'colaboradores-tabla-no-imss-periodo-del-al',
+  heldOut: 'anexo-curp-primero-nss-espaciado',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -23,7 +24,13 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
-    if (variant === 5) {
+    if (variant === 6) {
+      // A client's REPSE checklist annex: 'PROVEEDOR' and 'R.F.C.' in capitals, the month as '03/2026', the CURP first
+      // and the NSS spaced the IMSS way, the RFC with its homoclave apart.
+      blocks.push(text(`PROVEEDOR: ${supplier.name}`, { size: 9 }), text(`R.F.C.: ${supplier.rfc}`, { size: 9 }), text(`CORRESPONDIENTE A: ${period.from.slice(5, 7)}/${year}`, { size: 9 }), space(6));
+      blocks.push(title('Anexo 2 · Relación del personal', 12));
+      blocks.push({ t: 'table', headers: ['Núm.', 'CURP', 'Nombre', 'Número de afiliación', 'RFC'], rows: workers.map((w, i) => [String(i + 1), w.curp, w.fullName, spacedNss(w.nss), `${w.rfc.slice(0, 10)} ${w.rfc.slice(10)}`]), widths: [0.5, 2.2, 3, 1.6, 1.7], size: 7.5 });
+    } else if (variant === 5) {
       // A staffing firm's roster: company and RFC on one line between bars, the period as 'del 01/03/2026 al
       // 31/03/2026', one table with 'No. IMSS', 'Nombre del colaborador', 'R.F.C.' and 'C.U.R.P.'.
       blocks.push(text(`Razón social: ${supplier.name}   |   RFC: ${supplier.rfc}`, { size: 8 }), text(`Periodo reportado: del ${formatDate(period.from, 'slash')} al ${formatDate(period.to, 'slash')}`), space(4), title('Colaboradores asignados', 12));

@@ -3,7 +3,7 @@ import { formatDate } from '../format';
 import { addressLine, printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { pair, romanRisk, rule, space, text, title } from './common';
+import { captioned, pair, romanRisk, rule, space, text, title } from './common';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -12,7 +12,8 @@ export const mxregpatronal: TypeLayout = {
   variants: ['constancia-registro', 'tarjeta-identificacion', 'afil-columnas'],
   fourth: 'consulta-tabla-clase-prima',
   fifth: 'tarjeta-lineas-clase-y-prima',
-  heldOut: 'ficha-tabla-clase-prima-fecha-mes-abreviado',
+  sixth: 'ficha-tabla-clase-prima-fecha-mes-abreviado',
+  heldOut: 'tarjeta-valor-sobre-leyenda-clase-arabiga',
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -21,7 +22,14 @@ export const mxregpatronal: TypeLayout = {
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
-    if (variant === 5) {
+    if (variant === 6) {
+      // An AFIL-02 style card: every value above its caption, the registro with spaces, the class as an Arabic number
+      // ('3'), the affiliation date as '03/MAR/2015'.
+      blocks.push(title('Tarjeta de identificación patronal', 12), space(8));
+      blocks.push(...captioned(`${rp.slice(0, 3)} ${rp.slice(3, 8)} ${rp.slice(8, 10)} ${rp.slice(10)}`, 'Registro patronal'), ...captioned(supplier.name, 'Nombre, denominación o razón social'), ...captioned(supplier.rfc, 'Registro Federal de Contribuyentes'));
+      blocks.push(...captioned(String(romanRisk.indexOf(clase) + 1), 'Clase de riesgo de trabajo'), ...captioned(prima, 'Prima vigente'), ...captioned(formatDate(alta, 'monSlashUpper'), 'Fecha de afiliación'));
+      blocks.push(space(4), text(`${fraccion} · ${actividad}`, { size: 8 }));
+    } else if (variant === 5) {
       // A payroll provider's client file: the registration as a four-column table, the class as 'Clase III', the date
       // as '03 MAR 2026', the name after 'Nombre del patrón:'.
       blocks.push(title('Ficha del registro patronal', 12), space(8));

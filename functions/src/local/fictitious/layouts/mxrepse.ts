@@ -19,7 +19,8 @@ export const mxrepse: TypeLayout = {
   variants: ['aviso-registro', 'constancia-columnas', 'oficio-vencimiento'],
   fourth: 'acuse-aprobacion-tabla-servicios',
   fifth: 'constancia-folio-tabla-estatus',
-  heldOut: 'ficha-proveedor-lineas-lista-guion',
+  sixth: 'ficha-proveedor-lineas-lista-guion',
+  heldOut: 'resolucion-stps-parrafo-incisos',
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -29,7 +30,15 @@ export const mxrepse: TypeLayout = {
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
-    if (variant === 5) {
+    if (variant === 6) {
+      // The STPS resolution letter: the request's folio and the assigned number inside the text, the date as 'a los 3
+      // días del mes de marzo de 2026', services as a), b), c), the end of validity in a closing line '03/MAR/2029'.
+      blocks.push(title('Resolución de registro', 12), text(`Ciudad de México, a los ${formatDate(date, 'legalDays')}.`, { align: 'right', size: 9 }), space(8));
+      blocks.push(text(`Persona registrada: ${supplier.name}`, { bold: true }), text(`Clave RFC: ${supplier.rfc}`), text(`Folio de ingreso del aviso: ${aviso}`), space(6));
+      blocks.push(text(`Una vez analizada la información y documentación presentada, esta Unidad resuelve procedente su registro, con el número ${numeroRegistro}, para prestar los servicios u obras especializadas siguientes:`));
+      blocks.push(...chosen.map((s, i) => text(`${'abcdefg'[i] ?? 'h'}) ${s}`, { indent: 14 })));
+      blocks.push(space(4), text(`El registro tendrá vigencia hasta el ${formatDate(end, 'monSlashUpper')}, y deberá renovarse conforme al artículo 15 de la Ley Federal del Trabajo.`));
+    } else if (variant === 5) {
       // A customer's vendor file: label and value on one line with other words ('Registro REPSE No.', 'Razón social del
       // prestador'), dates as '03 MAR 2026', the services as a numbered list with '.-'.
       blocks.push(title('Ficha de registro REPSE del prestador', 12), space(8));

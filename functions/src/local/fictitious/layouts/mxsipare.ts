@@ -3,7 +3,7 @@ import { capitalize, formatDate, formatMoney, grouped, money, monthName, periodM
 import { banks, printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { afterPeriod, pair, rule, space, text, time, title } from './common';
+import { afterPeriod, pair, rule, space, spacedNss, text, time, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 
 export const mxsipare: TypeLayout = {
@@ -12,7 +12,8 @@ export const mxsipare: TypeLayout = {
   variants: ['formato-y-comprobante', 'comprobante-primero', 'resumen-columnas'],
   fourth: 'resumen-tabla-dias-primero',
   fifth: 'banco-primero-sbc-antes-de-dias',
-  heldOut: 'despacho-tabla-encabezado-nombre-primero',
+  sixth: 'despacho-tabla-encabezado-nombre-primero',
+  heldOut: 'banca-ticket-nss-espaciado-importe-en-letra',
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -26,7 +27,16 @@ export const mxsipare: TypeLayout = {
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];
-    if (variant === 5) {
+    if (variant === 6) {
+      // A bank app's SIPARE receipt: the date as the bank prints it ('20260417'), the period 'mar/2026', the NSS spaced
+      // the IMSS way, the daily wage before the days and a consecutive number first, the total with its words.
+      const abbr = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'][Number(period.from.slice(5, 7)) - 1] ?? '';
+      const header: Block[] = [text(bank.name, { bold: true, size: 14 }), text('PAGO DE CUOTAS IMSS / INFONAVIT (SIPARE)', { size: 9, bold: true }), space(4)];
+      header.push(text(`FECHA DE OPERACIÓN ${formatDate(paid, 'compact')}    FOLIO ${operacion}`, { size: 9 }), text(`REGISTRO PATRONAL IMSS ${supplier.registroPatronal}`, { size: 9 }), text(`RFC DEL PATRÓN ${supplier.rfc}`, { size: 9 }));
+      header.push(text(`PATRÓN ${supplier.name}`, { size: 9 }), text(`PERIODO ${abbr}/${period.from.slice(0, 4)}`, { size: 9 }), text(`REFERENCIA SIPARE ${grouped(linea, 8)}`, { size: 9 }), text(`IMPORTE ${formatMoney(total, 'words')}`, { size: 9 }));
+      const detail: Block = { t: 'table', title: 'Desglose por asegurado', headers: ['Consec.', 'Número de seguridad social', 'Nombre', 'Sal. diario', 'Días'], rows: rows.map((r, i) => [String(i + 1), spacedNss(r.worker.nss), r.worker.fullName, m(r.worker.sbc), String(r.dias)]), widths: [0.6, 1.9, 3.2, 1, 0.6], size: 7.5 };
+      return done([...header, space(6), detail]);
+    } else if (variant === 5) {
       // An outsourcer's payment proof: registro, RFC and period ('2026-03') as a table, 'LC SIPARE' for the línea de
       // captura, workers with the name first and 'Días cotizados' / 'SBC', the bank's data at the foot.
       formato.push({ t: 'table', headers: ['Registro patronal', 'RFC', 'Periodo'], rows: [[printRegistroPatronal(supplier.registroPatronal, false), supplier.rfc, period.from.slice(0, 7)]], widths: [1.6, 1.6, 1] });

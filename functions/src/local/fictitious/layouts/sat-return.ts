@@ -8,7 +8,8 @@ export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
 export const returnFourth = 'tabla-encabezado-importe-mn';
 export const returnFifth = 'despacho-periodo-mes-guion-anio';
-export const returnHeldOut = 'bitacora-tabla-mes-anio-folio-sat';
+export const returnSixth = 'bitacora-tabla-mes-anio-folio-sat';
+export const returnHeldOut = 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro';
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -49,7 +50,18 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     annual
       ? [pair(mode === 'tab' ? 'Cantidad a cargo' : 'Importe a cargo:', formatMoney(importe, style), mode, 220)]
       : [pair(mode === 'below' ? 'Línea de captura' : 'Línea de captura:', mode === 'tab' ? lineaCaptura : grouped(lineaCaptura, 4), mode, 220), pair('Importe total a pagar:', formatMoney(importe, style), mode, 220), pair('Vigente hasta:', formatDate(vigencia, 'slash'), mode, 220)];
-  if (variant === 5) {
+  if (variant === 6) {
+    // The 2025 DeclaraSAT acuse: label and value in two columns with its own words, the period as a date range, the
+    // operation as 'Núm. de acuse de recibo', amounts in whole pesos ('$12,345', as SAT prints them), the línea de
+    // captura in a box with its caption below it.
+    blocks.push(title('Acuse de recibo de la declaración', 12), text(annual ? 'Declaración del ejercicio de personas morales' : 'Pago provisional o definitivo', { align: 'center', size: 8 }), space(8));
+    blocks.push(pair('Clave en el RFC', supplier.rfc, 'tab', 210), pair('Nombre o razón social del contribuyente', supplier.name, 'tab', 210));
+    blocks.push(pair('Declaración', capitalize(tipo.toLowerCase()), 'tab', 210), pair('Ejercicio fiscal', ejercicio, 'tab', 210));
+    if (!annual) blocks.push(pair('Periodo que se declara', `${formatDate(period.from, 'slash')} - ${formatDate(period.to, 'slash')}`, 'tab', 210));
+    blocks.push(pair('Recibida por el SAT', `${formatDate(presented, 'monSlashUpper')} ${hhmm}:${seconds}`, 'tab', 210), pair('Núm. de acuse de recibo', numeroOperacion, 'tab', 210));
+    blocks.push(space(6), { t: 'table', headers: ['Impuesto', annual ? 'ISR a cargo del ejercicio' : 'Impuesto a cargo', 'Cantidad a pagar'], rows: [[conceptUpper, formatMoney(importe, 'wholePesos'), formatMoney(importe, 'wholePesos')]], widths: [3, 1.8, 1.6] });
+    if (!annual) blocks.push(space(4), { t: 'box', lines: [grouped(lineaCaptura, 10), 'Línea de captura', `Pague a más tardar el ${formatDate(vigencia, 'monSlashUpper')}`] });
+  } else if (variant === 5) {
     // A payroll outsourcer's filing log: RFC, period as 'MM/AAAA' and type in a three-column table, the date with its
     // weekday, the operation as 'Folio SAT', amounts as '$1,234.00 (MXN)', the línea de captura below its label.
     blocks.push(title(annual ? 'Bitácora de declaración del ejercicio' : 'Bitácora de declaración de pago', 12), space(6));
