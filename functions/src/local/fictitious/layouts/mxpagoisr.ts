@@ -30,6 +30,7 @@ export const mxpagoisr: TypeLayout = {
     if (variant === 6) {
       // A branch ticket in capitals without accents: the date as '20260417', period and year as 'PERIODO/EJERCICIO
       // 03/2026', the línea de captura as 'REFERENCIA', the operation as 'OPERACION No.', noise lines between.
+      truth.fechaPago = dateTime(paid, hhmm);
       blocks.push(text('PAGO DE IMPUESTOS FEDERALES SAT', { size: 9, bold: true }), text(`SUC ${rng.int(100, 9999)}  CAJERO ${rng.int(10, 99)}  SECUENCIA ${rng.digits(6)}`, { size: 8 }), space(4));
       blocks.push(text(`FECHA ${formatDate(paid, 'compact')}   HORA ${hhmm}:${rng.int(10, 59)}`, { size: 9 }), text(`RFC ${supplier.rfc}`, { size: 9 }), text(`PERIODO/EJERCICIO ${String(month).padStart(2, '0')}/${ejercicio}`, { size: 9 }));
       blocks.push(text(`REFERENCIA ${lineaCaptura}`, { size: 9 }), text(`IMPORTE ${formatMoney(importe, 'dollarSpace')}`, { size: 9 }), text(`OPERACION No. ${numeroOperacion}`, { size: 9 }), text(`LLAVE DE PAGO ${llave}`, { size: 9 }));
@@ -37,6 +38,8 @@ export const mxpagoisr: TypeLayout = {
     } else if (variant === 5) {
       // Another bank's 'comprobante de operación': a dato/detalle table, the period as 'Marzo 2026', the date with its
       // weekday, 'Folio de la operación', the amount as '$1,234.00 (MXN)'.
+      // The time is printed next to the date, so the truth carries it (FictitiousDocument.truth's rule for dates).
+      truth.fechaPago = dateTime(paid, hhmm);
       blocks.push(text('Comprobante de operación · Impuestos federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));
       blocks.push({
         t: 'table',
