@@ -55,7 +55,7 @@ export const routes = [
   { key: 'documents', path: '/documents', title: 'Documentos', group: 'shell', public: false, page: () => import('../features/documents/documents-page').then((m) => ({ default: m.DocumentsPage })) },
   { key: 'documentDetail', path: '/documents/:id', title: 'Detalles del Documento', group: 'shell', public: false, page: () => import('../features/documents/document-detail-page').then((m) => ({ default: m.DocumentDetailPage })) },
   { key: 'contracts', path: '/contracts', title: 'Contratos', group: 'shell', public: false, page: notAvailable },
-  { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: notAvailable },
+  { key: 'compliance', path: '/compliance', title: 'Cumplimiento', group: 'shell', public: false, page: () => import('../features/compliance/compliance-page').then((m) => ({ default: m.CompliancePage })) },
   { key: 'chatbot', path: '/chatbot', title: 'ChatAI', group: 'shell', public: false, page: notAvailable },
   { key: 'notifications', path: '/notifications', title: 'Notificaciones', group: 'shell', public: false, page: () => import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })) },
   { key: 'auditDocuments', path: '/audit/documents', title: 'Auditar Documentos', group: 'shell', public: false, page: () => import('../features/audit/audit-documents-page').then((m) => ({ default: m.AuditDocumentsPage })) },
