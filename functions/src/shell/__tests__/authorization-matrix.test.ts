@@ -498,6 +498,23 @@ const matrix: Record<string, Entry> = {
   accountProfile: { allowed: 'all', ok: 200, request: (o) => ({ method: 'PUT', path: '/api/account/profile', body: { firstName: `Nombre ${o.role}`, lastName1: 'Apellido' } }) },
   // The same password again is refused by the contract (400) once the caller is admitted: nobody's password changes.
   accountPassword: { allowed: 'all', ok: 400, request: () => ({ method: 'POST', path: '/api/account/password', body: { currentPassword: DEMO_PASSWORD, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } }) },
+  // Service orders and contracts (orders/orders.http.ts, contracts/contracts.http.ts): manage:orders creates and
+  // imports (a fresh number each call); Demo Corporativo's organizations do not exist for Segundo Cliente (400 naming
+  // the field or row). read:orders lists (Security has none); read:contracts is every role but Supplier and Security.
+  ordersCreate: {
+    allowed: notificationCreators,
+    ok: 201,
+    other: 400,
+    request: (o) => ({ method: 'POST', path: '/api/orders', body: { number: `MATRIZ-${o.role}-${crypto.randomUUID().slice(0, 8)}`, supplierPK: 'sup-limpieza-bajio', customerPK: 'org-corporativo-demo', total: '1,500.00', serviceDate: '2026-03-01' } }),
+  },
+  ordersImport: {
+    allowed: notificationCreators,
+    ok: 201,
+    other: 400,
+    request: (o) => ({ method: 'POST', path: '/api/orders/import', body: { csv: `número,proveedor RFC,cliente RFC,total,fecha,descripción\nMATRIZ-CSV-${o.role}-${crypto.randomUUID().slice(0, 8)},LSE150312QA2,CDE190101K32,2500.00,2026-03-02,Matriz\n` } }),
+  },
+  ordersList: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/orders/list?search=matriz' }) },
+  contractsList: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/contracts?search=matriz' }) },
 };
 
 let host: Awaited<ReturnType<typeof startTestHost>>;
