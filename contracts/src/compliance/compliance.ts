@@ -99,7 +99,7 @@ export const complianceGridQuerySchema = z.object({
   search: optionalText(100),
   period: optionalText(40),
   documentType: typeCode,
-  risk: z.enum(complianceRisks, { error: 'El riesgo no es válido.' }).optional().or(z.literal('').transform(() => undefined)),
+  risk: z.preprocess((v) => (v === '' ? undefined : v), z.enum(complianceRisks, { error: 'El riesgo no es válido.' }).optional()),
   pageIndex: z.coerce.number({ error: 'La página no es válida.' }).int('La página no es válida.').min(0, 'La página no es válida.').max(10_000, 'La página no es válida.').default(0),
   pageSize: z.coerce.number({ error: 'El tamaño de página no es válido.' }).int('El tamaño de página no es válido.').min(1, 'El tamaño de página no es válido.').max(100, 'El tamaño de página no es válido.').default(25),
 });
@@ -133,7 +133,7 @@ export type GridCell = z.infer<typeof gridCellSchema>;
 
 /** GET /api/compliance/cells?supplierPK&year&documentType: the drill-down, one supplier's slots with their state. */
 export const complianceCellsQuerySchema = z.object({
-  supplierPK: z.string().trim().min(1, 'Indique el proveedor.').max(128),
+  supplierPK: z.string({ error: 'Indique el proveedor.' }).trim().min(1, 'Indique el proveedor.').max(128, 'Máximo 128 caracteres.'),
   year: year.optional(),
   documentType: typeCode,
 });

@@ -25,6 +25,7 @@ import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
 import { BadRequestError, ConflictError, NotFoundError } from '../platform/errors';
 import type { EventLog, EventOrigin } from '../platform/events';
+import { tenantChanged } from '../compliance/compliance-changes';
 
 /**
  * The configuration a tenant gives a type, kept on its own copy of the type (decision 010's `documentTypes`
@@ -90,6 +91,8 @@ export class DocumentTypesAdminService {
     private readonly repo: DocumentTypesRepository,
     private readonly events: EventLog,
     private readonly clock: Clock,
+    /** A type's configuration (required, customer relationship…) decides every supplier's slots: all are recomputed. */
+    private readonly typesChanged: (scope: Principal) => Promise<void> = tenantChanged,
   ) {}
 
   /** GET /api/documenttypes/?search: by ordinal; the search looks in code, names and description, without accents. */
@@ -163,6 +166,7 @@ export class DocumentTypesAdminService {
       from: ctx.from,
       detail,
     });
+    await this.typesChanged(ctx.principal);
     return { documentType: toAdminDocumentType(saved) };
   }
 

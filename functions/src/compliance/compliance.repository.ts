@@ -4,11 +4,12 @@ import { NotFoundError } from '../platform/errors';
 
 /**
  * Cosmos `compliance` (decision 019), pk = tenantId: the projection of every supplier's slots. Per supplier one
- * summary item (its figures, what the readers filter on, the lists the dashboard shows) and one item per year of
- * slots with that year's cells; year 0 holds the slots without a period (initial and event types), which every
- * year's grid shows. Written only by the compliance queue (compliance.service.ts `recompute`), read by the grid,
+ * summary item (its figures, what the readers filter on, the lists the dashboard shows, and the cells of the slots
+ * without a period — initial and event types —, which every year's grid shows) and one item per year of slots
+ * with that year's cells. Written only by the compliance queue (compliance.service.ts `recompute`), read by the grid,
  * the drill-down, the dashboard and the other areas (orders, contracts, home, reminders) through this class.
  */
+/** The `year` of a slot without a period (initial and event types) while the projection groups cells. */
 export const INITIAL_YEAR = 0;
 
 export type OverdueEntry = { slotKey: string; documentTypeCodeName: string; documentDisplayName: string; periodLabel: string; dueDate: string };
@@ -29,7 +30,9 @@ export type ComplianceSummaryItem = StoredItem & {
   overdue: OverdueEntry[];
   /** Valid documents whose validity ends today or later, soonest first (at most EXPIRING_KEPT). */
   expiring: ExpiringEntry[];
-  /** The years with an item (INITIAL_YEAR included when there are initial slots). */
+  /** The slots without a period (initial and event types): the cells every year's grid and drill-down show. */
+  initial: { cells: ComplianceCell[]; counts: CellCounts; rejections: RejectionEntry[] };
+  /** The years with an item. */
   years: number[];
   /** Content hash (everything but updatedAt): a recompute that changes nothing writes nothing. */
   hash: string;
@@ -42,7 +45,7 @@ export type ComplianceYearItem = StoredItem & {
   customerIds: string[];
   cells: ComplianceCell[];
   counts: CellCounts;
-  /** Per month (index 0 = January) the counts of the slots whose period starts in it; empty for INITIAL_YEAR. */
+  /** Per month (index 0 = January) the counts of the slots whose period starts in it. */
   months: CellCounts[];
   rejections: RejectionEntry[];
   hash: string;
@@ -70,6 +73,8 @@ export type SummaryRow = {
   supplierId: string;
   year?: number;
   figures?: SupplierCompliance;
+  initialCounts?: CellCounts;
+  initialRejections?: RejectionEntry[];
   overdue?: OverdueEntry[];
   expiring?: ExpiringEntry[];
   counts?: CellCounts;
@@ -107,15 +112,16 @@ export class ComplianceRepository {
     return item?.figures;
   }
 
-  /** The missing, overdue and rejected cells of every year of a supplier (one query in the tenant's partition). */
+  /** The missing, overdue and rejected cells of every year of a supplier, initial ones first (one query). */
   async openCells(scope: TenantScope, supplierId: string): Promise<ComplianceCell[]> {
-    const cells = await this.c.values<ComplianceCell[]>(scope, 'c.cells', {
+    const rows = await this.c.values<{ kind: string; year?: number; cells?: ComplianceCell[]; initial?: ComplianceCell[] }>(scope, '{ "kind": c.kind, "year": c.year, "cells": c.cells, "initial": c.initial.cells }', {
       pk: scope.tenantId,
-      where: "c.kind = 'year' AND c.supplierId = @supplier",
+      where: 'c.supplierId = @supplier',
       parameters: [{ name: '@supplier', value: supplierId }],
       limit: MAX_ITEMS_OF_SUPPLIER,
     });
-    return cells.flat().filter((cell) => OPEN_STATES.includes(cell.state));
+    const ordered = rows.sort((a, b) => (a.kind === 'summary' ? -1 : b.kind === 'summary' ? 1 : (a.year ?? 0) - (b.year ?? 0)));
+    return ordered.flatMap((r) => r.initial ?? r.cells ?? []).filter((cell) => OPEN_STATES.includes(cell.state));
   }
 
   async summaryItem(scope: TenantScope, supplierId: string): Promise<ComplianceSummaryItem | undefined> {
@@ -201,7 +207,7 @@ export class ComplianceRepository {
   async summaryRows(scope: TenantScope, filter: ComplianceFilter, years: number[]): Promise<SummaryRow[]> {
     const spec = this.supplierSpec(filter);
     const where = `((c.kind = 'summary') OR (c.kind = 'year' AND ARRAY_CONTAINS(@years, c.year)))${spec.where ? ` AND ${spec.where}` : ''}`;
-    const projection = '{ "kind": c.kind, "supplierId": c.supplierId, "year": c.year, "figures": c.figures, "overdue": c.overdue, "expiring": c.expiring, "counts": c.counts, "months": c.months, "rejections": c.rejections }';
+    const projection = '{ "kind": c.kind, "supplierId": c.supplierId, "year": c.year, "figures": c.figures, "initialCounts": c.initial.counts, "initialRejections": c.initial.rejections, "overdue": c.overdue, "expiring": c.expiring, "counts": c.counts, "months": c.months, "rejections": c.rejections }';
     const rows = await this.c.values<SummaryRow>(scope, projection, {
       pk: scope.tenantId,
       where,

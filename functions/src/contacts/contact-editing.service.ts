@@ -32,6 +32,7 @@ import type { Principal } from '../platform/auth/principal';
 import { BadRequestError, ConflictError, FeatureDisabledError, ForbiddenError, NotFoundError } from '../platform/errors';
 import type { StoredItem } from '../platform/cosmos';
 import type { EventLog, EventOrigin } from '../platform/events';
+import { supplierChanged } from '../compliance/compliance-changes';
 import type { ContactItem, ContactsRepository, Identifier, NewContact } from './contacts.repository';
 import type { IdentifierTypesRepository } from './identifier-types.repository';
 import { scopeIdsOf, type DirectoryService } from './directory.service';
@@ -121,6 +122,8 @@ export class ContactEditingService {
     private readonly users: UsersRepository,
     private readonly directory: DirectoryService,
     private readonly events: EventLog,
+    /** A supplier's name, RFC or status is part of its compliance figures (decision 019). */
+    private readonly notifySupplier: (scope: Principal, supplierId: string) => Promise<void> = supplierChanged,
   ) {}
 
   /** GET /api/contacts/{id}: the detail, its version and what the caller may change. */
@@ -180,6 +183,7 @@ export class ContactEditingService {
     const result = change(structuredClone(before));
     const next: ContactItem = { ...primaryFields(before, result.item), modifiedAt: new Date().toISOString(), modifiedBy: principal.userId };
     const saved = await this.contacts.replaceVersion(principal, next, etagOf(before));
+    if (saved.organizationRole === 'supplier' || before.organizationRole === 'supplier') await this.notifySupplier(principal, saved.id);
     await this.events.record(principal, {
       type: `contacts.${action}`,
       summary: `${result.summary} (${before.displayName.slice(0, 80)})`,
@@ -260,6 +264,7 @@ export class ContactEditingService {
       await this.contacts.remove(principal, id);
       throw err;
     }
+    if (member.organizationRole === 'supplier') await this.notifySupplier(principal, id);
     await this.events.record(principal, {
       type: 'contacts.addMember',
       summary: `Miembro ${input.displayName.slice(0, 80)} agregado a ${owner.displayName.slice(0, 80)}`,

@@ -3,6 +3,12 @@ import { blobDigest, blobNameFromUrl, deleteBlob, singleBlobUploadSas, type Blob
 import { TenantContainer, type TenantScope } from '../platform/cosmos';
 import { blobContainers } from '../platform/resources';
 import { ConflictError, NotFoundError } from '../platform/errors';
+import { supplierChanged } from '../compliance/compliance-changes';
+
+/** Told after a write that may change a supplier's compliance figures (decision 019); the queue does the work. */
+export type SupplierChangedNotifier = (scope: TenantScope, supplierId: string) => Promise<void>;
+/** The fields a compliance cell is derived from: a change of another field (a tag, a dispute key) tells nobody. */
+const SLOT_FIELDS = ['status', 'documentTypeCode', 'fromDate', 'customerId', 'amendedBy', 'deletedAt', 'createdAt'] as const;
 
 /**
  * Cosmos `documents` (decision 001): partition = `tenantId|supplierId`, one logical partition per supplier's
@@ -104,6 +110,9 @@ const INTENT_TTL_SECONDS = 24 * 60 * 60;
 export class DocumentsRepository {
   private readonly c = new TenantContainer<AnyItem>('documents');
 
+  /** Every writer goes through create/change, so the compliance projection hears of every slot-relevant write here. */
+  constructor(private readonly changed: SupplierChangedNotifier = supplierChanged) {}
+
   async createIntent(scope: TenantScope, intent: Omit<UploadIntentItem, 'pk' | 'tenantId' | 'type'>): Promise<void> {
     const item: Omit<UploadIntentItem, 'tenantId'> = { ...intent, type: 'uploadIntent', pk: documentsPk(scope.tenantId, intent.supplierId), ttl: INTENT_TTL_SECONDS };
     await this.c.create(scope, item);
@@ -147,7 +156,9 @@ export class DocumentsRepository {
 
   /** Creates the record; the same id twice is a ConflictError (409). */
   async create(scope: TenantScope, doc: Omit<DocumentItem, 'pk' | 'tenantId' | 'type'>): Promise<DocumentItem> {
-    return (await this.c.create(scope, { ...doc, type: 'document', pk: documentsPk(scope.tenantId, doc.supplierId) })) as DocumentItem;
+    const created = (await this.c.create(scope, { ...doc, type: 'document', pk: documentsPk(scope.tenantId, doc.supplierId) })) as DocumentItem;
+    await this.changed(scope, doc.supplierId);
+    return created;
   }
 
   /** Marks `publicKey` as replaced by `by` (amendedDocument); a change meanwhile is retried once. */
@@ -164,7 +175,10 @@ export class DocumentsRepository {
       const item = await this.read(scope, publicKey);
       if (!item) return undefined;
       try {
-        return (await this.c.replace(scope, edit(item), item._etag ?? '')) as DocumentItem;
+        const saved = (await this.c.replace(scope, edit(item), item._etag ?? '')) as DocumentItem;
+        const validity = (d: DocumentItem) => d.extraction?.validUntil;
+        if (SLOT_FIELDS.some((f) => item[f] !== saved[f]) || validity(item) !== validity(saved)) await this.changed(scope, saved.supplierId);
+        return saved;
       } catch (err) {
         if (!(err instanceof ConflictError) || attempt >= 1) throw err;
       }

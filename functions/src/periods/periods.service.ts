@@ -16,6 +16,7 @@ import type { DirectoryService, DirectoryView } from '../contacts/directory.serv
 import type { Principal } from '../platform/auth/principal';
 import type { Clock } from '../platform/clock';
 import { AppError, BadRequestError, NotFoundError } from '../platform/errors';
+import { supplierChanged } from '../compliance/compliance-changes';
 import { orderKeyOf, type PeriodItem, type PeriodsFilter, type PeriodsOrder, type PeriodsRepository } from './periods.repository';
 
 type ListQuery = z.output<typeof periodsListQuerySchema>;
@@ -63,6 +64,8 @@ export class PeriodsService {
     private readonly contacts: ContactsRepository,
     private readonly directory: DirectoryService,
     private readonly clock: Clock,
+    /** The compliance projection hears of every period write (a period decides which slots a supplier has). */
+    private readonly changed: (scope: Principal, supplierId: string) => Promise<void> = supplierChanged,
   ) {}
 
   /** GET /api/periods/all (every period of the tenant) and GET /api/users/me/periods (what the caller sees). */
@@ -127,6 +130,7 @@ export class PeriodsService {
       modifiedAt: now,
       modifiedBy: principal.userId,
     });
+    await this.changed(principal, created.supplierPK);
     return toSupplierPeriod(created);
   }
 
@@ -142,6 +146,8 @@ export class PeriodsService {
       { ...existing, ...fields, modifiedAt: new Date(this.clock.now()).toISOString(), modifiedBy: principal.userId },
       existing._etag ?? '*',
     );
+    await this.changed(principal, saved.supplierPK);
+    if (existing.supplierPK !== saved.supplierPK) await this.changed(principal, existing.supplierPK);
     return toSupplierPeriod(saved);
   }
 
@@ -151,6 +157,7 @@ export class PeriodsService {
     const existing = await this.visiblePeriod(principal, view, id);
     if (existing.ownerPK !== ownerPk) throw new NotFoundError(periodMessages.ownerMismatch);
     await this.periods.delete(principal, id, existing._etag);
+    await this.changed(principal, existing.supplierPK);
     return { id, deleted: true };
   }
 
