@@ -14,7 +14,6 @@ import { seedDocuments } from './seed-documents';
 import { seedReview } from './seed-review';
 import { seedExtraction } from './seed-extraction';
 import { complianceProjection } from '../compliance/compliance.composition';
-import { seedWatchlists } from './seed-watchlists';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
@@ -118,7 +117,6 @@ export async function seedDemoData(): Promise<SeedReport> {
   }
   // The /admin counters: recounted on every start, so what the seed (or anything else) wrote is counted.
   for (const t of demoTenants) await tenantCounters.reconcile({ tenantId: t.id }, now);
-  await seedWatchlists();
   // The compliance figures (decision 019): recomputed on every start, synchronously, so the dashboards show the
   // seeded documents at once (a recompute that changes nothing writes nothing).
   for (const t of demoTenants) await complianceProjection.recomputeTenant({ tenantId: t.id });
