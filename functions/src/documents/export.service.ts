@@ -180,7 +180,8 @@ export class ExportService {
       row = await this.writeZip(principal, message.exportId, row, password);
       const fileName = `expediente-documentos-${new Date(this.clock.now()).toISOString().slice(0, 10)}.zip`;
       const sas = await this.blobs.readSas(scope, message.exportId, fileName);
-      const expiresAt = sas.expiresOn.toISOString();
+      // The link's se= has whole seconds: the date shown is the one the link carries.
+      const expiresAt = new Date(Math.floor(sas.expiresOn.getTime() / 1000) * 1000).toISOString();
       // Notification and mail before `done`: a crash in between redoes the run, and the notification's key keeps it single.
       await this.notifications.notifyUser(scope, user.id, {
         type: 'user:documents_download',

@@ -12,6 +12,7 @@ import type { PickedOrganization } from '../contacts/components/organization-pic
 import { useNarrowViewport } from '../shell/use-narrow-viewport';
 import { useDocuments } from './api/get-documents';
 import { useSetDocumentTypes } from './api/get-set-document-types';
+import { ExportButton } from './components/export-button';
 import { DocumentListCards } from './components/list-cards';
 import { DocumentListFilters, type ListFilters } from './components/list-filters';
 import { ListSearch } from './components/list-search';
@@ -70,7 +71,8 @@ const useStyles = makeStyles({
  * /documents 'Documentos' (part 2 §2.3, §9): the documents the user may see, filtered by supplier, set, type,
  * status, year, month, period and a search, newest first (or oldest), a page at a time, as a table or as cards.
  * Every filter, the order, the view and the page live in the query string, so links, back and reload keep them.
- * The export button (flag documents-export) waits for its call (issue 17) and is not shown.
+ * The export button (flag documents-export; export-button.tsx) exports what the filters select, disabled while the
+ * list loads or is empty.
  */
 export function DocumentsPage({ title }: PageProps) {
   usePageTitle(title);
@@ -117,6 +119,7 @@ export function DocumentsPage({ title }: PageProps) {
       <PageBreadcrumb steps={[{ label: listTexts.home, to: getHref('home') }]} current={title} />
       <div className={styles.heading}>
         <Title2 as="h1">{title}</Title2>
+        {hasFeature(user, 'documents-export') && <ExportButton filters={filters} count={totalCount} disabled={!data || isLoading || totalCount === 0} />}
         {!narrow && (
           <TabList aria-label={listTexts.view} selectedValue={view} onTabSelect={(_, tab) => update({ view: tab.value === 'cards' ? 'cards' : undefined, pageIndex: pageIndex === 1 ? undefined : pageIndex })}>
             <Tab value="table">{listTexts.tableView}</Tab>
