@@ -119,6 +119,9 @@ param metadataMaxPixels int = 40000000
 @maxValue(600)
 param metadataLeaseMarginSeconds int = 30
 
+@description('SAT 69-B watch (SAT69B_URL): the SAT\'s open-data CSV of the complete art. 69-B list, downloaded daily.')
+param sat69bUrl string = 'http://omawww.sat.gob.mx/cifras_sat/Documents/Listado_Completo_69-B.csv'
+
 @description('Power BI embedding (issue 17): the Entra tenant of the service principal (POWERBI_TENANT_ID); empty for no Power BI.')
 param powerBiTenantId string = ''
 
@@ -516,6 +519,11 @@ var appSettingsMetadata = union(
       }
 )
 
+// SAT 69-B watch (issue 17).
+var appSettingsWatchlists = {
+  SAT69B_URL: sat69bUrl
+}
+
 // Power BI embedding (issue 17): the service principal, its secret as a Key Vault reference; hosts overridable.
 var appSettingsPowerBi = union(
   {
@@ -562,6 +570,7 @@ module api 'app/function-app.bicep' = {
       appSettingsCore,
       enableAcsEmail ? appSettingsAcs : appSettingsSmtp,
       appSettingsMetadata,
+      appSettingsWatchlists,
       appSettingsPowerBi,
       appSettingsAdditionalSecrets
     )

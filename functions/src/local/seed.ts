@@ -13,6 +13,7 @@ import { seedDocumentTypes } from './seed-document-types';
 import { seedDocuments } from './seed-documents';
 import { seedReview } from './seed-review';
 import { seedExtraction } from './seed-extraction';
+import { seedWatchlists } from './seed-watchlists';
 import { complianceProjection } from '../compliance/compliance.composition';
 
 /**
@@ -117,6 +118,7 @@ export async function seedDemoData(): Promise<SeedReport> {
   }
   // The /admin counters: recounted on every start, so what the seed (or anything else) wrote is counted.
   for (const t of demoTenants) await tenantCounters.reconcile({ tenantId: t.id }, now);
+  await seedWatchlists();
   // The compliance figures (decision 019): recomputed on every start, synchronously, so the dashboards show the
   // seeded documents at once (a recompute that changes nothing writes nothing).
   for (const t of demoTenants) await complianceProjection.recomputeTenant({ tenantId: t.id });

@@ -45,6 +45,8 @@ export const settingsSchema = z
     METADATA_MAX_PIXELS: z.coerce.number().int().min(100_000).max(1_000_000_000).default(40_000_000),
     /** How long a running extraction's claim holds beyond the reader's time limit (download, parse, checks, writes). */
     METADATA_LEASE_MARGIN_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+    /** SAT 69-B watch (issue 17): where the SAT publishes the complete 69-B CSV (locally the host's stand-in). */
+    SAT69B_URL: optionalUrl,
     /** Power BI embedding (issue 17): the service principal (app registration) that reads reports and issues embed tokens. */
     POWERBI_TENANT_ID: z.string().min(1).optional(),
     POWERBI_CLIENT_ID: z.string().min(1).optional(),
@@ -95,6 +97,8 @@ export type Config = {
     | { transport: 'smtp'; from: string; host: string; port: number; secure: boolean; user?: string; password?: string }
     | { transport: 'acs'; from: string; endpoint: string };
   logLevel: Settings['LOG_LEVEL'];
+  /** The SAT 69-B CSV's address; without it the watch reports itself not configured. */
+  sat69bUrl?: string;
   /** Metadata extraction's reader options (functions/src/metadata/readers/types.ts ReaderOptions). */
   metadata: {
     ocr: Settings['METADATA_OCR'];
@@ -154,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }
         : { transport: 'acs', from: s.MAIL_FROM, endpoint: s.ACS_EMAIL_ENDPOINT! },
     logLevel: s.LOG_LEVEL,
+    ...(s.SAT69B_URL ? { sat69bUrl: s.SAT69B_URL } : {}),
     metadata: {
       ocr: s.METADATA_OCR,
       limits: { maxPages: s.METADATA_MAX_PAGES, timeoutMs: s.METADATA_TIMEOUT_SECONDS * 1000, maxPixels: s.METADATA_MAX_PIXELS },

@@ -138,6 +138,14 @@ const matrix: Record<string, Entry> = {
   tenantsList: { allowed: administrators, ok: 200, request: () => ({ method: 'GET', path: '/api/tenants?search=demo' }) },
   tenantsGet: { allowed: administrators, ok: 200, objects: true, otherFor: { Developer: 200 }, request: () => ({ method: 'GET', path: `/api/tenants/${TENANT_A}` }) },
   tenantsCreate: { allowed: ['Developer'], ok: 201, request: () => ({ method: 'POST', path: '/api/tenants/create', body: { displayName: `Tenant de la matriz ${++unique}` } }) },
+  // Reports (reports/reports.http.ts): the configuration is manage:reports, named by ?tenant= (a Developer of Segundo
+  // Cliente reaches Demo Corporativo's); the lists and the BI token are read:reports (Security has none). The BI flags
+  // are on in Demo Corporativo (beforeAll) and off in Segundo Cliente: own tenant 404 (no Power BI configured), other 403.
+  reportsSettingsGet: { allowed: administrators, ok: 200, objects: true, otherFor: { Developer: 200 }, request: () => ({ method: 'GET', path: `/api/reports/settings?tenant=${TENANT_A}` }) },
+  reportsSettingsPut: { allowed: administrators, ok: 200, objects: true, otherFor: { Developer: 200 }, request: () => ({ method: 'PUT', path: `/api/reports/settings?tenant=${TENANT_A}`, body: { powerBi: null, home: [], compliancePage: [] } }) },
+  reportsBiAuth: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 404, other: 403, request: () => ({ method: 'GET', path: '/api/reports/bi/auth' }) },
+  reportsHome: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/reports/home' }) },
+  reportsCompliancePage: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/reports/compliance-page' }) },
   // Notifications: the caller's own (the owner is the caller in the own-tenant column).
   notificationsList: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications/${o.userId}?status=unread&pageSize=10` }) },
   notificationsCount: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications-status/${o.userId}?status=unread` }) },
@@ -574,6 +582,9 @@ beforeAll(async () => {
   await Promise.all(accounts.map(async (a) => clients.set(key(a.tenant, a.role), await signedIn(host.url, a.email))));
   for (const u of demoTenants[0]!.users) owners.set(u.role, { role: u.role, email: u.email, userId: userId(u.email) });
 
+  // The BI flags (off by default) on in Demo Corporativo, so its column shows the reports' own answer past the flag.
+  const tenantA = (await new TenantsRepository().read(TENANT_A))!;
+  await new TenantsRepository().save({ ...tenantA, features: { ...tenantA.features, 'supplier-bi': true, 'costumer-bi': true } });
   await createMatrixDocuments(TENANT_A);
   await createDisputesMatrix(TENANT_A);
   await createAuditMatrixDocuments(TENANT_A);
