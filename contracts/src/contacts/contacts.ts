@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from '../auth/invitations';
+import { sat69bSchema } from '../compliance/compliance';
 
 /**
  * The directory (part 1 §2 contacts list, part 2 §2.1, §2.2, §3, §7): people (partyType 1), organizations (2) and
@@ -142,6 +143,8 @@ export const contactDetailSchema = contactSummarySchema.extend({
   etag: z.string().optional(),
   /** What the caller may change on this contact (role, relationship and flags): the page shows only these controls. */
   actions: contactActionsSchema.optional(),
+  /** For a supplier organization: its situation in the latest SAT 69-B snapshot (issue 17), when listed. */
+  sat69b: sat69bSchema.optional(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 

@@ -1,5 +1,6 @@
-import { normalizeSearchText, type ContactAddress, type ContactEmail, type ContactPhone } from '@expediente/contracts';
-import { TenantContainer, type TenantScope } from '../platform/cosmos';
+import { normalizeSearchText, type ContactAddress, type ContactEmail, type ContactPhone, type Sat69b } from '@expediente/contracts';
+import { TenantContainer, type StoredItem, type TenantScope } from '../platform/cosmos';
+import { ConflictError } from '../platform/errors';
 import { tenantCounters } from '../admin/counters.repository';
 
 /** partyType: 1 person, 2 organization, 3 group (spec part 2 §3). */
@@ -39,6 +40,8 @@ export type ContactItem = {
    * this contact in the directory. Kept on write so a list is one query.
    */
   scopeIds?: string[];
+  /** For a supplier organization: its RFC's situation in the latest SAT 69-B snapshot (watchlists/, issue 17). */
+  sat69b?: Sat69b;
   identifiers: Identifier[];
   locked: boolean;
   createdAt: string;
@@ -87,6 +90,23 @@ export class ContactsRepository {
    */
   replaceVersion(scope: TenantScope, contact: ContactItem, etag: string): Promise<ContactItem> {
     return this.c.replace(scope, { ...withDerived(contact), pk: scope.tenantId, tenantId: scope.tenantId }, etag);
+  }
+
+  /**
+   * Sets or clears an organization's SAT 69-B situation (watchlists/sat69b.service.ts), on the version just read; a
+   * change made meanwhile by someone else is read again and kept. undefined when the contact no longer exists.
+   */
+  async setSat69b(scope: TenantScope, contactId: string, value: Sat69b | undefined): Promise<ContactItem | undefined> {
+    for (let attempt = 0; ; attempt++) {
+      const item = await this.read(scope, contactId);
+      if (!item) return undefined;
+      const { sat69b: _previous, ...rest } = item;
+      try {
+        return await this.replaceVersion(scope, value ? { ...rest, sat69b: value } : rest, (item as StoredItem)._etag ?? '');
+      } catch (err) {
+        if (!(err instanceof ConflictError) || attempt >= 2) throw err;
+      }
+    }
   }
 
   /** Removes a contact (undoing a creation whose second write failed). */

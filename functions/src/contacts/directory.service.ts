@@ -143,6 +143,7 @@ export class DirectoryService {
       addresses: item.addresses ?? [],
       members: members.map(toContactSummary),
       groups: groups.map((g) => ({ publicKey: g.id, displayName: g.displayName })),
+      ...(item.sat69b ? { sat69b: item.sat69b } : {}),
     };
   }
 }

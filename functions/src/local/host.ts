@@ -9,6 +9,7 @@ import { createHttpDispatcher, sendJson, type HttpDispatcher } from './http-disp
 import { apiRewrite, createStaticSite, type StaticSite, type StaticWebAppConfig } from './static-site';
 import { startTriggers, type TriggerHost } from './triggers';
 import { startEmbeddedServices } from './services';
+import { startSat69bFake, type Sat69bFake } from './services/sat69b-fake';
 
 /**
  * The local host: one Node process that runs the whole portal without Azure, Docker or Core Tools. It starts
@@ -49,6 +50,8 @@ export type LocalHost = {
   mail?: Awaited<ReturnType<typeof startEmbeddedServices>>['mail'];
   triggers: TriggerHost;
   services?: Awaited<ReturnType<typeof startEmbeddedServices>>;
+  /** The SAT 69-B list's stand-in, when SAT69B_URL was not configured (tests change what it serves). */
+  sat69b?: Sat69bFake;
   stop(): Promise<void>;
 };
 
@@ -71,6 +74,8 @@ async function sessionKey(dataDir: string | undefined): Promise<string> {
 }
 
 let appLoaded: Promise<unknown> | undefined;
+/** The SAT 69-B address this process set for its own stand-in (a later host in the same process starts a new one). */
+let ownSat69bUrl: string | undefined;
 
 export async function startLocalHost(options: LocalHostOptions = {}): Promise<LocalHost> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
@@ -96,6 +101,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
   const url = `http://${listenHost === '127.0.0.1' || listenHost === '0.0.0.0' ? 'localhost' : listenHost}:${port}`;
 
   let services: Awaited<ReturnType<typeof startEmbeddedServices>> | undefined;
+  let sat69b: Sat69bFake | undefined;
   try {
     if (options.embedded !== false) {
       services = await startEmbeddedServices({
@@ -121,6 +127,11 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
       delete process.env.Storage__blobServiceUri;
       delete process.env.Storage__queueServiceUri;
       delete process.env.Storage__tableServiceUri;
+      // The SAT 69-B list from a stand-in of the SAT's host unless an address is configured (issue 17).
+      if (!process.env.SAT69B_URL || process.env.SAT69B_URL === ownSat69bUrl) {
+        sat69b = await startSat69bFake();
+        process.env.SAT69B_URL = ownSat69bUrl = sat69b.url;
+      }
     }
 
     const { resetConfig, getConfig } = await import('../platform/config');
@@ -206,6 +217,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
       dispatcher,
       triggers,
       ...(services ? { services, mail: services.mail } : {}),
+      ...(sat69b ? { sat69b } : {}),
       stop() {
         stopping ??= (async () => {
           await registry.runHooks('appTerminate', { hookData: {}, appHookData: {} }).catch(() => undefined);
@@ -215,6 +227,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
           resetClients();
           resetMail();
           await services?.stop();
+          await sat69b?.stop();
         })();
         return stopping;
       },
@@ -222,6 +235,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
   } catch (err) {
     server.close();
     await services?.stop().catch(() => undefined);
+    await sat69b?.stop().catch(() => undefined);
     throw err;
   }
 }

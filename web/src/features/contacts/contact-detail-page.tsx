@@ -20,6 +20,7 @@ import { AddressesCard, EmailsCard, GroupsCard, IdentifiersCard, MembersCard, Ph
 import { DetailItemModals, type DetailEditing } from './components/detail-item-modals';
 import { SupplierDocumentFile } from './components/document-file-upload';
 import { DetailStatus } from './components/detail-status';
+import { Sat69bBadge } from './components/sat69b-badge';
 import { detailEditTexts as editTexts } from './components/detail-texts';
 import { LoadFailure } from './components/load-failure';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
@@ -69,6 +70,7 @@ function ContactHeader({ contact, onEdit, onChanged }: { contact: ContactDetail;
             {contact.locked ? contactTexts.inactive : contactTexts.active}
           </StatusBadge>
         )}
+        <Sat69bBadge sat69b={contact.sat69b} />
         {contact.actions?.generalInfo && (
           <AppButton size="small" icon={<EditRegular />} onClick={onEdit}>
             {editTexts.editGeneralInfo}
