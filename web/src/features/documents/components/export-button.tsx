@@ -134,7 +134,20 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
           </>
         }
       >
-        <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={exportTexts.formTitle}>
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          // Enter in a field submits (the submit button sits in the dialog's footer, outside the form).
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              formRef.current?.requestSubmit();
+            }
+          }}
+          noValidate
+          aria-label={exportTexts.formTitle}
+        >
           <Body1>{exportTexts.intro(count)}</Body1>
           {errors.other && (
             <MessageBar intent="error" politeness="assertive">
