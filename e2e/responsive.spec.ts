@@ -130,7 +130,8 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   }
   // Enter follows the focused link (Órdenes de Servicio, after Archivo).
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/orders$/);
+  // /orders sends to the list (/orders/list, part 2 §2.5).
+  await expect(page).toHaveURL(/\/orders\/list$/);
 
   await page.setViewportSize(phone);
   // Found by its label rather than its role: while the modal drawer is open the page behind it (the header too) is

@@ -13,11 +13,11 @@ describe('router', () => {
 
   it('renders a section that is not built yet as the honest placeholder with its title', async () => {
     mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Admin' })) });
-    const { router } = renderApp('/orders');
-    expect(await screen.findByRole('heading', { name: 'Órdenes de Servicio' })).toBeTruthy();
+    const { router } = renderApp('/help/tours');
+    expect(await screen.findByRole('heading', { name: 'Ayuda y recorridos' })).toBeTruthy();
     expect(screen.getByText('Esta sección estará disponible próximamente.')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/orders');
-    await waitFor(() => expect(document.title).toBe('Órdenes de Servicio | Expediente'));
+    expect(router.state.location.pathname).toBe('/help/tours');
+    await waitFor(() => expect(document.title).toBe('Ayuda y recorridos | Expediente'));
   });
 
   it('matches the spec paths case as written (/DocumentsUnderReview)', async () => {

@@ -14,6 +14,8 @@ const specPaths = [
   '/admin/audit/documents', '/admin/audit/documents/:id', '/admin/audit/document-details/:id', '/admin/features',
   // Part 2 §2.9: each role of /admin/roles links to ./{name} (the route table of §2.19 leaves it out).
   '/admin/roles/:name',
+  // Part 2 §2.5: the orders list lives at /orders/list; /orders sends there.
+  '/orders/list',
 ];
 
 describe('route table', () => {
