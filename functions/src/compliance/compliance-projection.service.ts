@@ -12,6 +12,8 @@ export type RecomputeResult = 'written' | 'unchanged' | 'removed';
 export const COMPLIANCE_SET = 'mxexpediente';
 /** Concurrent recomputes of one supplier: the loser re-runs on fresh data; more than this many losses is an error. */
 const MAX_ATTEMPTS = 5;
+/** Suppliers recomputed at once by recomputeTenant. */
+const TENANT_CONCURRENCY = 8;
 
 /**
  * Keeps the compliance items (decision 019): recompute one supplier from its source data and write only what
@@ -42,10 +44,17 @@ export class ComplianceProjectionService {
     return [...new Set([...contacts, ...projected])];
   }
 
-  /** Every supplier of a tenant, one after the other (the seed, tests and the benchmark: synchronously). */
-  async recomputeTenant(scope: TenantScope): Promise<number> {
+  /**
+   * Every supplier of a tenant, synchronously (the seed, tests and the benchmark), a few at a time: each recompute
+   * waits on a handful of storage calls, so overlapping them is what makes a tenant's start quick.
+   */
+  async recomputeTenant(scope: TenantScope, concurrency = TENANT_CONCURRENCY): Promise<number> {
     const ids = await this.suppliersOf(scope);
-    for (const id of ids) await this.recompute(scope, id);
+    let next = 0;
+    const worker = async () => {
+      while (next < ids.length) await this.recompute(scope, ids[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
     return ids.length;
   }
 

@@ -428,6 +428,10 @@ const matrix: Record<string, Entry> = {
   // (an empty list when it is no supplier); a type's periods are the tenant's catalogue, the same in both tenants.
   documentsPendingSlots: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/documents/supplier/pending' }) },
   documentsSupplierSlots: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/documents/supplier/slots?year=2026&supplierPK=sup-limpieza-bajio' }) },
+  // Compliance reads (compliance/compliance.http.ts): read:compliance (Security has none); the drill-down names a supplier of Demo Corporativo.
+  complianceGrid: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/compliance/grid?year=2026&pageSize=5' }) },
+  complianceCells: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/compliance/cells?supplierPK=sup-limpieza-bajio&year=2026' }) },
+  complianceSummary: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/compliance/summary?year=2026' }) },
   documentSlots: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/documents/${matrixDocumentKey('documentDetail', o.role)}/documentslots` }) },
   documentTypePeriods: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/periods/mxdeclisr?year=2026' }) },
   contactDocuments: { allowed: 'all', ok: 200, objects: true, request: () => ({ method: 'GET', path: '/api/contacts/sup-limpieza-bajio/documents' }) },
