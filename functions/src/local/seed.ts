@@ -13,8 +13,9 @@ import { seedDocumentTypes } from './seed-document-types';
 import { seedDocuments } from './seed-documents';
 import { seedReview } from './seed-review';
 import { seedExtraction } from './seed-extraction';
-import { seedWatchlists } from './seed-watchlists';
+import { seedOrders } from './seed-orders';
 import { complianceProjection } from '../compliance/compliance.composition';
+import { seedWatchlists } from './seed-watchlists';
 
 /**
  * Demo data for the local portal (never deployed). Idempotent: ids are fixed, and the tenant item records the
@@ -192,6 +193,7 @@ async function seedShell(t: DemoTenant, now: string): Promise<void> {
   await seedDocumentTypes(scope);
   await seedDocuments(scope, customerOf(t));
   await seedReview(scope, reviewPeople(t));
+  await seedOrders(scope, customerOf(t));
   seedExtraction(scope, customerOf(t));
 }
 

@@ -17,6 +17,7 @@ import { signedInAll } from '../../shell/__tests__/shell-client';
 import type { DocumentItem } from '../../documents/documents.repository';
 import type { OrderItem } from '../orders.repository';
 import { orderStatus, toOrder } from '../orders.service';
+import { seedOrders } from '../../local/seed-orders';
 
 /**
  * Service orders over HTTP (issue 17; part 2 §2.5, §7): create, CSV import (all or nothing, per-row errors), the list's
@@ -115,6 +116,19 @@ describe('the rules', () => {
     const parsed = readOrdersCsv('\ufeffDESCRIPCION;Fecha;Total;Cliente_RFC;Proveedor RFC;Numero\r\n"Con ""comillas""; y punto y coma";01/02/2026;"1,000.00";X;Y;N-1\r\n');
     expect(parsed).toEqual({ ok: true, rows: [{ number: 'N-1', supplierRfc: 'Y', customerRfc: 'X', total: '1,000.00', serviceDate: '01/02/2026', description: 'Con "comillas"; y punto y coma', contract: '', line: 2 }] });
     expect(readOrdersCsv('a,b\n1,2\n')).toEqual({ ok: false, reason: 'noHeader' });
+  });
+});
+
+describe('the demo orders', () => {
+  it('are 60 orders of Corporativo Demo to its active suppliers, written again by a rerun without copies', async () => {
+    const seeded = () => stored().then((all) => all.filter((o) => o.createdBy === 'seed'));
+    const first = await seeded();
+    expect(first.length).toBe(60);
+    expect(new Set(first.map((o) => o.customerId))).toEqual(new Set([CORPORATIVO.id]));
+    expect(new Set(first.map((o) => o.number)).size).toBe(60);
+    expect(first.filter((o) => o.supplierId === LIMPIEZA.id).length).toBeGreaterThanOrEqual(2);
+    await seedOrders(demo, CORPORATIVO.id);
+    expect((await seeded()).map((o) => o.id).sort()).toEqual(first.map((o) => o.id).sort());
   });
 });
 
