@@ -1,5 +1,6 @@
 import { Body1, Caption1, Spinner, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { getHref } from '../../../app/routes';
+import { AppButton } from '../../../components/app-button';
 import { Modal } from '../../../components/modal';
 import { RouterLink } from '../../../components/router-link';
 import { formatDate } from '../../../lib/format';
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
   period: { fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   footer: { marginTop: tokens.spacingVerticalM },
+  // Each link's name says its period too ('Ver documento: Febrero 2026'); the row beside it already shows it.
+  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 /**
@@ -39,7 +42,14 @@ export function CellDrillDown({ cell, year, onClose }: { cell: OpenedCell | null
   const cells = data?.cells.filter((c) => c.documentTypeCodeName === cell?.documentTypeCodeName) ?? [];
   const fileHref = cell ? getHref('contactDetail', { id: cell.supplierPK }) : '';
   return (
-    <Modal open={cell !== null} onOpenChange={(open) => !open && onClose()} title={cell ? complianceTexts.drillTitle(cell.supplierName, cell.displayName) : ''} size="large" closeLabel={complianceTexts.close}>
+    <Modal
+      open={cell !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={cell ? complianceTexts.drillTitle(cell.supplierName, cell.displayName) : ''}
+      size="large"
+      closeLabel={null}
+      actions={<AppButton onClick={onClose}>{complianceTexts.close}</AppButton>}
+    >
       {error && !data && <LoadFailure message={complianceTexts.drillError} onRetry={() => void mutate()} />}
       {!data && isLoading && <Spinner size="small" label={complianceTexts.drillLoading} />}
       {data && cells.length === 0 && <Body1>{complianceTexts.drillEmpty}</Body1>}
@@ -61,12 +71,14 @@ export function CellDrillDown({ cell, year, onClose }: { cell: OpenedCell | null
               </div>
               <CellStateText state={c.state} />
               {c.documentId ? (
-                <RouterLink to={getHref('documentDetail', { id: c.documentId })} aria-label={`${complianceTexts.drillOpenDocument}: ${c.periodLabel}`}>
+                <RouterLink to={getHref('documentDetail', { id: c.documentId })}>
                   {complianceTexts.drillOpenDocument}
+                  <span className={styles.hidden}>: {c.periodLabel}</span>
                 </RouterLink>
               ) : (
-                <RouterLink to={fileHref} aria-label={`${complianceTexts.drillOpenFile}: ${c.periodLabel}`}>
+                <RouterLink to={fileHref}>
                   {complianceTexts.drillOpenFile}
+                  <span className={styles.hidden}>: {c.periodLabel}</span>
                 </RouterLink>
               )}
             </li>
