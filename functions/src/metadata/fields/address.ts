@@ -3,7 +3,7 @@ import { continueName, nameAbove, nameValue } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { fold, isLabelCell, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -51,9 +51,13 @@ export function addressStart(doc: TextDoc, end: number): number | undefined {
 
 const cpValue: Extractor = (t) => /(?<!\d)([0-9O]{5})(?!\d)/.exec(t)?.[1]?.replace(/O/g, '0');
 
+export type AddressPart = 'calle' | 'numero' | 'colonia' | 'cp' | 'municipio' | 'entidad';
+
 /** Which part of an address a table's header cell names. */
-function addressPart(folded: string): 'calle' | 'colonia' | 'cp' | 'municipio' | 'entidad' | undefined {
+function addressPart(folded: string): AddressPart | undefined {
+  // 'Calle y número' is the street with its number; 'Número', 'No. ext.', 'Núm. exterior' the number alone.
   if (/^(?:calle|domicilio|direccion|vialidad)\b/.test(folded)) return 'calle';
+  if (/^(?:numero|no\.?|num\.?)(?:\s+(?:ext(?:erior|\.)?|exterior))?\.?$/.test(folded)) return 'numero';
   if (/^(?:colonia|col\.?|fraccionamiento)(?:\s|$)/.test(folded)) return 'colonia';
   if (/^(?:c\.?\s?p\.?|codigo\s+postal)$/.test(folded)) return 'cp';
   if (/^(?:municipio|alcaldia|ciudad|delegacion|localidad|poblacion)\b/.test(folded)) return 'municipio';
@@ -66,19 +70,38 @@ function addressPart(folded: string): 'calle' | 'colonia' | 'cp' | 'municipio' |
  * one row with as many cells. The address is written from the row in the usual order; the C.P. comes from its column.
  */
 export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undefined } | undefined {
-  for (let i = 0; i + 1 < doc.lines.length; i++) {
+  const table = addressTableParts(doc);
+  if (!table) return undefined;
+  const cell = (p: AddressPart) => table.parts.get(p);
+  const calle = [cell('calle'), cell('numero')].filter(Boolean).join(' ') || undefined;
+  const colonia = cell('colonia');
+  const cp = cell('cp');
+  const value = [calle, colonia && `COL. ${colonia}`, cp && `C.P. ${cp}`, cell('municipio'), cell('entidad')].filter(Boolean).join(', ');
+  const cpValue5 = cp && /(?<!\d)\d{5}(?!\d)/.exec(cp)?.[0];
+  return { address: { value, quality: QUALITY.nextLine, line: table.line }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: table.line } : undefined };
+}
+
+/** A section heading in capitals after an address table is not a wrapped street ('REGÍMENES FISCALES'). */
+const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|caracteristicas|domicilio|ubicacion|sus\s+datos|informacion|resumen|detalle|total)/;
+
+/** The cells of an address table by the part their header names (see addressTable), and the row's line. */
+export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressPart, string>; line: number } | undefined {
+  for (let i = from; i + 1 < doc.lines.length; i++) {
     const head = doc.cells[i]!;
     const row = doc.cells[i + 1]!;
     if (head.length < 3 || row.length !== head.length) continue;
     const parts = head.map((h) => addressPart(fold(h).trim()));
     if (parts.filter(Boolean).length < 3) continue;
-    const cell = (p: string) => row[parts.indexOf(p as never)];
-    const calle = cell('calle');
-    const colonia = cell('colonia');
-    const cp = cell('cp');
-    const value = [calle, colonia && `COL. ${colonia}`, cp && `C.P. ${cp}`, cell('municipio'), cell('entidad')].filter(Boolean).join(', ');
-    const cpValue5 = cp && /(?<!\d)\d{5}(?!\d)/.exec(cp)?.[0];
-    return { address: { value, quality: QUALITY.nextLine, line: i + 1 }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: i + 1 } : undefined };
+    const found = new Map<AddressPart, string>();
+    parts.forEach((p, k) => {
+      if (p && !found.has(p)) found.set(p, row[k]!);
+    });
+    // A cell that wrapped inside its column leaves its last words alone on the next line ('VENUSTIANO' + 'CARRANZA',
+    // '… 3299' + 'DESPACHO 12'): one short cell in capitals or digits. The street is the part that wraps (the longest).
+    const tail = doc.cells[i + 2];
+    const street = found.get('calle');
+    if (street && tail && tail.length === 1 && /^[\p{Lu}\d .'#-]{1,30}$/u.test(tail[0]!) && /[\p{Lu}\d]/u.test(tail[0]!) && !isLabelCell(doc.folded[i + 2]!) && !SECTION.test(doc.folded[i + 2]!)) found.set('calle', `${street} ${tail[0]}`);
+    return { parts: found, line: i + 1 };
   }
   return undefined;
 }
@@ -128,7 +151,8 @@ export function parseAddressProof(read: TextRead): Extraction {
   fields.found('titular', titular);
   const cp = doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
   if (address) {
-    const v = address.value.replace(/\s+/g, ' ');
+    // 'Código Postal 72672' inside the address is written the usual way ('C.P. 72672').
+    const v = address.value.replace(/\s+/g, ' ').replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})/gi, 'C.P. ');
     // The C.P. printed apart from the address belongs to it.
     fields.set('domicilio', cp && !v.includes(cp.value) ? `${v}, C.P. ${cp.value}` : v, doc.confidence * address.quality);
   }

@@ -9,13 +9,14 @@ export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
   // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a line that starts with a lone
   // 'Contribuyente' or 'Patrón' (and a colon, or nothing: the value below) is the name's label.
-  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron))?/,
+  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
   razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
-  lineaCaptura: /linea\s+de\s+captura/,
+  // 'LC' abbreviates it ('LC SIPARE:', 'LC:').
+  lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:/,
   // 'Operación núm.' / 'Operación No.' put the word first.
-  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago)/,
+  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago|folio\s+sat\b)/,
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
@@ -144,6 +145,24 @@ export function nameInParagraph(doc: TextDoc): Found | undefined {
   const joined = doc.lines.join(' ');
   const m = /(?:el\s+patr[oó]n|el\s+contribuyente|la\s+empresa|la\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined);
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
+}
+
+/**
+ * A name printed without a label on the RFC's own line, its pieces set apart by bars or column gaps
+ * ('MARÍA PÉREZ CRUZ | RFC PECM940821… | Registro patronal E28…'): the first piece that is a name.
+ */
+export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | undefined {
+  const line = rfcLine(doc, rfc);
+  if (line < 0) return undefined;
+  const pieces = doc.lines[line]!.split(/\s+\|\s+|\t| {3,}/);
+  if (pieces.length < 2) return undefined;
+  for (const piece of pieces) {
+    if (rfc && piece.toUpperCase().replace(/[\s-]/g, '').includes(rfc)) continue;
+    if (/\d/.test(piece) || /:/.test(piece)) continue;
+    const v = nameValue(piece);
+    if (v && v.split(' ').length >= 2) return { value: v, quality: QUALITY.unlabelled, line };
+  }
+  return undefined;
 }
 
 /** The line index of the document's RFC (the labelled one), for nameAbove. */

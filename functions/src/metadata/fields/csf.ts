@@ -1,4 +1,5 @@
 import type { TextRead } from '../readers/types';
+import { addressTableParts } from './address';
 import { continueName, labels, nameValue, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -15,15 +16,15 @@ import type { Extraction } from './types';
  */
 const L = {
   idCif: /\bid\s?\.?\s?cif\b|identificador\s+(?:del?\s+)?cif\b/,
-  // 'C.U.R.P.' dotted like 'R.F.C.'.
-  curp: /\bc\.?\s?u\.?\s?r\.?\s?p\b\.?/,
+  // 'C.U.R.P.' dotted like 'R.F.C.', or the key spelled out.
+  curp: /\bc\.?\s?u\.?\s?r\.?\s?p\b\.?|clave\s+unica\s+de\s+registro\s+de\s+poblacion/,
   razonSocial: /denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?|razon\s+social/,
   nombres: /\bnombre\s*(?:\(s\)|s)?\s*:/,
   primerApellido: /primer\s+apellido/,
   segundoApellido: /segundo\s+apellido/,
   regimenCapital: /regimen\s+(?:de\s+)?capital/,
-  // 'Estatus' alone is the padrón's status in an identity table.
-  estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron|^estatus\b/,
+  // 'Estatus' alone is the padrón's status in an identity table; 'Situación del contribuyente' says the same.
+  estatus: /(?:estatus|situacion)\s+(?:en\s+el\s+)?padron|^estatus\b|^(?:estatus|situacion)\s+del\s+contribuyente/,
   inicioOperaciones: /(?:fecha\s+(?:de\s+)?)?inicio\s+de\s+operaciones/,
   lugarFecha: /lugar\s+y\s+fecha\s+de\s+emision/,
   lugar: /lugar\s+de\s+(?:emision|expedicion)/,
@@ -77,7 +78,7 @@ export function parseCsf(read: TextRead): Extraction {
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
   // A persona física's whole name under one label ('Nombre completo', or 'Nombre' alone on its line).
-  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/, nameValue, { stops, from: section, lookahead: 1 });
+  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/, nameValue, { stops, from: section, lookahead: 1 });
   const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
   if (razon && razon.line >= section) fields.found('nombre', razon);
   else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
@@ -116,13 +117,21 @@ export function parseCsf(read: TextRead): Extraction {
 
   // The domicile's labels (a footer prints SAT's own C.P.): from 'Datos del domicilio registrado' on.
   const home = { stops, lookahead: 1, from: Math.max(0, doc.lineIndex(/datos\s+del\s+domicilio/)) };
-  fields.found('domicilio.codigoPostal', doc.find(/codigo\s+postal/, digitsValue(5), home) ?? doc.find(L.codigoPostal, digitsValue(5), home));
-  const street = doc.find(L.vialidad, plain, home) ?? doc.find(CALLE, plain, home);
+  // An address printed as a table whose header names its parts ('Calle | Número | Colonia | CP | Municipio | Entidad'):
+  // each part from its column; the labels below fill what the table does not have.
+  const table = addressTableParts(doc, home.from);
+  const cell = (part: Parameters<NonNullable<typeof table>['parts']['get']>[0], extract: Extractor) => {
+    const raw = table?.parts.get(part);
+    const value = raw === undefined ? undefined : extract(raw);
+    return value === undefined ? undefined : { value, quality: QUALITY.nextLine, line: table!.line };
+  };
+  fields.found('domicilio.codigoPostal', cell('cp', digitsValue(5)) ?? doc.find(/codigo\s+postal/, digitsValue(5), home) ?? doc.find(L.codigoPostal, digitsValue(5), home));
+  const street = cell('calle', plain) ?? doc.find(L.vialidad, plain, home) ?? doc.find(CALLE, plain, home);
   fields.found('domicilio.vialidad', street && { ...street, value: street.value.replace(STREET_TYPE, '') });
-  fields.found('domicilio.numero', doc.find(L.numeroExterior, numberValue, home));
-  fields.found('domicilio.colonia', doc.find(L.colonia, plain, home));
-  fields.found('domicilio.municipio', doc.find(L.municipio, plain, home));
-  fields.found('domicilio.entidad', doc.find(L.entidad, plain, home));
+  fields.found('domicilio.numero', cell('numero', numberValue) ?? doc.find(L.numeroExterior, numberValue, home));
+  fields.found('domicilio.colonia', cell('colonia', plain) ?? doc.find(L.colonia, plain, home));
+  fields.found('domicilio.municipio', cell('municipio', plain) ?? doc.find(L.municipio, plain, home));
+  fields.found('domicilio.entidad', cell('entidad', plain) ?? doc.find(L.entidad, plain, home));
 
   readActividades(doc, fields);
   readRegimenes(doc, fields);
@@ -233,8 +242,10 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
     const cells = doc.cells[j]!;
     const named = cells.length > 1 ? cells.find((c) => !datesIn(c).length && /\p{L}{4,}/u.test(c)) : undefined;
     const at = firstDateIndex(doc.lines[j]!);
+    // A list item ('- Régimen …, alta el 13 MAY 2014'): no bullet, nor the words that introduce its date.
     const name = (named ?? (at > 0 ? doc.lines[j]!.slice(0, at) : ''))
-      .replace(/[\s(—–-]*(?:desde|a\s+partir\s+de(?:l)?)?[\s(—–-]*$/i, '')
+      .replace(/^\s*(?:[-•·*–]|\d{1,2}[.)-]{1,2})\s+/, '')
+      .replace(/[\s,(—–-]*(?:desde(?:\s+el)?|a\s+partir\s+de(?:l)?|(?:fecha\s+de\s+)?alta(?:\s+el)?|inicio(?:\s+el)?)?[\s(—–-]*$/i, '')
       .trim();
     if (!name) continue;
     fields.set(`regimenes[${i}].regimen`, name, doc.confidence);

@@ -118,6 +118,11 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
   // Enero - Abril 2026, enero a abril de 2026, ENE-ABR/2026
   let m = new RegExp(`${MONTH}\\.?\\s*(?:-|–|a|al|/)\\s*${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})(?!\\d)`).exec(f);
   if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);
+  // The months in brackets beside the year: '(mayo-agosto) del ejercicio 2025', '2025 (mayo-junio)'.
+  m = new RegExp(`\\(\\s*${MONTH}\\.?\\s*(?:-|–|a|al)\\s*${MONTH}\\.?\\s*\\)\\s*(?:de(?:l)?\\s+)?(?:ejercicio\\s+(?:fiscal\\s+)?)?(\\d{4})(?!\\d)`).exec(f);
+  if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);
+  m = new RegExp(`(?<!\\d)(\\d{4})\\s*\\(\\s*${MONTH}\\.?\\s*(?:-|–|a|al)\\s*${MONTH}\\.?\\s*\\)`).exec(f);
+  if (m) return monthRange(Number(m[1]), MONTHS[m[2]!]!, MONTHS[m[3]!]!);
   // del 01/03/2026 al 31/03/2026
   const hits = dateHits(text);
   if (hits.length >= 2 && /\b(del?|periodo|al|a)\b|-|–/.test(f.slice(hits[0]!.end, hits[1]!.index + 1)) && hits[1]!.index - hits[0]!.end < 12) {

@@ -17,7 +17,8 @@ const L = {
   ejercicio: /\bejercicio\b|\bano\b/,
   tipo: /\btipo\b(?:\s+de)?(?:\s+(?:declaracion|presentacion|informacion|envio|acuse))?/,
   contratos: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?contratos(?:\s+(?:informados|reportados|declarados|registrados))?|total\s+de\s+contratos/,
-  trabajadores: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?trabajadores(?:\s+(?:informados|reportados|declarados|asignados))?|total\s+de\s+trabajadores/,
+  // 'Personas trabajadoras' is the law's wording since the 2021 reform.
+  trabajadores: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?(?:personas\s+)?trabajador(?:es|as)(?:\s+(?:informad|reportad|declarad|asignad)[oa]s)?|total\s+de\s+(?:personas\s+)?trabajador(?:es|as)/,
   fecha: /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:envio|presentacion|recepcion)/,
 };
 const stops = [...Object.values(L), labels.rfc, labels.registroPatronal, labels.razonSocial];

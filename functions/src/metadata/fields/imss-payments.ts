@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, nameValue, readMoney, readNrp, readRfc } from './common';
+import { continueName, groupedCode, labels, nameBesideRfc, nameValue, readMoney, readNrp, readRfc } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
@@ -132,9 +132,11 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     const fields = new Fields(doc);
     readNrp(doc, fields, 'registroPatronal', stops);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
-    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })));
+    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')));
     const printedPeriod = readPaymentPeriod(doc, fields);
     fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
+    // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.
+    readMoney(doc, fields, 'importe', /suma\s+(?:total\s+)?(?:de\s+)?(?:las\s+)?cuotas/, stops);
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }));

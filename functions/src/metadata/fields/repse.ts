@@ -9,7 +9,7 @@ import type { Extraction } from './types';
 /**
  * STPS's REPSE 'Aviso de registro': the registration number, the aviso's folio 'AR<digits>' (often '/<year>'), its
  * date, the name, the vigencia (a date, or 'del … al …': the end) and the list of registered specialized services
- * (numbered or bulleted lines after 'Servicios u obras especializadas registradas').
+ * (numbered or bulleted lines after 'Servicios u obras especializadas registradas': '1.', '1)', '1.-', '•').
  */
 const L = {
   numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro)/,
@@ -79,11 +79,11 @@ export function parseRepse(read: TextRead): Extraction {
     for (const raw of candidates) {
       // A table's header row ('No. Servicio u obra especializada') is not a service.
       if (/^(?:no\.?|num\.?|#|n°)?\s*(?:servicios?|obras?|actividad(?:es)?)(?:\s+(?:u|y|o)\s+obras?)?(?:\s+especializad[oa]s?)?\s*:?$/.test(fold(raw).trim())) continue;
-      const isBullet = /^\s*(?:\d{1,2}[.)-]?|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
+      const isBullet = /^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
       if (bulleted === undefined) bulleted = isBullet;
       if (bulleted && !isBullet) break;
       if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
-      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]?|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
+      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
       i++;

@@ -18,7 +18,8 @@ const L = {
   periodo: labels.periodo,
   ejercicio: labels.ejercicio,
   // 'Presentación: 2026/04/15 a las …' — the word alone before a colon is the date's label too.
-  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion)|fecha\s+de\s+(?:presentacion|recepcion)|presentad[ao]\s+el|(?:^|\s)(?:presentacion|recepcion)\s*:/,
+  // 'Enviada el martes, 2 de junio de 2026 a las 17:11:52' (a filing log) says when it was filed too.
+  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio)|fecha\s+de\s+(?:presentacion|recepcion|envio)|(?:presentad|enviad)[ao]\s+el|(?:^|\s)(?:presentacion|recepcion)\s*:/,
   horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
   numeroOperacion: labels.numeroOperacion,
   lineaCaptura: labels.lineaCaptura,

@@ -374,3 +374,62 @@ describe('CSF identity as a concepto/valor table, session 9', () => {
     });
   });
 });
+
+describe('rules from the 6th variant, session 10', () => {
+  it("CSF: capitals above values ('NOMBRE DEL CONTRIBUYENTE', 'SITUACIÓN DEL CONTRIBUYENTE', the CURP spelled out), a six-column address table (the street wrapped in its cell), régimen as a list", () => {
+    const text = [
+      'CLAVE DEL RFC',
+      'PELJ800101AB2',
+      'NOMBRE DEL CONTRIBUYENTE',
+      'JUAN PÉREZ LÓPEZ',
+      'CLAVE ÚNICA DE REGISTRO DE POBLACIÓN',
+      'PELJ800101HDFRPN01',
+      'SITUACIÓN DEL CONTRIBUYENTE',
+      'Activo',
+      'Domicilio fiscal',
+      'Calle\tNúmero\tColonia\tCP\tMunicipio / alcaldía\tEntidad',
+      'CALZADA VENUSTIANO\t2828\tAMERICANA\t44807\tGUADALAJARA\tJALISCO',
+      'CARRANZA',
+      'Regímenes fiscales',
+      '- Régimen Simplificado de Confianza, alta el 13 MAY 2014',
+    ].join('\n');
+    const e = parseFields('mxcsf', pdf(text));
+    expect(e.data).toMatchObject({
+      nombre: 'JUAN PÉREZ LÓPEZ',
+      curp: 'PELJ800101HDFRPN01',
+      estatusPadron: 'Activo',
+      domicilio: { codigoPostal: '44807', vialidad: 'VENUSTIANO CARRANZA', numero: '2828', colonia: 'AMERICANA', municipio: 'GUADALAJARA', entidad: 'JALISCO' },
+    });
+    expect(value(e, 'regimenes[0].regimen')).toBe('Régimen Simplificado de Confianza');
+    expect(value(e, 'regimenes[0].fechaInicio')).toBe('2014-05-13');
+  });
+
+  it("REPSE: 'Razón social del prestador:' and services numbered '1.-'", () => {
+    const text = ['Registro REPSE No.: 180790', 'Aviso de registro: AR92189', 'Razón social del prestador: EXPEDIENTES DEL NORTE, S.C.', 'RFC: EXP150301AB2', 'Servicios u obras especializadas autorizados:', '1.- SERVICIOS DE COMEDOR INDUSTRIAL', '2.- INSTALACIONES ELÉCTRICAS ESPECIALIZADAS'].join('\n');
+    const e = parseFields('mxrepse', pdf(text));
+    expect(value(e, 'nombre')).toBe('EXPEDIENTES DEL NORTE, S.C.');
+    expect([value(e, 'servicios[0].servicio'), value(e, 'servicios[1].servicio')]).toEqual(['SERVICIOS DE COMEDOR INDUSTRIAL', 'INSTALACIONES ELÉCTRICAS ESPECIALIZADAS']);
+  });
+
+  it("returns: 'Enviada el martes, 2 de junio de 2026 a las 17:11:52' and 'Folio SAT:'", () => {
+    const text = ['Clave RFC\tMes/Año\tClase', 'EXP150301AB2\t05/2026\tNormal', 'Enviada el martes, 2 de junio de 2026 a las 17:11:52', 'Folio SAT: 93255041501875'].join('\n');
+    expect(parseFields('mxdeclisr', pdf(text)).data).toMatchObject({ fechaPresentacion: '2026-06-02T17:11', numeroOperacion: '93255041501875', periodo: '05-2026' });
+  });
+
+  it("IMSS payments: 'LC SIPARE:', a total below 'Suma de cuotas del mes' under a table with a 'Total' column, a name beside the RFC between bars, '3er. bimestre 2025 (mayo-junio)'", () => {
+    const sipare = parseFields('mxsipare', pdf('Registro patronal\tRFC\tPeriodo\nY5412345105\tEXP150301AB2\t2025-07\nLC SIPARE: 0725BLYELT0DZ2NSUGV8YY5KTH07MSDRRJX6RG'));
+    expect(value(sipare, 'lineaCaptura')).toBe('0725BLYELT0DZ2NSUGV8YY5KTH07MSDRRJX6RG');
+    const sua = parseFields('mximsscop', pdf(['Periodo: 01/2025', 'Nombre\tAfiliación\tDías cot.\tSalario diario integrado Total', 'ANA PÉREZ LÓPEZ\t12345678903\t31\t382.46\t1,149.57', 'Suma de cuotas del mes', '$5,047.85 (MXN)'].join('\n')));
+    expect(value(sua, 'importe')).toBe('5047.85');
+    const bim = parseFields('mxinfonavitbim', pdf('3er. bimestre 2025 (mayo-junio)\nMARÍA PÉREZ CRUZ | RFC EXP150301AB2 | Registro patronal Y5412345105'));
+    expect(bim.data).toMatchObject({ razonSocial: 'MARÍA PÉREZ CRUZ', periodo: '06-2025' });
+  });
+
+  it("ICSOE: a 'Personas trabajadoras' column; the months in brackets beside the year; 'Código Postal 12345' inside an address", () => {
+    const icsoe = parseFields('mxicsoe', pdf('Contratos declarados\tPersonas trabajadoras\tRecibido\n6\t13\tmartes, 2 de septiembre de 2025 10:13'));
+    expect(icsoe.data).toMatchObject({ contratos: 6, trabajadores: 13 });
+    expect(parsePeriod('2o. cuatrimestre (mayo-agosto) del ejercicio 2025')).toEqual({ from: '2025-05-01', to: '2025-08-31' });
+    const bill = parseFields('mxdomicilio', pdf('FIBRA DEL NORTE, S.A. DE C.V.\nNOMBRE DEL CLIENTE\nJUAN PÉREZ LÓPEZ\nDIRECCIÓN DEL SERVICIO\nCALLE REFORMA 17, CENTRO\nCódigo Postal 64697, MONTERREY, NUEVO LEÓN'));
+    expect(value(bill, 'domicilio')).toContain('C.P. 64697');
+  });
+});
