@@ -98,6 +98,8 @@ describe('GET /api/compliance/grid', () => {
     const own = await grid(supplier);
     expect(own.totalCount).toBe(1);
     expect(own.rows.map((r) => r.supplierPK)).toEqual([OWN]);
+    // The demo customer's organization is in the main group: it follows every supplier of the tenant (decision 008).
+    expect((await grid(customer, '&pageSize=100')).totalCount).toBe((await grid(developer, '&pageSize=100')).totalCount);
     const other = await grid(otherCustomer, '&pageSize=100');
     expect(other.rows.some((r) => r.supplierPK === OWN)).toBe(false);
     expect(other.rows.every((r) => r.supplierPK === 'sup-servicios-centro')).toBe(true);
