@@ -7,6 +7,8 @@ import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PendingDocuments } from './components/pending-documents';
 import { Shortcuts } from './components/shortcuts';
+import { SupplierCompliance } from './components/supplier-compliance';
+import { SuppliersCompliance } from './components/suppliers-compliance';
 import { UnreadNotifications } from './components/unread-notifications';
 import { homeTexts } from './home-texts';
 
@@ -31,8 +33,9 @@ function Section({ title, as: Landmark = 'section', children }: { title: string;
 
 /**
  * Inicio (part 1 §2 Home): a starting point from what the user may see today: a supplier's pending documents, the
- * unread notifications (when the notifications flag is on) and shortcuts to the role's menu areas. The spec's
- * reports come with their business areas; until their APIs exist nothing stands in for them.
+ * unread notifications (when the notifications flag is on) and shortcuts to the role's menu areas. Above them the
+ * compliance (issue 17): a supplier's 'Cumplimiento Documental' with its own figures and grid row, and for customers
+ * and staff their suppliers' figures and those at high risk.
  */
 export function HomePage({ title }: PageProps) {
   usePageTitle(title);
@@ -42,9 +45,22 @@ export function HomePage({ title }: PageProps) {
   // The pending documents are a supplier's to-do list (the API answers other roles an empty one).
   const pendingOn = user.primaryRole === 'Supplier' && can(user.primaryRole, 'read:documents', user.features);
   const shortcuts = menuFor(user.primaryRole, user.features).filter((entry) => entry.path !== '/');
+  // Issue 17: a supplier's own compliance; customers and staff their suppliers' (Security has no compliance).
+  const complianceOn = can(user.primaryRole, 'read:compliance', user.features);
+  const year = new Date().getFullYear();
   return (
     <main className={styles.root}>
       <Title2 as="h1">{title}</Title2>
+      {complianceOn && user.primaryRole === 'Supplier' && (
+        <Section title={homeTexts.supplierComplianceTitle}>
+          <SupplierCompliance year={year} />
+        </Section>
+      )}
+      {complianceOn && user.primaryRole !== 'Supplier' && (
+        <Section title={homeTexts.suppliersComplianceTitle}>
+          <SuppliersCompliance year={year} />
+        </Section>
+      )}
       {pendingOn && (
         <Section title={homeTexts.pendingTitle}>
           <PendingDocuments />

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { listNotificationsQuerySchema, type Notification } from '@expediente/contracts/notifications/notifications';
 import { menuFor } from '@expediente/contracts/shell/navigation';
 import { roles, type Role } from '@expediente/contracts/shared/roles';
+import { can } from '@expediente/contracts/shell/permissions';
 import { describe, expect, it } from 'vitest';
 import { demoUser } from '../../../test/fixtures';
 import { apiError, callsTo, jsonResponse, mockApi, type Answer } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { gridAnswer, summaryAnswer } from '../../compliance/__tests__/compliance-fixtures';
 
 /** A notification as GET /api/notifications/{userPK} lists it. */
 function unread(n: number, overrides: Partial<Notification> = {}): Notification {
@@ -39,6 +41,8 @@ function home(role: Role, options: { features?: Record<string, boolean>; list?: 
     'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: role, features })),
     'GET /api/notifications-status/usr-cliente': jsonResponse({ totalCount: 0 }),
     'GET /api/documents/supplier/pending': jsonResponse({ slots: [], totalCount: 0 }),
+    'GET /api/compliance/summary': jsonResponse(summaryAnswer()),
+    'GET /api/compliance/grid': jsonResponse(gridAnswer()),
     'PUT /api/notifications/update-status': (init) => {
       const { notificationId } = JSON.parse(String(init.body)) as { notificationId: string };
       return jsonResponse({ notification: unread(Number(notificationId.slice(4)), { status: 'read' }), message: 'ok' });
@@ -149,7 +153,11 @@ describe('Inicio: nothing that pretends', () => {
     }
     expect(within(main).queryByText(/reportes/i)).toBeNull();
     // A supplier's pending documents are real (GET /api/documents/supplier/pending); nobody else's home asks for them.
-    const pending = role === 'Supplier' ? ['/api/documents/supplier/pending'] : [];
+    // The compliance figures (issue 17): a supplier its own grid row; customers and staff the summary and the grid.
+    const pending = [
+      ...(role === 'Supplier' ? ['/api/documents/supplier/pending', '/api/compliance/grid'] : []),
+      ...(role !== 'Supplier' && can(role, 'read:compliance', {}) ? ['/api/compliance/summary', '/api/compliance/grid'] : []),
+    ];
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(paths.every((p) => p === '/api/userinfo' || p.startsWith('/api/notifications') || pending.includes(p))).toBe(true);
   });
