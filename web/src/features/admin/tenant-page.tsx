@@ -1,6 +1,7 @@
 import { Body1, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { adminMetricLabels, type AdminMetricName } from '@expediente/contracts/admin/metrics';
 import { tenantMessages } from '@expediente/contracts/admin/tenants';
+import { can } from '@expediente/contracts/shell/permissions';
 import { useParams } from 'react-router-dom';
 import { getHref, type PageProps } from '../../app/routes';
 import { ButtonLink } from '../../components/button-link';
@@ -8,6 +9,7 @@ import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadFailure } from '../contacts/components/load-failure';
+import { ReportSettingsCard } from '../reports/components/report-settings-card';
 import { useTenant } from './api/get-tenant';
 import { MetricGrid, MetricTile } from './components/metric-tile';
 import { tenantTexts } from './components/tenant-texts';
@@ -84,6 +86,7 @@ export function TenantPage({ title }: PageProps) {
               return <MetricTile key={c.name} label={adminMetricLabels[c.name]} value={data[c.name]} {...(to ? { to } : {})} />;
             })}
           </MetricGrid>
+          {can(user.primaryRole, 'manage:reports', user.features) && <ReportSettingsCard tenantId={data.publicKey} />}
         </>
       )}
     </main>
