@@ -3,7 +3,6 @@ import { getHref, type PageProps } from '../../app/routes';
 import { PageBreadcrumb } from '../../components/page-breadcrumb';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageReports } from '../reports/components/page-reports';
-import { PageReports } from '../reports/components/page-reports';
 import { ComplianceDashboard } from './components/compliance-dashboard';
 import { complianceTexts } from './compliance-texts';
 
@@ -22,8 +21,6 @@ export function CompliancePage({ title }: PageProps) {
     <main className={styles.root}>
       <PageBreadcrumb steps={[{ label: complianceTexts.home, to: getHref('home') }]} current={title} />
       <Title2 as="h1">{title}</Title2>
-      {/* The tenant's reports (Power BI, frames) first when it has any; the native dashboard always (reports area). */}
-      <PageReports page="compliance-page" />
       {/* The tenant's reports (Power BI, frames) first when it has any; the native dashboard always (reports area). */}
       <PageReports page="compliance-page" />
       <ComplianceDashboard />
