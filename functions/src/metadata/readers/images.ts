@@ -1,5 +1,6 @@
 import { createInflate } from 'node:zlib';
 import { PNG } from 'pngjs';
+import { reduceJpegRows } from './jpeg-rows';
 import { ReadError } from './types';
 
 /**
@@ -184,17 +185,20 @@ function toGrey(image: RawImage): Uint8Array {
 }
 
 /**
- * A PNG photo or scan larger than the OCR needs, reduced like a PDF page image (row by row as it inflates); undefined
- * when it goes to the OCR as it is: small enough, a TIFF, or a JPEG. A JPEG is not decoded here: jpeg-js holds the
- * whole image several times over (a CSF photo at 300 dpi, 8.4 MP: 531 MB through jpeg-js and the OCR against 219 MB
- * given to the OCR as it is; at 450 dpi 925 against 305 MB; at 600 dpi, 34 MP, jpeg-js passed 1.2 GB and then
- * refused it), and the OCR's own decoder needs far less. A JPEG without its end marker, or a PNG whose data is
- * cut, is 'truncated'.
+ * A PNG or JPEG photo or scan larger than the OCR needs, reduced like a PDF page image (a PNG row by row as it
+ * inflates, a baseline JPEG a row of blocks at a time: jpeg-rows.ts); undefined when it goes to the OCR as it is:
+ * small enough, a TIFF, a progressive JPEG. jpeg-js is not used: it holds the whole image several times over (a CSF
+ * photo at 300 dpi, 8.4 MP: 531 MB; at 600 dpi, 34 MP, it passed 1.2 GB and refused it), and the OCR's own decoder
+ * still holds the whole image (600 dpi: 446 MB). A JPEG without its end marker, or a PNG whose data is cut, is
+ * 'truncated'.
  */
 export async function reduceForOcr(bytes: Buffer, dimensions: Dimensions, _maxPixels: number): Promise<{ pnm: Buffer; factor: number } | undefined> {
   const format = sniffImage(bytes);
   if (format === 'jpeg' && !jpegHasEnd(bytes)) throw new ReadError('truncated', 'the JPEG has no end-of-image marker after its image data: the file is cut');
-  if (format !== 'png' || dimensions.width * dimensions.height <= OCR_MAX_PIXELS) return undefined;
+  if (dimensions.width * dimensions.height <= OCR_MAX_PIXELS) return undefined;
+  // A large baseline JPEG is reduced a row of blocks at a time (luma only); the others go to the OCR as they are.
+  if (format === 'jpeg') return reduceJpegRows(bytes, OCR_MAX_PIXELS);
+  if (format !== 'png') return undefined;
   const streamed = await reducePngRows(bytes);
   if (streamed) return streamed;
   // Interlaced or 1-4 bits per sample (rare for photos and scans): decoded whole.

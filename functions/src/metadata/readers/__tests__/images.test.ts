@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { checkPixels, imageDimensions, jpegHasEnd, rawToPnm, reduceForOcr, reducePngRows, sniffImage } from '../images';
+import { reduceJpegRows } from '../jpeg-rows';
 import { ReadError } from '../types';
 import { pngHeader, textPng } from './fixtures';
 
@@ -138,7 +139,7 @@ describe('reduceForOcr', () => {
     return data;
   };
 
-  it('reduces a PNG photo bigger than a 200 dpi page by half; a smaller one, and any whole JPEG, go to the OCR as they are', async () => {
+  it('reduces a PNG photo bigger than a 200 dpi page by half; a smaller one, and a whole progressive JPEG, go to the OCR as they are', async () => {
     const png = new PNG({ width: 3000, height: 2000 });
     grey(3000, 2000, 200).copy(png.data);
     const bytes = PNG.sync.write(png);
@@ -147,13 +148,61 @@ describe('reduceForOcr', () => {
     expect(reduced.pnm.toString('latin1', 0, 15)).toBe('P5\n1500 1000\n25');
     expect(reduced.pnm.at(-1)).toBe(200);
 
-    // A whole JPEG (its header, a scan, the end marker) of 6 MP: not decoded, whatever its size.
-    const jpg = Buffer.concat([jpegHeader(3000, 2000), Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9])]);
+    // A whole progressive JPEG (its header, a scan, the end marker) of 6 MP: not decoded, whatever its size.
+    const jpg = Buffer.concat([jpegHeader(3000, 2000, 0xc2), Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0x12, 0x34, 0xff, 0xd9])]);
     expect(jpegHasEnd(jpg)).toBe(true);
     expect(await reduceForOcr(jpg, imageDimensions(jpg)!, 40_000_000)).toEqual(undefined);
 
     const small = PNG.sync.write(new PNG({ width: 1700, height: 2200 }));
     expect(await reduceForOcr(small, imageDimensions(small)!, 40_000_000)).toBeUndefined();
+  });
+
+  it('reduces a baseline JPEG a row of blocks at a time to the grey the whole decode gives; cut inside its data, it is truncated', async () => {
+    // Noise in mid tones, so every block has detail and no colour clips.
+    const width = 320;
+    const height = 240;
+    const data = Buffer.alloc(width * height * 4);
+    for (let i = 0, v = 7; i < data.length; i += 4) {
+      v = (v * 1103515245 + 12345) & 0x7fffffff;
+      const g = 64 + ((v >> 16) & 0x7f);
+      data[i] = g;
+      data[i + 1] = 255 - g;
+      data[i + 2] = 128;
+      data[i + 3] = 255;
+    }
+    const bytes = Buffer.from(jpeg.encode({ width, height, data }, 85).data);
+    const reduced = reduceJpegRows(bytes, 5_000)!;
+    expect(reduced.factor).toBe(4);
+    expect(reduced.pnm.toString('latin1', 0, 10)).toBe('P5\n80 60\n2');
+    const full = jpeg.decode(bytes, { useTArray: true });
+    const offset = reduced.pnm.length - 80 * 60;
+    let worst = 0;
+    for (let y = 0; y < 60; y++) {
+      for (let x = 0; x < 80; x++) {
+        let sum = 0;
+        for (let dy = 0; dy < 4; dy++) {
+          for (let dx = 0; dx < 4; dx++) {
+            const i = ((4 * y + dy) * width + 4 * x + dx) * 4;
+            sum += (full.data[i]! * 77 + full.data[i + 1]! * 150 + full.data[i + 2]! * 29) >> 8;
+          }
+        }
+        worst = Math.max(worst, Math.abs(Math.round(sum / 16) - reduced.pnm[offset + y * 80 + x]!));
+      }
+    }
+    // Only rounding apart (jpeg-js's integer IDCT and colour conversion against a float IDCT of the luma).
+    expect(worst).toBeLessThanOrEqual(2);
+    // The end marker kept, the data cut in the middle: the blocks run out.
+    const scanStart = bytes.indexOf(Buffer.from([0xff, 0xda]));
+    const cut = Buffer.concat([bytes.subarray(0, scanStart + 2000), Buffer.from([0xff, 0xd9])]);
+    expect(() => reduceJpegRows(cut, 5_000)).toThrow(expect.objectContaining({ code: 'truncated' }));
+  });
+
+  it('reduces a JPEG photo bigger than a 200 dpi page through reduceForOcr', async () => {
+    const bytes = Buffer.from(jpeg.encode({ width: 2200, height: 2100, data: Buffer.alloc(2200 * 2100 * 4, 180) }, 50).data);
+    const reduced = (await reduceForOcr(bytes, imageDimensions(bytes)!, 40_000_000))!;
+    expect(reduced.factor).toBe(2);
+    expect(reduced.pnm.toString('latin1', 0, 15)).toBe('P5\n1100 1050\n25');
+    expect(Math.abs(reduced.pnm.at(-1)! - 180)).toBeLessThanOrEqual(1);
   });
 
   it("reports a JPEG without its end marker as truncated (an EXIF thumbnail's own end marker does not count)", async () => {
