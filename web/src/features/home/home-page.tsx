@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import type { PageProps } from '../../app/routes';
 import { useSignedInUser } from '../../lib/current-user-context';
 import { usePageTitle } from '../../lib/use-page-title';
+import { PageReports } from '../reports/components/page-reports';
 import { PendingDocuments } from './components/pending-documents';
 import { Shortcuts } from './components/shortcuts';
 import { SupplierCompliance } from './components/supplier-compliance';
@@ -76,6 +77,8 @@ export function HomePage({ title }: PageProps) {
           <Shortcuts entries={shortcuts} />
         </Section>
       )}
+      {/* The tenant's Power BI report (supplier-bi / costumer-bi), else its home reports (reports area). */}
+      <PageReports page="home" />
     </main>
   );
 }

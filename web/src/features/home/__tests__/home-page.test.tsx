@@ -43,6 +43,8 @@ function home(role: Role, options: { features?: Record<string, boolean>; list?: 
     'GET /api/documents/supplier/pending': jsonResponse({ slots: [], totalCount: 0 }),
     'GET /api/compliance/summary': jsonResponse(summaryAnswer()),
     'GET /api/compliance/grid': jsonResponse(gridAnswer()),
+    // The tenant has no home reports configured (issue 17, reports area: the section then shows nothing).
+    'GET /api/documents/reports/home': jsonResponse({ reports: [] }),
     'PUT /api/notifications/update-status': (init) => {
       const { notificationId } = JSON.parse(String(init.body)) as { notificationId: string };
       return jsonResponse({ notification: unread(Number(notificationId.slice(4)), { status: 'read' }), message: 'ok' });
@@ -157,6 +159,7 @@ describe('Inicio: nothing that pretends', () => {
     const pending = [
       ...(role === 'Supplier' ? ['/api/documents/supplier/pending', '/api/compliance/grid'] : []),
       ...(role !== 'Supplier' && can(role, 'read:compliance', {}) ? ['/api/compliance/summary', '/api/compliance/grid'] : []),
+      ...(role !== 'Supplier' && can(role, 'read:reports', {}) ? ['/api/documents/reports/home'] : []),
     ];
     const paths = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname);
     expect(paths.every((p) => p === '/api/userinfo' || p.startsWith('/api/notifications') || pending.includes(p))).toBe(true);

@@ -125,6 +125,46 @@ describe('/compliance: the tenant’s reports above the native dashboard', () =>
   });
 });
 
+describe('Inicio: the Power BI report, else the home reports', () => {
+  const homeRoutes = (role: 'Customer' | 'Supplier', features: Record<string, boolean>, routes: Record<string, Answer | Answer[]>) => {
+    const fetch = mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: role, features })),
+      'GET /api/documents/supplier/pending': jsonResponse({ slots: [], totalCount: 0 }),
+      ...routes,
+    });
+    renderApp('/');
+    return fetch;
+  };
+  const homeFrames = { reports: [{ id: 'home-1', title: 'Resumen ejecutivo', url: 'https://app.powerbi.com/view?r=abc', isEmbed: true }] };
+
+  it('a customer without costumer-bi sees the home reports, and no BI is asked for', async () => {
+    const fetch = homeRoutes('Customer', {}, { 'GET /api/documents/reports/home': jsonResponse(homeFrames) });
+    const section = await screen.findByRole('region', { name: 'Reportes' });
+    expect((await within(section).findByTitle('Resumen ejecutivo')).getAttribute('src')).toBe(homeFrames.reports[0]!.url);
+    expect(callsTo(fetch, 'GET /api/reports/bi/auth')).toEqual([]);
+  });
+
+  it('a customer with costumer-bi sees the BI report instead; with no report configured (404), the home reports', async () => {
+    const fetch = homeRoutes('Customer', { 'costumer-bi': true }, { 'GET /api/reports/bi/auth': jsonResponse(auth('t', 60)), 'GET /api/documents/reports/home': jsonResponse(homeFrames) });
+    const section = await screen.findByRole('region', { name: 'Reportes' });
+    expect(await within(section).findByTestId('powerbi')).toBeTruthy();
+    expect(within(section).queryByTitle('Resumen ejecutivo')).toBeNull();
+    expect(callsTo(fetch, 'GET /api/documents/reports/home')).toEqual([]);
+  });
+
+  it('with costumer-bi but no report configured (404): the home reports', async () => {
+    homeRoutes('Customer', { 'costumer-bi': true }, { 'GET /api/reports/bi/auth': apiError(404, 'not_found', reportMessages.notConfigured), 'GET /api/documents/reports/home': jsonResponse(homeFrames) });
+    const section = await screen.findByRole('region', { name: 'Reportes' });
+    expect(await within(section).findByTitle('Resumen ejecutivo')).toBeTruthy();
+  });
+
+  it('a supplier with supplier-bi sees its BI report; it is never sent the tenant-wide home reports', async () => {
+    const fetch = homeRoutes('Supplier', { 'supplier-bi': true }, { 'GET /api/reports/bi/auth': jsonResponse(auth('t', 60)) });
+    expect(await screen.findByTestId('powerbi')).toBeTruthy();
+    expect(callsTo(fetch, 'GET /api/documents/reports/home')).toEqual([]);
+  });
+});
+
 describe("/admin/tenants/{id}: the 'Reportes' card", () => {
   const settings = (more: Partial<ReportSettings> = {}): ReportSettings => ({
     tenantId: 'segundo-cliente',
