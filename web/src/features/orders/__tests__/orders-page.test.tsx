@@ -48,7 +48,7 @@ const flagged = order({
 });
 const page = (orders: Order[], hasMore = false, pageIndex = 1): OrdersListResponse => ({ orders, hasMore, pageIndex });
 
-function setup(path: string, list: Answer, role: 'Customer' | 'Viewer' | 'Admin' = 'Customer', more: Record<string, Answer> = {}) {
+function setup(path: string, list: Answer, role: 'Customer' | 'Viewer' | 'Admin' = 'Customer', more: Record<string, Answer | Answer[]> = {}) {
   const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: role })), 'GET /api/orders/list': list, ...more });
   return { fetch, ...renderApp(path) };
 }
