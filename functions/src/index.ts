@@ -43,6 +43,8 @@ import './dev/events-log.http';
 import './dev/schema.http';
 import './watchlists/watchlists.http';
 import './watchlists/watchlists.timer';
+import './reminders/reminders.http';
+import './reminders/reminders.timer';
 import './compliance/compliance.http';
 import './compliance/compliance.queue';
 import './compliance/compliance.timer';

@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 /** Ours: the spec names none of these texts. */
 export const reminderTexts = {
+  heading: 'Recordatorios',
   switchLabel: 'Recordatorios por correo',
   switchHint: 'Un resumen diario de sus documentos por vencer, vencidos o rechazados (proveedores) y un resumen semanal del cumplimiento de sus proveedores (clientes).',
   saved: 'Se guardó su preferencia de recordatorios.',

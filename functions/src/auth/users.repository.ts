@@ -23,6 +23,8 @@ export type UserItem = {
   twoFactorVersion?: number;
   /** When the supplier privacy notice and the CX/UX survey were accepted (agreements issue). */
   agreements?: { suppliersPrivacyNotice?: string; cxUxSurvey?: string };
+  /** Reminder e-mails turned off by the user ('Recordatorios por correo' on /account, or a reminder's link; issue 17). */
+  reminderEmailsOff?: boolean;
   /** The person contact of this user, and the organization (customer or supplier) they belong to. */
   personContactId: string;
   companyId: string;

@@ -6,7 +6,7 @@ import { getConfig } from '../config';
  * its audience, so a token issued for one cookie is refused by the others. Rotating the key signs everyone out
  * (docs/deploy.md).
  */
-export type TokenPurpose = 'session' | 'two-factor' | 'device';
+export type TokenPurpose = 'session' | 'two-factor' | 'device' | 'reminders-unsubscribe';
 
 const ISSUER = 'expediente';
 let cached: { text: string; key: Uint8Array } | undefined;

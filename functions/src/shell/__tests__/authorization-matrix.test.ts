@@ -146,6 +146,15 @@ const matrix: Record<string, Entry> = {
   reportsBiAuth: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 404, other: 403, request: () => ({ method: 'GET', path: '/api/reports/bi/auth' }) },
   reportsHome: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/reports/home' }) },
   reportsCompliancePage: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/documents/reports/compliance-page' }) },
+  // SAT 69-B watch (watchlists/watchlists.http.ts): the snapshot and the caller's visible suppliers (read:reports); an
+  // import run now (manage:reports; the SAT's list is one for every tenant, a repeated run stores and tells nothing new).
+  watchlistsSat69b: { allowed: ['Developer', 'Admin', 'Support', 'Customer', 'Supplier', 'Viewer'], ok: 200, request: () => ({ method: 'GET', path: '/api/watchlists/sat69b' }) },
+  watchlistsSat69bImport: { allowed: administrators, ok: 200, serial: true, request: () => ({ method: 'POST', path: '/api/watchlists/sat69b/import' }) },
+  // Reminder e-mails (reminders/reminders.http.ts): every role's own switch; the unsubscribe link needs no session
+  // (a token nobody signed: 400).
+  remindersSettings: { allowed: 'all', ok: 200, request: () => ({ method: 'GET', path: '/api/account/reminders' }) },
+  remindersSettingsUpdate: { allowed: 'all', ok: 200, request: () => ({ method: 'PUT', path: '/api/account/reminders', body: { emailReminders: true } }) },
+  remindersUnsubscribe: { allowed: { public: 400 }, request: () => ({ method: 'GET', path: '/api/reminders/unsubscribe?token=no-firmado' }) },
   // Notifications: the caller's own (the owner is the caller in the own-tenant column).
   notificationsList: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications/${o.userId}?status=unread&pageSize=10` }) },
   notificationsCount: { allowed: 'all', ok: 200, objects: true, request: (o) => ({ method: 'GET', path: `/api/notifications-status/${o.userId}?status=unread` }) },

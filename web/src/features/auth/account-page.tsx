@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCurrentUser } from './api/get-current-user';
 import { PasswordSection } from './components/password-section';
 import { ProfileSection } from './components/profile-section';
+import { RemindersSection } from './components/reminders-section';
 import { TwoFactorSection } from './components/two-factor-section';
 
 const useStyles = makeStyles({
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
 
 /**
  * 'Mi cuenta' (/account): who is signed in (name, e-mail, role, from user info), the own name
- * (PUT /api/account/profile), the password (POST /api/account/password) and two-factor sign-in.
+ * (PUT /api/account/profile), the password (POST /api/account/password), two-factor sign-in and the reminder e-mails.
  */
 export function AccountPage({ title }: PageProps) {
   usePageTitle(title);
@@ -59,6 +60,7 @@ export function AccountPage({ title }: PageProps) {
       <ProfileSection user={user} onSaved={reload} />
       <PasswordSection />
       <TwoFactorSection enabled={user.twoFactorEnabled} onChanged={reload} />
+      <RemindersSection />
     </main>
   );
 }
