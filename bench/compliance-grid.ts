@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import { cellStates, complianceRate, documentTypeCatalogue, normalizeSearchText, type ComplianceCell } from '@expediente/contracts';
-import { countCells, ComplianceRepository, summaryItemId, yearItemId, type ComplianceItem } from '../functions/src/compliance/compliance.repository';
+import { countCells, ComplianceRepository, typeCellsOf, summaryItemId, yearItemId, type ComplianceItem } from '../functions/src/compliance/compliance.repository';
 import { startLocalHost } from '../functions/src/local/host';
 import { TenantContainer } from '../functions/src/platform/cosmos';
 import { benchScope } from './documents-data';
@@ -39,7 +39,7 @@ async function writeSupplier(i: number): Promise<void> {
   const initial = codes.slice(0, 3).map((code, t): ComplianceCell => ({ slotKey: `${code}~initial~-`, documentTypeCodeName: code, documentDisplayName: code, periodKey: 'initial', periodLabel: 'Inicial', state: stateOf(i, t, 0) }));
   const counts = countCells([...cells, ...initial]);
   const months = Array.from({ length: 12 }, (_, m) => countCells(cells.filter((c) => c.periodKey.endsWith(`:${m + 1}`))));
-  await repo.upsertYear(benchScope, { id: yearItemId(id, YEAR), kind: 'year', supplierId: id, year: YEAR, customerIds: ['org-corporativo-demo'], cells, counts: countCells(cells), months, rejections: [], hash: 'bench' });
+  await repo.upsertYear(benchScope, { id: yearItemId(id, YEAR), kind: 'year', supplierId: id, year: YEAR, customerIds: ['org-corporativo-demo'], cells, types: typeCellsOf(cells), counts: countCells(cells), months, rejections: [], hash: 'bench' });
   const rate = complianceRate(counts);
   await repo.upsertSummary(benchScope, {
     id: summaryItemId(id),

@@ -18,6 +18,7 @@ import type { ComplianceDocument } from './compliance-sources.repository';
 import {
   countCells,
   INITIAL_YEAR,
+  typeCellsOf,
   summaryItemId,
   yearItemId,
   type ComplianceSummaryItem,
@@ -127,6 +128,7 @@ export function project({ contact, types, periods, docs, today }: ProjectionInpu
       year,
       customerIds,
       cells: inYear.map(strip),
+      types: typeCellsOf(inYear),
       counts: countCells(inYear),
       months: Array.from({ length: 12 }, (_, i) => countCells(inYear.filter((c) => c.month === i + 1))),
       rejections: rejectionsOf(inYear),

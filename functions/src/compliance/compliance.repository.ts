@@ -1,4 +1,4 @@
-import { cellStates, type CellCounts, type CellState, type ComplianceCell, type SupplierCompliance } from '@expediente/contracts';
+import { cellStates, cellStateSeverity, type CellCounts, type CellState, type ComplianceCell, type SupplierCompliance } from '@expediente/contracts';
 import { TenantContainer, type StoredItem, type TenantScope } from '../platform/cosmos';
 import { NotFoundError } from '../platform/errors';
 
@@ -15,6 +15,8 @@ export const INITIAL_YEAR = 0;
 export type OverdueEntry = { slotKey: string; documentTypeCodeName: string; documentDisplayName: string; periodLabel: string; dueDate: string };
 export type ExpiringEntry = { documentId: string; documentTypeCodeName: string; documentDisplayName: string; expiry: string };
 export type RejectionEntry = { documentTypeCodeName: string; documentDisplayName: string; count: number };
+/** One type's cells of a year, summed up: the worst state (cellStateSeverity) and the counts — a grid cell. */
+export type TypeCell = { documentTypeCodeName: string; state?: CellState; counts: CellCounts };
 
 export type ComplianceSummaryItem = StoredItem & {
   kind: 'summary';
@@ -44,6 +46,8 @@ export type ComplianceYearItem = StoredItem & {
   year: number;
   customerIds: string[];
   cells: ComplianceCell[];
+  /** The year's cells per type (what the grid shows for the whole year, read without the cells). */
+  types: TypeCell[];
   counts: CellCounts;
   /** Per month (index 0 = January) the counts of the slots whose period starts in it. */
   months: CellCounts[];
@@ -187,11 +191,15 @@ export class ComplianceRepository {
     return this.c.count(scope, { ...this.summarySpec(filter), pk: scope.tenantId });
   }
 
-  /** The year items of `years` for a page of suppliers: one query. */
-  async yearItems(scope: TenantScope, supplierIds: string[], years: number[]): Promise<ComplianceYearItem[]> {
+  /**
+   * The year items of `years` for a page of suppliers: one query. Without `withCells` only the per-type sums (a
+   * few hundred bytes a supplier instead of every cell: the whole-year grid needs no more).
+   */
+  async yearItems(scope: TenantScope, supplierIds: string[], years: number[], withCells = true): Promise<Pick<ComplianceYearItem, 'id' | 'supplierId' | 'year' | 'types' | 'cells'>[]> {
     if (supplierIds.length === 0) return [];
     const ids = supplierIds.flatMap((s) => years.map((y) => yearItemId(s, y)));
-    const rows = await this.c.values<ComplianceYearItem>(scope, 'c', {
+    const projection = `{ "id": c.id, "supplierId": c.supplierId, "year": c.year, "types": c.types${withCells ? ', "cells": c.cells' : ''} }`;
+    const rows = await this.c.values<Pick<ComplianceYearItem, 'id' | 'supplierId' | 'year' | 'types' | 'cells'>>(scope, projection, {
       pk: scope.tenantId,
       where: "c.kind = 'year' AND ARRAY_CONTAINS(@ids, c.id)",
       parameters: [{ name: '@ids', value: ids }],
@@ -250,6 +258,21 @@ export class ComplianceRepository {
     return { where: conditions.join(' AND '), parameters };
   }
 }
+
+/** Per type (in first-seen order) the worst state and the counts of a list of cells. */
+export function typeCellsOf(cells: Pick<ComplianceCell, 'state' | 'documentTypeCodeName'>[]): TypeCell[] {
+  const out = new Map<string, TypeCell>();
+  for (const cell of cells) {
+    const t = out.get(cell.documentTypeCodeName) ?? { documentTypeCodeName: cell.documentTypeCodeName, counts: emptyCounts() };
+    t.counts[cell.state] += 1;
+    t.counts.total += 1;
+    if (!t.state || cellStateSeverity[cell.state] > cellStateSeverity[t.state]) t.state = cell.state;
+    out.set(cell.documentTypeCodeName, t);
+  }
+  return [...out.values()];
+}
+
+const emptyCounts = (): CellCounts => ({ valid: 0, review: 0, rejected: 0, missing: 0, overdue: 0, total: 0 });
 
 /** Every state's count of a list of cells, with the total. */
 export function countCells(cells: Pick<ComplianceCell, 'state'>[]): CellCounts {

@@ -7,7 +7,6 @@ import {
   mexicoCityDay,
   normalizeSearchText,
   type CellCounts,
-  type ComplianceCell,
   type ComplianceCellsResponse,
   type ComplianceGridResponse,
   type ComplianceRisk,
@@ -21,7 +20,7 @@ import type { DocumentAccess } from '../documents/document-access';
 import type { DocumentTypesRepository } from '../documents/document-types.repository';
 import { COMPLIANCE_SET } from './compliance-projection.service';
 import { HIGH_RISK_BELOW, MEDIUM_RISK_BELOW } from './compliance-projection';
-import type { ComplianceFilter, ComplianceRepository, ComplianceSummaryItem, RejectionEntry } from './compliance.repository';
+import { typeCellsOf, type ComplianceFilter, type ComplianceRepository, type ComplianceSummaryItem, type RejectionEntry, type TypeCell } from './compliance.repository';
 
 type GridParams = { year?: number | undefined; customer?: string | undefined; search?: string | undefined; period?: string | undefined; documentType?: string | undefined; risk?: ComplianceRisk | undefined; pageIndex: number; pageSize: number };
 type CellsParams = { supplierPK: string; year?: number | undefined; documentType?: string | undefined };
@@ -75,14 +74,13 @@ export class ComplianceService {
       after = cursors.at(-1);
     }
     const [items, totalCount] = await Promise.all([beyondEnd ? Promise.resolve([]) : this.repo.summaryPage(principal, filter, q.pageSize, after), this.repo.summaryCount(principal, filter)]);
-    const yearItems = await this.repo.yearItems(principal, items.map((i) => i.supplierId), [year]);
-    const cellsOf = new Map(yearItems.map((y) => [y.supplierId, y.cells]));
-    const codes = new Set(columns.map((c) => c.documentTypeCodeName));
+    // The whole year reads the stored per-type sums; one period needs that period's cells.
+    const yearItems = await this.repo.yearItems(principal, items.map((i) => i.supplierId), [year], Boolean(q.period));
+    const yearOf = new Map(yearItems.map((y) => [y.supplierId, y]));
     const rows: GridRow[] = items.map((item) => {
-      const cells = [...item.initial.cells, ...(cellsOf.get(item.supplierId) ?? [])].filter(
-        (c) => codes.has(c.documentTypeCodeName) && (!q.period || c.periodKey === q.period || c.periodKey === 'initial'),
-      );
-      return rowOf(item, cells, columns);
+      const y = yearOf.get(item.supplierId);
+      const periodic = q.period ? typeCellsOf((y?.cells ?? []).filter((c) => c.periodKey === q.period)) : (y?.types ?? []);
+      return rowOf(item, [...typeCellsOf(item.initial.cells), ...periodic], columns);
     });
     return { ...empty, rows, totalCount };
   }
@@ -182,23 +180,17 @@ function addCounts(into: CellCounts, add: CellCounts): void {
  * A grid row: the supplier's figures (risk, payable, SAT 69-B: of every year) with the counts and rate of the cells
  * shown (the year's and the initial ones), and per column the worst state of its cells.
  */
-function rowOf(item: ComplianceSummaryItem, cells: ComplianceCell[], columns: { documentTypeCodeName: string }[]): GridRow {
+function rowOf(item: ComplianceSummaryItem, typeCells: TypeCell[], columns: { documentTypeCodeName: string }[]): GridRow {
   const counts = emptyCellCounts();
-  const byType = new Map<string, ComplianceCell[]>();
-  for (const c of cells) {
-    counts[c.state] += 1;
-    counts.total += 1;
-    byType.set(c.documentTypeCodeName, [...(byType.get(c.documentTypeCodeName) ?? []), c]);
-  }
   const gridCells: GridCell[] = columns.map(({ documentTypeCodeName }) => {
-    const inType = byType.get(documentTypeCodeName) ?? [];
     const typeCounts = emptyCellCounts();
-    for (const c of inType) {
-      typeCounts[c.state] += 1;
-      typeCounts.total += 1;
+    let state: TypeCell['state'];
+    for (const t of typeCells.filter((x) => x.documentTypeCodeName === documentTypeCodeName)) {
+      addCounts(typeCounts, t.counts);
+      if (t.state && (!state || cellStateSeverity[t.state] > cellStateSeverity[state])) state = t.state;
     }
-    const worst = inType.reduce<ComplianceCell | undefined>((w, c) => (!w || cellStateSeverity[c.state] > cellStateSeverity[w.state] ? c : w), undefined);
-    return { documentTypeCodeName, ...(worst ? { state: worst.state } : {}), counts: typeCounts };
+    addCounts(counts, typeCounts);
+    return { documentTypeCodeName, ...(state ? { state } : {}), counts: typeCounts };
   });
   return { ...item.figures, counts, rate: complianceRate(counts), cells: gridCells };
 }

@@ -92,6 +92,13 @@ describe('GET /api/compliance/grid', () => {
     const one = await grid(developer, '&documentType=mxdeclisr&search=LSE150312');
     expect(one.columns.map((c) => c.documentTypeCodeName)).toEqual(['mxdeclisr']);
     expect(one.rows[0]!.cells).toHaveLength(1);
+    // One period: the column is that period's slot, as the drill-down has it.
+    const january = await grid(developer, '&documentType=mxdeclisr&search=LSE150312&period=monthly:2026:1');
+    const drill = complianceCellsResponseSchema.parse((await developer.get(`/api/compliance/cells?supplierPK=${OWN}&year=2026&documentType=mxdeclisr`)).body);
+    const slot = drill.cells.find((c) => c.periodKey === 'monthly:2026:1');
+    expect(january.period).toBe('monthly:2026:1');
+    expect(january.rows[0]!.cells[0]!.state).toBe(slot?.state);
+    expect(january.rows[0]!.counts.total).toBe(slot ? 1 : 0);
   });
 
   it('shows a Supplier only its own organization, and a customer of another tenant none of this one', async () => {
