@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sat69bImportResponseSchema, sat69bRefusals, sat69bStatusResponseSchema, sat69bTexts } from '@expediente/contracts';
 import type { ApiClient } from '../../auth/__tests__/api-client';
+import { ComplianceRepository } from '../../compliance/compliance.repository';
 import { ContactsRepository } from '../../contacts/contacts.repository';
 import { getRegistry } from '../../local/functions-core';
-import { startTestHost } from '../../local/__tests__/test-host';
+import { eventually, startTestHost } from '../../local/__tests__/test-host';
 import { userId } from '../../local/seed';
 import { NotificationsRepository } from '../../notifications/notifications.repository';
 import { useClock } from '../../platform/clock';
@@ -27,6 +28,7 @@ const segundo = { tenantId: 'segundo-cliente' };
 const contacts = new ContactsRepository();
 const snapshots = new Sat69bSnapshotsRepository();
 const notificationsRepo = new NotificationsRepository();
+const compliance = new ComplianceRepository();
 const DAY = 86_400_000;
 
 let host: Awaited<ReturnType<typeof startTestHost>>;
@@ -80,6 +82,8 @@ describe('the seed (local portal)', () => {
     expect(told[0]!.content).toContain('RFC ');
     expect(await sat69bNotices(demo, 'proveedor@demo.expediente.mx')).toEqual([]);
     expect(await sat69bNotices(segundo, 'cliente2@demo.expediente.mx')).toEqual([]);
+    // The compliance figures carry it (what orders, the grid and the home read).
+    expect((await compliance.summary(demo, 'sup-demo-07'))?.sat69b?.situation).toBe('Presunto');
   });
 
   it('shows the situation on the contact detail, and GET /api/watchlists/sat69b lists what each caller sees', async () => {
@@ -187,6 +191,9 @@ describe('imports', () => {
     expect(latest('sup-demo-10')).toMatchObject({ title: sat69bTexts.changedTitle, situation: 'Sentencia favorable' });
     expect(latest('sup-demo-01')!.content).toContain('ya no aparece');
     expect((await customer.get('/api/contacts/sup-demo-10')).body.sat69b).toMatchObject({ situation: 'Sentencia favorable' });
+    // The figures follow through the compliance queue (supplierChanged).
+    await eventually(async () => (await compliance.summary(demo, 'sup-demo-07'))?.sat69b?.situation === 'Definitivo' || undefined, 30_000);
+    await eventually(async () => ((await compliance.summary(demo, 'sup-demo-01')) && !(await compliance.summary(demo, 'sup-demo-01'))?.sat69b) || undefined, 30_000);
     expect((await snapshots.snapshots()).length).toBeGreaterThanOrEqual(3);
   });
 
