@@ -171,5 +171,6 @@ describe('the documents export', () => {
     expect(callsTo(fetch, 'POST /api/documents/export')).toHaveLength(1);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -70,6 +70,7 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
   const styles = useStyles();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState<'form' | 'started' | undefined>();
   const [values, setValues] = useState<Values>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -81,6 +82,11 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
     setOpen(undefined);
     setValues({ password: '', confirm: '' });
     setErrors({});
+    // The started dialog opened from the form, which is gone: focus goes back to the button, not to the page.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) buttonRef.current?.focus();
+    });
   };
 
   async function submit(event: FormEvent) {
@@ -115,7 +121,7 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
 
   return (
     <>
-      <AppButton icon={<ArrowDownloadRegular />} disabled={disabled} onClick={() => setOpen('form')}>
+      <AppButton ref={buttonRef} icon={<ArrowDownloadRegular />} disabled={disabled} onClick={() => setOpen('form')}>
         {exportTexts.button}
       </AppButton>
       <Modal
