@@ -19,7 +19,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4391);
 const lanes = {
   a: { port, specs: ['identity', 'contacts', 'features-notifications', 'foundation', 'home', 'supplier-registration', 'contact-editing', 'onboarding', 'upload', 'document-detail', 'documents-list', 'admin-tenants-users'] },
-  b: { port: port + 1, specs: ['responsive', 'shell', 'sso', 'periods', 'viewer', 'table-storage', 'review-loop', 'admin-roles-types', 'dev-area', 'orders-contracts'] },
+  b: { port: port + 1, specs: ['responsive', 'shell', 'sso', 'periods', 'viewer', 'table-storage', 'review-loop', 'admin-roles-types', 'dev-area', 'orders-contracts', 'export'] },
 } as const;
 // A spec in no lane would silently never run: refuse to start instead.
 const laned = new Set<string>(['privacy-notice', ...lanes.a.specs, ...lanes.b.specs]);
