@@ -48,6 +48,22 @@ export const nameValue: Extractor = (text) => {
   return v.replace(/\s+/g, ' ').trim();
 };
 
+/**
+ * Whether the document prints values above their captions: an RFC alone on its line right above a line that is only
+ * the RFC's label ('PELJ800101AB2' / 'Clave en el RFC'). Sets doc.valuesAbove so labels take the line above.
+ */
+export function detectValuesAbove(doc: TextDoc): boolean {
+  for (let i = 1; i < doc.lines.length; i++) {
+    const f = doc.folded[i]!.trim();
+    // The RFC's caption: its label, a few words, no value.
+    if (!labels.rfc.test(f) || /\d/.test(f) || f.split(/\s+/).length > 7 || rfcsIn(doc.lines[i]!).length) continue;
+    const above = doc.lines[i - 1]!.trim();
+    const rfc = rfcsIn(above)[0];
+    if (rfc && above.replace(/[\s-]/g, '').toUpperCase() === rfc.value) return (doc.valuesAbove = true);
+  }
+  return false;
+}
+
 /** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */
 export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
   let f: Found | undefined = doc.find(label, rfcValue, { stops, lookahead: 3 });

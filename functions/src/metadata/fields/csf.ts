@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { addressTableParts } from './address';
-import { continueName, labels, nameValue, readRfc, wasRepaired } from './common';
+import { continueName, detectValuesAbove, labels, nameValue, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
@@ -62,12 +62,14 @@ const digitsValue = (n: number): Extractor => (t) => {
   return m ? m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : undefined;
 };
 const numberValue: Extractor = (t) => {
-  const v = plain(t);
+  // A number stops at the comma before the colonia ('2828, COL. AMERICANA') and before the interior number.
+  const v = plain(t.split(',')[0]!.replace(/\s+(?:n[uú]m|no)\.?\s+int(?:erior)?\b.*$/i, ''));
   return v && /\d|^s\/?n$/i.test(v) ? v.toUpperCase() : undefined;
 };
 
 export function parseCsf(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   // The identification box at the top prints each value above its label; the section 'Datos de identificación del
   // contribuyente' prints 'Label: value'. Read from that section when there is one.
@@ -106,9 +108,13 @@ export function parseCsf(read: TextRead): Extraction {
   } else {
     const sentence = doc.lineIndex(EMITIDA);
     const said = sentence >= 0 ? placeAndDate(doc.lines[sentence]!.slice(doc.folded[sentence]!.search(EMITIDA)).replace(/^\S+\s+en\s+/i, '')) : undefined;
-    if (said) {
-      fields.set('lugarEmision', said.place, doc.confidence * QUALITY.nextLine);
-      fields.set('fechaEmision', said.date, doc.confidence * QUALITY.nextLine);
+    // A letter's place and date with no label: 'GUADALAJARA, JALISCO, a los 3 días del mes de abril de 2026.'
+    const dated = said ? undefined : doc.lines.findIndex((l, k) => /^[\p{L} .]+,\s*[\p{L} .]+,?\s+a(?:\s+los)?\s+\d/u.test(l) && firstDateIndex(l) > 0 && k < 12);
+    const letter = dated !== undefined && dated >= 0 ? placeAndDate(doc.lines[dated]!) : undefined;
+    if (said ?? letter) {
+      const found = (said ?? letter)!;
+      fields.set('lugarEmision', found.place, doc.confidence * QUALITY.nextLine);
+      fields.set('fechaEmision', found.date, doc.confidence * QUALITY.nextLine);
     } else {
       fields.found('lugarEmision', doc.find(L.lugar, plain, { stops }));
       fields.found('fechaEmision', doc.find(L.fechaEmision, (t) => parseDate(t)));
@@ -132,10 +138,48 @@ export function parseCsf(read: TextRead): Extraction {
   fields.found('domicilio.colonia', cell('colonia', plain) ?? doc.find(L.colonia, plain, home));
   fields.found('domicilio.municipio', cell('municipio', plain) ?? doc.find(L.municipio, plain, home));
   fields.found('domicilio.entidad', cell('entidad', plain) ?? doc.find(L.entidad, plain, home));
+  readAddressLine(doc, fields);
 
   readActividades(doc, fields);
   readRegimenes(doc, fields);
   return buildExtraction('mxcsf', fields, { issueDate: fields.get('fechaEmision') });
+}
+
+/**
+ * The domicile on one line under its heading: 'CALZADA MORELOS NÚM. EXT. 2828 NÚM. INT. PISO 3, COL. AMERICANA, C.P.
+ * 44807, GUADALAJARA, JALISCO' (street with its numbers, colonia, C.P., municipio, entidad); only the parts the
+ * labels did not give.
+ */
+function readAddressLine(doc: TextDoc, fields: Fields): void {
+  const heading = doc.lineIndex(/domicilio(?:\s+fiscal)?\s*:?\s*$/);
+  if (heading < 0) return;
+  const line = doc.lines[heading + 1] ?? '';
+  const parts = line.split(/\s*,\s*/);
+  const cpAt = parts.findIndex((p) => /^c\.?\s?p\.?\s*\d{5}$/i.test(p));
+  if (parts.length < 4 || cpAt < 1) return;
+  const q = doc.confidence * QUALITY.nextLine;
+  const street = parts[0]!;
+  const f = fold(street);
+  const ext = /\s+n(?:um|o)\.?\s+ext(?:erior)?\.?\s+/.exec(f);
+  const int = /\s+n(?:um|o)\.?\s+int(?:erior)?\.?\s+/.exec(f);
+  if (ext) {
+    fields.set('domicilio.vialidad', street.slice(0, ext.index).replace(STREET_TYPE, ''), q);
+    fields.set('domicilio.numero', street.slice(ext.index + ext[0].length, int && int.index > ext.index ? int.index : undefined).trim(), q);
+  } else {
+    const m = /^(.*\S)\s+(\d+[A-Z]?)(?:\s+.*)?$/.exec(street);
+    if (m) {
+      fields.set('domicilio.vialidad', m[1]!.replace(STREET_TYPE, ''), q);
+      fields.set('domicilio.numero', m[2]!, q);
+    }
+  }
+  const colonia = parts.find((p) => /^col(?:onia)?\.?\s+/i.test(p));
+  if (colonia) fields.set('domicilio.colonia', colonia.replace(/^col(?:onia)?\.?\s+/i, ''), q);
+  fields.set('domicilio.codigoPostal', parts[cpAt]!.replace(/\D/g, ''), q);
+  const after = parts.slice(cpAt + 1).filter(Boolean);
+  if (after.length >= 2) {
+    fields.set('domicilio.municipio', after[0]!, q);
+    fields.set('domicilio.entidad', after[1]!.replace(/\.$/, ''), q);
+  }
 }
 
 /** 'GUADALAJARA, JALISCO, el 12 abril 2026' → the place and the ISO date. */
@@ -163,7 +207,7 @@ function activityByColumns(header: string[], row: string[]): { actividad: string
   if (row.length > header.length || row.length < 3) return undefined;
   const col = (re: RegExp) => header.findIndex((h) => re.test(h));
   const a = col(/actividad|descripcion/);
-  const p = col(/porcentaje|%/);
+  const p = col(/porcentaje|%|participacion/);
   const d = col(/fecha\s+(?:de\s+)?(?:inicio|alta)|^inicio|^alta|^desde/);
   if (a < 0 || p < 0 || d < 0) return undefined;
   const pct = /^(\d{1,3}(?:\.\d+)?)\s*%?$/.exec(row[p] ?? '');
@@ -178,8 +222,10 @@ function activityByColumns(header: string[], row: string[]): { actividad: string
  * — desde 01.02.2020'); an activity may wrap. A header of cells maps its columns in whatever order it has them.
  */
 function readActividades(doc: TextDoc, fields: Fields): void {
-  const start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
-  if (start < 0) return;
+  // Or a header row that names the activity column ('No. | Giro o actividad económica | Participación | Desde').
+  let start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
+  if (start < 0) start = doc.folded.findIndex((f, j) => headerCells(doc, j)?.some((h) => /actividad/.test(h)) && !/regimen/.test(f)) - 1;
+  if (start < -1) return;
   let i = 0;
   let pending = '';
   let header: string[] | undefined;
@@ -227,7 +273,7 @@ function readActividades(doc: TextDoc, fields: Fields): void {
  * rows of cells in any order: the cell with a date is the start, the one with words the régimen.
  */
 function readRegimenes(doc: TextDoc, fields: Fields): void {
-  const start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio/);
+  const start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
   if (start < 0) return;
   let i = 0;
   for (let j = start + 1; j < doc.lines.length; j++) {

@@ -50,6 +50,10 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // 03/03/2026, 3-3-2026, 03.03.2026 (day first, as Mexico writes it)
   { re: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, read: (m) => iso(Number(m[3]), Number(m[2]), Number(m[1])) },
+  // 'a los 3 días del mes de marzo de 2026' (notarial letters)
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // 20260417 (bank tickets): a standalone run of eight digits that is a valid date of this or the last century
+  { re: /(?<![a-z\d.,$/-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,])/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // marzo 03, 2026 (rare, US order on some bank slips)
   { re: new RegExp(`${MONTH}\\.?\\s+(\\d{1,2}),?\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])) },
 ];

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, continueName, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
+import { acrossLines, continueName, detectValuesAbove, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -55,6 +55,7 @@ function folioAndName(doc: TextDoc, fields: Fields): void {
 
 export function parseOpinion32d(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   folioAndName(doc, fields);
@@ -67,6 +68,7 @@ export function parseOpinion32d(read: TextRead): Extraction {
 export function parseSocialSecurityOpinion(documentTypeCode: 'mximssopinion' | 'mxinfonavitopinion') {
   return (read: TextRead): Extraction => {
     const doc = new TextDoc(read);
+    detectValuesAbove(doc);
     const fields = new Fields(doc);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     const nrp = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 }) ?? acrossLines(doc, labels.registroPatronal, nrpValue);

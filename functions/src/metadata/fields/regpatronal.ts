@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, readNrp, readRfc, rfcLine } from './common';
+import { continueName, detectValuesAbove, labels, nameAbove, nameValue, readNrp, readRfc, rfcLine } from './common';
 import { dateTimeExtractor } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
@@ -35,6 +35,7 @@ const claseValue: Extractor = (t) => {
 
 export function parseRegistroPatronal(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   readNrp(doc, fields, 'registroPatronal', stops);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);

@@ -46,6 +46,12 @@ export class TextDoc {
    */
   readonly cells: string[][];
 
+  /**
+   * The document prints each value above its caption (filled-in forms, cards): set by the parsers when they see the
+   * RFC right above its own label (common.ts detectValuesAbove). A label alone on its line then takes the line above.
+   */
+  valuesAbove = false;
+
   constructor(read: Pick<TextRead, 'text' | 'confidence' | 'method'>) {
     this.text = read.text;
     // Dotted leaders between a label and its value ('Folio ........ INF26…') say what a colon and a column gap say.
@@ -85,6 +91,17 @@ export class TextDoc {
     for (let i = options.from ?? 0; i < this.lines.length; i++) {
       const m = re.exec(this.folded[i]!);
       if (m) hits.push({ line: i, at: m.index, start: m.index + m[0].length });
+    }
+    if (this.valuesAbove) {
+      for (const { line, start } of hits) {
+        // Only a caption alone on its line (short, no digits, nothing after the label), under a line that is not itself
+        // a caption.
+        const caption = this.lines[line]!;
+        if (line === 0 || caption.length > 70 || /\d|:\s*$/.test(caption) || (this.cells[line]?.length ?? 0) > 1 || afterLabel(caption.slice(start)).replace(/^[\s)]+/, '').trim()) continue;
+        if (isLabelCell(this.folded[line - 1]!, stops)) continue;
+        const v = extract(this.lines[line - 1]!);
+        if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line - 1 };
+      }
     }
     for (const { line, at, start } of hits) {
       // Lines of cells (a table's header over its row, 'label<tab>value'): the label's own cell decides.

@@ -433,3 +433,54 @@ describe('rules from the 6th variant, session 10', () => {
     expect(value(bill, 'domicilio')).toContain('C.P. 64697');
   });
 });
+
+describe('rules from the 7th variant, tuned on after its held-out measurement (session 10)', () => {
+  it("dates 'a los 3 días del mes de marzo de 2026' and a bank's '20260417' (a standalone valid date only)", () => {
+    expect(parseDate('GUADALAJARA, JALISCO, a los 3 días del mes de marzo de 2026.')).toBe('2026-03-03');
+    expect(parseDate('FECHA DE OPERACIÓN 20260417 FOLIO 12')).toBe('2026-04-17');
+    expect(parseDate('Operación 932550415018 · cuenta 20261399')).toBeUndefined();
+  });
+
+  it('CSF with every value above its caption (the RFC above its own label says so), the address on one line, régimen and activity tables by their headers', () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'GUADALAJARA, JALISCO, a los 12 días del mes de abril de 2026.',
+      'I. DATOS DE IDENTIFICACIÓN DEL CONTRIBUYENTE',
+      'EXP150301AB2',
+      'Clave en el Registro Federal de Contribuyentes',
+      '65177469724',
+      'Identificador de la cédula (idCIF)',
+      'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Denominación o razón social',
+      'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+      'Régimen de capital',
+      'ACTIVO',
+      'Situación en el padrón',
+      'II. DOMICILIO FISCAL',
+      'CALZADA MORELOS NÚM. EXT. 2828 NÚM. INT. PISO 3, COL. AMERICANA, C.P. 44807, GUADALAJARA, JALISCO',
+      'III. CARACTERÍSTICAS FISCALES',
+      'Régimen fiscal vigente\tDesde',
+      'Régimen General de Ley Personas Morales\t13/MAY/2014',
+      'No.\tGiro o actividad económica\tParticipación\tDesde',
+      '1\tServicios de limpieza de inmuebles\t100.00 %\t13/MAY/2014',
+    ].join('\n');
+    const e = parseFields('mxcsf', pdf(text));
+    expect(e.data).toMatchObject({
+      rfc: 'EXP150301AB2',
+      idCif: '65177469724',
+      nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+      estatusPadron: 'ACTIVO',
+      lugarEmision: 'GUADALAJARA, JALISCO',
+      fechaEmision: '2026-04-12',
+      domicilio: { vialidad: 'MORELOS', numero: '2828', colonia: 'AMERICANA', codigoPostal: '44807', municipio: 'GUADALAJARA', entidad: 'JALISCO' },
+    });
+    expect([value(e, 'regimenes[0].regimen'), value(e, 'regimenes[0].fechaInicio')]).toEqual(['Régimen General de Ley Personas Morales', '2014-05-13']);
+    expect([value(e, 'actividades[0].actividad'), value(e, 'actividades[0].porcentaje')]).toEqual(['Servicios de limpieza de inmuebles', '100']);
+  });
+
+  it('a label followed by its value below still reads below when the RFC is not printed above its caption', () => {
+    const e = parseFields('mxcsf', pdf('RFC:\nEXP150301AB2\nDenominación o razón social\nEXPEDIENTES DEL NORTE, S.A. DE C.V.'));
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+  });
+});
