@@ -18,6 +18,7 @@ vi.mock('@fluentui/react-charts', () => {
   );
   return {
     DataVizPalette: { success: 's', info: 'i', warning: 'w', disabled: 'd', error: 'e', color1: 'c1' },
+    getColorFromToken: (token: string) => token,
     ResponsiveContainer: ({ children }: { children: ReactNode }) => <div>{children}</div>,
     VerticalBarChart: Stub,
     DonutChart: Stub,
