@@ -44,7 +44,7 @@ beforeAll(async () => {
     'visor@demo.expediente.mx',
     'cliente2@demo.expediente.mx',
   ]);
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await host?.cleanup();
 });

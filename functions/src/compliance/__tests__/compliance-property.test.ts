@@ -33,7 +33,7 @@ const uploaded: string[] = [];
 beforeAll(async () => {
   host = await startTestHost();
   [developer] = await signedInAll(host.url, ['developer@demo.expediente.mx']);
-}, 120_000);
+}, 180_000);
 afterAll(async () => {
   await host?.cleanup();
 });
