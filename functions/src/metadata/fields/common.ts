@@ -14,7 +14,8 @@ export const labels = {
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
   // 'LC' abbreviates it ('LC SIPARE:', 'LC:').
-  lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:/,
+  // Bank tickets print it as 'REFERENCIA' (or 'REFERENCIA SIPARE') at the start of its line.
+  lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
   // 'Operación núm.' / 'Operación No.' put the word first.
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago|folio\s+sat\b)/,
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,

@@ -113,12 +113,17 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
       .map((t) => t.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'));
     // Tokens of the NSS itself when printed in groups ('12 34 56 7890 1') are skipped: they come before the name.
     const afterName = tokens.slice(Math.max(0, tokens.findIndex((t) => /\p{L}{2,}/u.test(t))));
+    // A worker on two lines: the NSS and name, then 'Días: 58  SDI: 1,080.00 …' on the next line (no NSS of its own).
+    const next = doc.lines[j + 1] ?? '';
+    const more = !nssIn(next).length ? fold(next) : '';
+    const labelledDays = /\bdias(?:\s+cot\w*)?\.?\s*:?\s*(\d{1,2})(?!\d)/.exec(more)?.[1];
+    const labelledSbc = /\b(?:s\.?\s?d\.?\s?i|s\.?\s?b\.?\s?c|salario(?:\s+\w+){0,3})\.?\s*:?\s*\$?\s*(\d{1,3}(?:,\d{3})*\.\d{2}|\d+\.\d{2})/.exec(more)?.[1];
     if (options.days) {
-      const days = columnDays ?? afterName.find((t) => /^\d{1,2}$/.test(t) && Number(t) <= 62);
+      const days = columnDays ?? afterName.find((t) => /^\d{1,2}$/.test(t) && Number(t) <= 62) ?? labelledDays;
       if (days) fields.set(`trabajadores[${i}].diasCotizados`, String(Number(days)), q);
     }
     if (options.sbc) {
-      const sbc = columnSbc ?? parseMoney(afterName.find((t) => DECIMAL.test(t)) ?? '');
+      const sbc = columnSbc ?? parseMoney(afterName.find((t) => DECIMAL.test(t)) ?? '') ?? (labelledSbc ? parseMoney(labelledSbc) : undefined);
       if (sbc) fields.set(`trabajadores[${i}].sbc`, sbc, q);
     }
     i++;

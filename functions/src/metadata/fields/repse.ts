@@ -12,13 +12,13 @@ import type { Extraction } from './types';
  * (numbered or bulleted lines after 'Servicios u obras especializadas registradas': '1.', '1)', '1.-', '•').
  */
 const L = {
-  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro)/,
+  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero)/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
   fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
-  nombre: labels.nombre,
+  nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   // Singular too: a table's header cell 'Servicio especializado registrado'.
-  servicios: /(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?/,
+  servicios: /(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);

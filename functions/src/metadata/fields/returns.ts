@@ -19,9 +19,10 @@ const L = {
   ejercicio: labels.ejercicio,
   // 'Presentación: 2026/04/15 a las …' — the word alone before a colon is the date's label too.
   // 'Enviada el martes, 2 de junio de 2026 a las 17:11:52' (a filing log) says when it was filed too.
-  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio)|fecha\s+de\s+(?:presentacion|recepcion|envio)|(?:presentad|enviad)[ao]\s+el|(?:^|\s)(?:presentacion|recepcion)\s*:/,
+  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio)|fecha\s+de\s+(?:presentacion|recepcion|envio)|(?:presentad|enviad)[ao]\s+el|recibid[ao]\s+(?:por\s+el\s+sat|el)\b|(?:^|\s)(?:presentacion|recepcion)\s*:/,
   horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
-  numeroOperacion: labels.numeroOperacion,
+  // The acuse's own number ('Núm. de acuse de recibo') is the operation number SAT gives the filing.
+  numeroOperacion: new RegExp(`${labels.numeroOperacion.source}|n(?:o|um|umero)\\.?\\s+de\\s+acuse(?:\\s+de\\s+recibo)?`),
   lineaCaptura: labels.lineaCaptura,
   // A table's 'A cargo' column holds the amount due.
   importe: new RegExp(`${labels.importe.source}|(?:^|\\s)a\\s+cargo\\b`),
@@ -50,7 +51,9 @@ export function bankIn(doc: TextDoc): { value: string; quality: number } | undef
 
 /** The period a return or payment covers: 'Marzo', 'Marzo 2026', '03-2026', 'Enero - Febrero' with the ejercicio. */
 export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefined): PrintedPeriod | undefined {
-  const f = doc.find(L.periodo, (t) => (parsePeriod(t) || parseMonthName(t) || /^\s*\d{1,2}\s*$/.test(t) ? t : undefined), { stops });
+  const extract = (t: string) => (parsePeriod(t) || parseMonthName(t) || /^\s*\d{1,2}\s*$/.test(t) ? t : undefined);
+  // 'PERIODO/EJERCICIO 07/2026': one label for both (the ejercicio label must not cut its value).
+  const f = doc.find(/periodo\s*\/\s*ejercicio/, extract, { stops: stops.filter((s) => s !== L.ejercicio) }) ?? doc.find(L.periodo, extract, { stops });
   if (!f) return undefined;
   let period = parsePeriod(f.value);
   if (!period && year) period = parsePeriod(`${f.value.replace(/[^\p{L}\d]+$/u, '').trim()} ${year}`);
@@ -76,7 +79,14 @@ function readTipo(doc: TextDoc, fields: Fields): void {
 
 function readCodes(doc: TextDoc, fields: Fields): void {
   fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
-  fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
+  fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }) ?? codeAboveCaption(doc, L.lineaCaptura));
+}
+
+/** A code printed in a box above its caption ('0626G4YDN8 M7447T0NT4' / 'Línea de captura'). */
+function codeAboveCaption(doc: TextDoc, label: RegExp) {
+  const at = doc.folded.findIndex((f) => new RegExp(`^(?:${label.source})\\s*:?$`).test(f.trim()));
+  const value = at > 0 ? groupedCode(doc.lines[at - 1]!) : undefined;
+  return value ? { value, quality: QUALITY.nextLine, line: at - 1 } : undefined;
 }
 
 export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') {

@@ -479,6 +479,18 @@ describe('rules from the 7th variant, tuned on after its held-out measurement (s
     expect([value(e, 'actividades[0].actividad'), value(e, 'actividades[0].porcentaje')]).toEqual(['Servicios de limpieza de inmuebles', '100']);
   });
 
+  it('a worker on two lines; a REPSE number and services inside the resolution; an acuse number, a SAT receipt date, a línea de captura above its caption; a ticket\'s REFERENCIA and PERIODO/EJERCICIO', () => {
+    const bim = parseFields('mxinfonavitbim', pdf('Detalle por trabajador\n91097009236  GUADALUPE JIMÉNEZ HERNÁNDEZ\nDías: 58   SDI: 1,080.00   Aportación 5%: 3,132.00'));
+    expect([value(bim, 'trabajadores[0].nss'), value(bim, 'trabajadores[0].diasCotizados'), value(bim, 'trabajadores[0].sbc')]).toEqual(['91097009236', '58', '1080.00']);
+    const repse = parseFields('mxrepse', pdf('Persona registrada: EXPEDIENTES DEL NORTE, S.C.\nFolio de ingreso del aviso: AR92189\nesta Unidad resuelve procedente su registro,\ncon el número 180790, para prestar los servicios u obras especializadas siguientes:\na) SERVICIOS DE COMEDOR INDUSTRIAL\nb) INSTALACIONES ELÉCTRICAS ESPECIALIZADAS'));
+    expect(repse.data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.C.', numeroRegistro: '180790', aviso: 'AR92189' });
+    expect(value(repse, 'servicios[1].servicio')).toBe('INSTALACIONES ELÉCTRICAS ESPECIALIZADAS');
+    const acuse = parseFields('mxdeclisr', pdf('Recibida por el SAT\t02/JUN/2026 17:11:52\nNúm. de acuse de recibo\t93255041501875\n0626G4YDN8 M7447T0NT4\nLínea de captura\nPague a más tardar el 22/JUN/2026'));
+    expect(acuse.data).toMatchObject({ fechaPresentacion: '2026-06-02T17:11', numeroOperacion: '93255041501875', lineaCaptura: '0626G4YDN8M7447T0NT4' });
+    const ticket = parseFields('mxpagoisr', pdf('FECHA 20260810 HORA 11:55:46\nRFC EXP150301AB2\nPERIODO/EJERCICIO 07/2026\nREFERENCIA 0826GKRU0HD2Y3FA1S3R'));
+    expect(ticket.data).toMatchObject({ periodo: '07-2026', lineaCaptura: '0826GKRU0HD2Y3FA1S3R' });
+  });
+
   it('a label followed by its value below still reads below when the RFC is not printed above its caption', () => {
     const e = parseFields('mxcsf', pdf('RFC:\nEXP150301AB2\nDenominación o razón social\nEXPEDIENTES DEL NORTE, S.A. DE C.V.'));
     expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
