@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   importOrdersResponseSchema,
@@ -332,5 +333,47 @@ describe('GET /api/orders/list', () => {
       expect(res.status, q).toBe(400);
       expect(Object.values(res.body.errors as Record<string, string[]>).flat()[0]).toMatch(/página|caracteres/);
     }
+  });
+});
+
+describe('fuzz', () => {
+  const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', ' ', '0', '-1', '1e9', '$1,000.00', '31/02/2026', '2026-03-01', LIMPIEZA.id, CORPORATIVO.id, 'org-otra', '=cmd'));
+  const anything = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 5 }), text, { maxKeys: 2 }));
+
+  it('any order body answers 201, 400 or 409, never a 5xx', async () => {
+    const names = ['number', 'supplierPK', 'customerPK', 'total', 'serviceDate', 'description', 'contractPK'];
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), anything, { maxKeys: 7 }), async (input) => {
+        const res = await admin.post('/api/orders', input);
+        expect([201, 400, 409], JSON.stringify({ input, body: res.body })).toContain(res.status);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('any CSV answers 201 or 400, and any list query 200 or 400, never a 5xx', async () => {
+    const cell = fc.oneof(text, fc.constantFrom(LIMPIEZA.rfc, CORPORATIVO.rfc, '"', '""', ';', '\r\n'));
+    const csv = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 5 }).map((rows) => csvOf(rows)),
+    );
+    await fc.assert(
+      fc.asyncProperty(csv, async (body) => {
+        const res = await admin.post('/api/orders/import', { csv: body });
+        expect([201, 400], JSON.stringify({ body, answer: res.body })).toContain(res.status);
+      }),
+      { numRuns: 40 },
+    );
+    const names = ['search', 'customer', 'supplier', 'pageIndex'];
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string({ maxLength: 120 }), fc.integer({ min: -5, max: 20_000 }).map(String)), { maxKeys: 4 }), async (params) => {
+        const query = new URLSearchParams(params).toString();
+        for (const path of [`/api/orders/list?${query}`, `/api/contracts?${query}`]) {
+          const res = await admin.get(path);
+          expect([200, 400], JSON.stringify({ path, body: res.body })).toContain(res.status);
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
