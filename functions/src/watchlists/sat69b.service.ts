@@ -93,8 +93,11 @@ const timerOrigin: EventOrigin = { ip: '', userAgent: 'sat69b-watch' };
 export class Sat69bWatch {
   constructor(private readonly c: Collaborators) {}
 
-  /** The timer's and POST's run; `by` is who asked (POST), recorded in their tenant's event log. */
-  async run(by?: { principal: Principal; from: EventOrigin }): Promise<RunOutcome> {
+  /**
+   * The timer's and POST's run; `by` is who asked (POST), recorded in their tenant's event log. `notify: false` (the
+   * local seed's first import, the demo's starting point) marks the suppliers without telling anyone.
+   */
+  async run(by?: { principal: Principal; from: EventOrigin }, options: { notify?: boolean } = {}): Promise<RunOutcome> {
     const url = this.c.url();
     if (!url) throw new BadRequestError({}, sat69bTexts.notConfigured);
     const now = new Date(this.c.clock.now());
@@ -148,7 +151,7 @@ export class Sat69bWatch {
     const changed = new Map<string, number>();
     if (list && snapshot) {
       for (const tenant of await this.c.tenants.summaries()) {
-        changed.set(tenant.id, await this.matchTenant({ tenantId: tenant.id }, list, snapshot.date));
+        changed.set(tenant.id, await this.matchTenant({ tenantId: tenant.id }, list, snapshot.date, options.notify ?? true));
       }
     }
     return { check, ...(snapshot ? { snapshot } : {}), changed };
@@ -170,7 +173,7 @@ export class Sat69bWatch {
   }
 
   /** Sets, changes or clears each supplier's situation in one tenant; answers how many changed. */
-  async matchTenant(scope: TenantScope, list: Sat69bList, snapshotDate: string): Promise<number> {
+  async matchTenant(scope: TenantScope, list: Sat69bList, snapshotDate: string, notify = true): Promise<number> {
     let changed = 0;
     for (const supplier of await this.c.suppliers.all(scope)) {
       const rfc = rfcOf(supplier);
@@ -184,18 +187,18 @@ export class Sat69bWatch {
       changed++;
       await this.c.supplierChanged(scope, supplier.id);
       if (before?.situation !== next?.situation && (isSat69bRedFlag(before) || isSat69bRedFlag(next))) {
-        await this.announce(scope, supplier, rfc ?? '', before, next, snapshotDate);
+        await this.announce(scope, supplier, rfc ?? '', before, next, snapshotDate, notify);
       }
     }
     return changed;
   }
 
   /** The customers' users of a supplier whose red flag appeared, changed or went away: a notification and an event. */
-  private async announce(scope: TenantScope, supplier: WatchedSupplier, rfc: string, before: Sat69b | undefined, next: Sat69b | undefined, snapshotDate: string) {
+  private async announce(scope: TenantScope, supplier: WatchedSupplier, rfc: string, before: Sat69b | undefined, next: Sat69b | undefined, snapshotDate: string, notify: boolean) {
     const found = isSat69bRedFlag(next) && !isSat69bRedFlag(before);
     const title = found ? sat69bTexts.foundTitle : sat69bTexts.changedTitle;
     const content = found ? sat69bTexts.found(supplier.displayName, rfc, next!.situation) : sat69bTexts.changed(supplier.displayName, rfc, before!.situation, next?.situation);
-    const userIds = await this.c.recipients.activeUserIds(scope, supplier.customerIds ?? []);
+    const userIds = notify ? await this.c.recipients.activeUserIds(scope, supplier.customerIds ?? []) : [];
     const key = `sat69b|${supplier.id}|${next?.situation ?? 'none'}|${snapshotDate}`;
     for (const userId of userIds) {
       await this.c.notifications.notifyUser(scope, userId, {

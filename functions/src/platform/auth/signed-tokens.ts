@@ -2,9 +2,9 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { getConfig } from '../config';
 
 /**
- * Signed tokens (JWS, HS256 with SESSION_SIGNING_KEY) for the identity cookies. Each token names its purpose as
- * its audience, so a token issued for one cookie is refused by the others. Rotating the key signs everyone out
- * (docs/deploy.md).
+ * Signed tokens (JWS, HS256 with SESSION_SIGNING_KEY) for the identity cookies and the reminders' unsubscribe link
+ * (issue 17). Each token names its purpose as its audience, so a token issued for one use is refused by the others.
+ * Rotating the key signs everyone out and voids the unsubscribe links already sent (docs/deploy.md).
  */
 export type TokenPurpose = 'session' | 'two-factor' | 'device' | 'reminders-unsubscribe';
 
