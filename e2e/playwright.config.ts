@@ -18,8 +18,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 const port = Number(process.env.E2E_PORT ?? 4391);
 const lanes = {
-  a: { port, specs: ['identity', 'contacts', 'features-notifications', 'foundation', 'home', 'supplier-registration', 'contact-editing', 'onboarding', 'upload', 'document-detail', 'documents-list', 'admin-tenants-users'] },
-  b: { port: port + 1, specs: ['responsive', 'shell', 'sso', 'periods', 'viewer', 'table-storage', 'review-loop', 'admin-roles-types', 'dev-area', 'orders-contracts', 'export'] },
+  a: { port, specs: ['identity', 'contacts', 'features-notifications', 'foundation', 'home', 'supplier-registration', 'contact-editing', 'onboarding', 'upload', 'document-detail', 'documents-list', 'admin-tenants-users', 'reports'] },
+  b: { port: port + 1, specs: ['responsive', 'shell', 'sso', 'periods', 'viewer', 'table-storage', 'review-loop', 'admin-roles-types', 'dev-area', 'compliance', 'orders-contracts', 'export'] },
 } as const;
 // A spec in no lane would silently never run: refuse to start instead.
 const laned = new Set<string>(['privacy-notice', ...lanes.a.specs, ...lanes.b.specs]);
@@ -42,7 +42,7 @@ function localHost(lanePort: number): WebServer {
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(lanePort), DATA_DIR: ':memory:', COSMOS_PORT: '0', BLOB_PORT: '0', QUEUE_PORT: '0', TABLE_PORT: '0', SMTP_PORT_LOCAL: '0' },
+    env: { PORT: String(lanePort), DATA_DIR: ':memory:', COSMOS_PORT: '0', BLOB_PORT: '0', QUEUE_PORT: '0', TABLE_PORT: '0', SMTP_PORT_LOCAL: '0', LOCAL_POWERBI_FAKE: 'true' },
   };
 }
 
