@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot, startLocalHost } from './host';
 import { demoTenants, DEMO_PASSWORD } from './seed';
+import { startPowerBiFake } from './services/power-bi-fake';
 
 /**
  * `npm start`: the whole portal on this machine. PORT (default 4280) and DATA_DIR (default .data) can be set;
@@ -19,6 +20,8 @@ function applyLocalSettings() {
 async function main() {
   const started = performance.now();
   applyLocalSettings();
+  // The e2e hosts (LOCAL_POWERBI_FAKE=true): Power BI's three calls go to the local stand-in, never to Azure.
+  if (process.env.LOCAL_POWERBI_FAKE === 'true') Object.assign(process.env, (await startPowerBiFake()).settings);
   const embedded = process.env.EXPEDIENTE_EMBEDDED !== 'false';
   const port = process.env.PORT ? Number(process.env.PORT) : 4280;
   // DATA_DIR=:memory: keeps everything in memory (e2e runs); the default persists under .data/.
