@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { layoutProblems, openSignedIn, seriousViolations, toast } from './shell-support';
 
 /**
- * The documents export (issue 17) in a browser, on a 390 px phone: a supplier opens /documents, asks for the ZIP from
- * the keyboard, and the started dialog follows the real job (the local host's exports queue) until it is ready; the
+ * The documents export (issue 17) in a browser, on a 390 px phone: a customer opens /documents filtered to one
+ * supplier's CSF, asks for the ZIP from the keyboard, and the started dialog follows the real job (the local host's exports queue) until it is ready; the
  * password dialog and the started dialog fit the phone without sideways scroll and are axe-clean in both themes.
  */
 
@@ -12,13 +12,14 @@ test.slow();
 
 const slow = { timeout: 45_000 };
 
-test('a supplier exports its documents from the keyboard on a 390 px phone, in both themes', async ({ page }) => {
+test('a customer exports the filtered documents from the keyboard on a 390 px phone, in both themes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openSignedIn(page, 'proveedor@demo.expediente.mx', '/documents');
+  const list = '/documents?supplierPK=sup-limpieza-bajio&type=mxcsf';
+  await openSignedIn(page, 'cliente@demo.expediente.mx', list);
   const problems: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => localStorage.setItem('expediente.theme', value), theme);
-    await page.goto('/documents');
+    await page.goto(list);
     await expect(page.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
     const button = page.getByRole('button', { name: 'Exportar' });
     await expect(button).toBeEnabled(slow);

@@ -70,7 +70,6 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
   const styles = useStyles();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement | null>(null);
-  const buttonRef = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState<'form' | 'started' | undefined>();
   const [values, setValues] = useState<Values>({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -82,11 +81,6 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
     setOpen(undefined);
     setValues({ password: '', confirm: '' });
     setErrors({});
-    // The started dialog opened from the form, which is gone: focus goes back to the button, not to the page.
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) buttonRef.current?.focus();
-    });
   };
 
   async function submit(event: FormEvent) {
@@ -121,99 +115,99 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
 
   return (
     <>
-      <AppButton ref={buttonRef} icon={<ArrowDownloadRegular />} disabled={disabled} onClick={() => setOpen('form')}>
+      <AppButton icon={<ArrowDownloadRegular />} disabled={disabled} onClick={() => setOpen('form')}>
         {exportTexts.button}
       </AppButton>
+      {/* One dialog that turns from the form into the started dialog: focus stays in it and returns to the button. */}
       <Modal
-        open={open === 'form'}
-        onOpenChange={(next) => (next ? setOpen('form') : close())}
-        title={exportTexts.formTitle}
+        open={open !== undefined}
+        onOpenChange={(next) => (next ? undefined : close())}
+        title={open === 'started' ? exportTexts.startedTitle : exportTexts.formTitle}
         size="small"
         actions={
-          <>
-            <AppButton variant="primary" onClick={() => formRef.current?.requestSubmit()} disabled={sending}>
-              {exportTexts.submit}
-            </AppButton>
-            <AppButton onClick={close} disabled={sending}>
-              {exportTexts.cancel}
-            </AppButton>
-          </>
+          open === 'started' ? (
+            <AppButton onClick={close}>{exportTexts.close}</AppButton>
+          ) : (
+            <>
+              <AppButton variant="primary" onClick={() => formRef.current?.requestSubmit()} disabled={sending}>
+                {exportTexts.submit}
+              </AppButton>
+              <AppButton onClick={close} disabled={sending}>
+                {exportTexts.cancel}
+              </AppButton>
+            </>
+          )
         }
       >
-        <form
-          ref={formRef}
-          className={styles.form}
-          onSubmit={(event) => void submit(event)}
-          // Enter in a field submits (the submit button sits in the dialog's footer, outside the form).
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-              event.preventDefault();
-              formRef.current?.requestSubmit();
-            }
-          }}
-          noValidate
-          aria-label={exportTexts.formTitle}
-        >
-          <Body1>{exportTexts.intro(count)}</Body1>
-          {errors.other && (
-            <MessageBar intent="error" politeness="assertive">
-              <MessageBarBody>{errors.other}</MessageBarBody>
-            </MessageBar>
-          )}
-          <TextField
-            label={exportTexts.password}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={exportTexts.passwordHint}
-            value={values.password}
-            onChange={(_, d) => setValues((v) => ({ ...v, password: d.value }))}
-            validationMessage={errors.password}
-            disabled={sending}
-            maxLength={256}
-          />
-          <TextField
-            label={exportTexts.confirm}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={values.confirm}
-            onChange={(_, d) => setValues((v) => ({ ...v, confirm: d.value }))}
-            validationMessage={errors.confirm}
-            disabled={sending}
-            maxLength={256}
-          />
-          <Caption1>{exportMessages.sevenZip}</Caption1>
-        </form>
-      </Modal>
-      <Modal
-        open={open === 'started'}
-        onOpenChange={(next) => (next ? setOpen('started') : close())}
-        title={exportTexts.startedTitle}
-        size="small"
-        actions={<AppButton onClick={close}>{exportTexts.close}</AppButton>}
-      >
-        <div className={styles.started}>
-          <Body1>{exportMessages.startedDialog}</Body1>
-          {failed ? (
-            <MessageBar intent="error" politeness="assertive">
-              <MessageBarBody>{exportMessages.failed}</MessageBarBody>
-            </MessageBar>
-          ) : state === 'done' ? (
-            <MessageBar intent="success" politeness="polite">
-              <MessageBarBody>{exportTexts.done}</MessageBarBody>
-            </MessageBar>
+        {open === 'started' ? (
+          <div className={styles.started}>
+            <Body1>{exportMessages.startedDialog}</Body1>
+            {failed ? (
+              <MessageBar intent="error" politeness="assertive">
+                <MessageBarBody>{exportMessages.failed}</MessageBarBody>
+              </MessageBar>
+            ) : state === 'done' ? (
+              <MessageBar intent="success" politeness="polite">
+                <MessageBarBody>{exportTexts.done}</MessageBarBody>
+              </MessageBar>
           ) : (
-            <Field
-              label={exportTexts.progress}
-              hint={job.data && state === 'running' ? exportTexts.running(job.data.processed, job.data.total) : exportTexts.queued}
-              validationState="none"
-            >
-              <ProgressBar value={state === 'running' ? fraction : undefined} max={1} />
-            </Field>
-          )}
-          <Caption1>{exportMessages.sevenZip}</Caption1>
-        </div>
+              <Field
+                label={exportTexts.progress}
+                hint={job.data && state === 'running' ? exportTexts.running(job.data.processed, job.data.total) : exportTexts.queued}
+                validationState="none"
+              >
+                <ProgressBar value={state === 'running' ? fraction : undefined} max={1} />
+              </Field>
+            )}
+            <Caption1>{exportMessages.sevenZip}</Caption1>
+          </div>
+        ) : (
+          <form
+            ref={formRef}
+            className={styles.form}
+            onSubmit={(event) => void submit(event)}
+            // Enter in a field submits (the submit button sits in the dialog's footer, outside the form).
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+                event.preventDefault();
+                formRef.current?.requestSubmit();
+              }
+            }}
+            noValidate
+            aria-label={exportTexts.formTitle}
+          >
+            <Body1>{exportTexts.intro(count)}</Body1>
+            {errors.other && (
+              <MessageBar intent="error" politeness="assertive">
+                <MessageBarBody>{errors.other}</MessageBarBody>
+              </MessageBar>
+            )}
+            <TextField
+              label={exportTexts.password}
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={exportTexts.passwordHint}
+              value={values.password}
+              onChange={(_, d) => setValues((v) => ({ ...v, password: d.value }))}
+              validationMessage={errors.password}
+              disabled={sending}
+              maxLength={256}
+            />
+            <TextField
+              label={exportTexts.confirm}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={values.confirm}
+              onChange={(_, d) => setValues((v) => ({ ...v, confirm: d.value }))}
+              validationMessage={errors.confirm}
+              disabled={sending}
+              maxLength={256}
+            />
+            <Caption1>{exportMessages.sevenZip}</Caption1>
+          </form>
+        )}
       </Modal>
     </>
   );
