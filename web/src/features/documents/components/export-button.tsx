@@ -150,7 +150,7 @@ export function ExportButton({ filters, count, disabled }: { filters: ListFilter
               <MessageBar intent="success" politeness="polite">
                 <MessageBarBody>{exportTexts.done}</MessageBarBody>
               </MessageBar>
-          ) : (
+            ) : (
               <Field
                 label={exportTexts.progress}
                 hint={job.data && state === 'running' ? exportTexts.running(job.data.processed, job.data.total) : exportTexts.queued}
