@@ -35,6 +35,12 @@ export type LocalHostOptions = {
   embedded?: boolean;
   /** Load the demo data on first start (default true). */
   seed?: boolean;
+  /**
+   * After the seed, compute what is derived from it: the compliance figures of every demo supplier and the SAT 69-B
+   * marks (default true). Seconds of CPU on every start, so the API tests' harness turns it off and the tests that
+   * read those figures turn it on.
+   */
+  seedDerived?: boolean;
   env?: 'local' | 'test';
   /** Trigger timings; tests shorten them. */
   triggerTimings?: { blobPollIntervalMs?: number; maxPollingIntervalMs?: number; visibilityTimeoutSeconds?: number; maxDequeueCount?: number; messageLeaseSeconds?: number };
@@ -150,7 +156,7 @@ export async function startLocalHost(options: LocalHostOptions = {}): Promise<Lo
     await prepareStorage();
     if (options.seed !== false) {
       const { seedDemoData } = await import('./seed');
-      await seedDemoData();
+      await seedDemoData({ derived: options.seedDerived !== false });
     }
 
     const routePrefix = hostJson.extensions?.http?.routePrefix ?? 'api';

@@ -34,8 +34,9 @@ export const DEMO_PASSWORD = 'Expediente#2026';
  * 7: demo documents with their files (seed-documents.ts) for a few suppliers, 2025-2026, every status.
  * 8: extraction runs of demo documents and a few generated ones, every outcome (seed-extraction.ts; local portal only, in the background).
  * 9: the review loop (seed-review.ts): audited documents of Limpieza del Bajío and two correction disputes with comments.
+ * 10: service orders (seed-orders.ts) for Demo Corporativo's suppliers.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 type SeededTenant = TenantItem & { seedVersion?: number; _etag?: string };
 
 type DemoUser = { email: string; role: Role; firstName: string; lastName1: string; lastName2: string; companyId: string };
@@ -94,7 +95,8 @@ export const demoTenants: DemoTenant[] = [
 
 export type SeedReport = { seeded: string[]; skipped: string[] };
 
-export async function seedDemoData(): Promise<SeedReport> {
+/** derived: also compute the compliance figures and the SAT 69-B marks (LocalHostOptions.seedDerived). */
+export async function seedDemoData(options: { derived?: boolean } = {}): Promise<SeedReport> {
   const tenants = new TenantsRepository();
   const report: SeedReport = { seeded: [], skipped: [] };
   const now = new Date().toISOString();
@@ -119,6 +121,7 @@ export async function seedDemoData(): Promise<SeedReport> {
   }
   // The /admin counters: recounted on every start, so what the seed (or anything else) wrote is counted.
   for (const t of demoTenants) await tenantCounters.reconcile({ tenantId: t.id }, now);
+  if (options.derived === false) return report;
   await seedWatchlists();
   // The compliance figures (decision 019): recomputed on every start, synchronously, so the dashboards show the
   // seeded documents at once (a recompute that changes nothing writes nothing).

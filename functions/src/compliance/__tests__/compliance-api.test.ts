@@ -34,7 +34,7 @@ const OWN = 'sup-limpieza-bajio';
 const repo = new ComplianceRepository();
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [developer, admin, customer, supplier, security, viewer, otherCustomer] = await signedInAll(host.url, [
     'developer@demo.expediente.mx',
     'admin@demo.expediente.mx',

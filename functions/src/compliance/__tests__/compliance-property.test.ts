@@ -31,7 +31,7 @@ const sources = new ComplianceSourcesRepository();
 const uploaded: string[] = [];
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [developer] = await signedInAll(host.url, ['developer@demo.expediente.mx']);
 }, 180_000);
 afterAll(async () => {

@@ -50,7 +50,7 @@ async function record(doc: DocumentItem, over: Partial<NewContractRecord>): Prom
 }
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [admin, customer, viewer, supplier, security, customer2] = await signedInAll(host.url, [
     'admin@demo.expediente.mx',
     'cliente@demo.expediente.mx',

@@ -37,7 +37,7 @@ const run = crypto.randomUUID().slice(0, 6).toUpperCase();
 let contractKey: string;
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [admin, customer, supplier, viewer, security, customer2, developer] = await signedInAll(host.url, [
     'admin@demo.expediente.mx',
     'cliente@demo.expediente.mx',

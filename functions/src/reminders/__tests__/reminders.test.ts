@@ -48,7 +48,7 @@ const reminderMails = (): MailMessage[] => host.mail!.list().filter((m) => /^(Do
 const to = (mails: MailMessage[], email: string) => mails.filter((m) => m.to.includes(email));
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [customer2, supplier] = await signedInAll(host.url, ['cliente2@demo.expediente.mx', 'proveedor@demo.expediente.mx']);
 }, 120_000);
 afterAll(async () => {

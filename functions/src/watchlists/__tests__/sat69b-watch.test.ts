@@ -39,7 +39,7 @@ let viewer: ApiClient;
 let customer2: ApiClient;
 
 beforeAll(async () => {
-  host = await startTestHost();
+  host = await startTestHost({ seedDerived: true });
   [admin, customer, supplier, viewer, customer2] = await signedInAll(host.url, [
     'admin@demo.expediente.mx',
     'cliente@demo.expediente.mx',
