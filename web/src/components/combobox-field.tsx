@@ -15,6 +15,13 @@ export type ComboboxFieldProps = FieldFrameProps &
     comboboxClassName?: string;
   };
 
+/**
+ * Every combobox's chevron. Fluent makes it a second tab stop named 'Open', in English; here it is named in Spanish
+ * and left out of the tab order, like a native select's arrow: the input opens the list with Alt+↓ or ↓, and a click
+ * on the chevron still works.
+ */
+export const comboboxExpandIcon = { 'aria-label': 'Mostrar opciones', tabIndex: -1 } as const;
+
 /** Lower case without accents, so 'medico' finds 'Médico'. */
 export function normalizeSearch(text: string): string {
   return text
@@ -34,6 +41,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
   return (
     <Field {...frame}>
       <Combobox
+        expandIcon={comboboxExpandIcon}
         {...combobox}
         className={comboboxClassName}
         value={query ?? selectedLabel}

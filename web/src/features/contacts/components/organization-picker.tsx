@@ -1,6 +1,7 @@
 import { Combobox, Field, Option, Spinner } from '@fluentui/react-components';
 import { contactSearchMax } from '@expediente/contracts/contacts/contacts';
 import { useEffect, useState } from 'react';
+import { comboboxExpandIcon } from '../../../components/combobox-field';
 import { useOrganizationChoices, type OrganizationRole } from '../api/get-organization-choices';
 import { onboardingTexts } from './onboarding-text';
 
@@ -47,6 +48,7 @@ export function OrganizationPicker({ label, role, value, onChange, validationMes
   return (
     <Field label={label} required={required} validationMessage={validationMessage ?? (error ? onboardingTexts.pickerFailed : undefined)} hint={more}>
       <Combobox
+        expandIcon={comboboxExpandIcon}
         disabled={disabled}
         maxLength={contactSearchMax}
         placeholder={onboardingTexts.pickerPlaceholder}
