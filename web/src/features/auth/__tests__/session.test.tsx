@@ -75,7 +75,7 @@ describe('session: useCurrentUser and the session guard', () => {
     mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ userStatus: 'pending', features: { 'enable-status-blocking': false } })) });
     const { router } = renderApp('/orders');
     expect(await screen.findByRole('heading', { name: 'Órdenes de Servicio' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe('/orders/list');
   });
 
   it("says 'Error al cargar la información del usuario, intente nuevamente' when user info fails, and retries", async () => {
