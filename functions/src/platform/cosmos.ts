@@ -42,7 +42,12 @@ function container(name: CosmosContainerName, client: CosmosClient = getClients(
   return client.database(getConfig().cosmos.database).container(name);
 }
 
+/** Cosmos refuses these characters in an id, so no stored item has one: an id from the caller with one is not found. */
+const impossibleId = /[/\\?#]/;
+
 async function readItem<T>(c: Container, id: string, pk: string): Promise<(T & StoredItem) | undefined> {
+  // Without this, the request (the SDK puts the id in the URL path) fails with 400/500 instead of "not found".
+  if (impossibleId.test(id) || id === '') return undefined;
   countStorageCall('cosmos');
   try {
     const { resource, statusCode } = await c.item(id, pk).read<T & StoredItem>();
