@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { configure, ZipWriter } from '@zip.js/zip.js';
+import { neutraliseCsvCell } from '@expediente/contracts';
 
 /**
  * The export's ZIP (issue 17): every entry AES-256 encrypted (WinZip AE-2, which 7-Zip opens and Windows Explorer
@@ -56,8 +57,7 @@ export type IndexRow = {
 
 /** A cell that a spreadsheet cannot take for a formula (OWASP CSV injection): quoted, a leading = + - @ tab or CR neutralised. */
 export function csvCell(value: string | number | undefined): string {
-  let text = value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = value === undefined ? '' : typeof value === 'string' ? neutraliseCsvCell(value) : String(value);
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -1,3 +1,4 @@
+import { neutraliseCsvCell, parseCsvRows, toCsv } from '@expediente/contracts/shared/csv';
 import { roleLabels, roles, type Role } from '@expediente/contracts/shared/role-values';
 
 /**
@@ -39,40 +40,7 @@ const headerFields: Record<string, keyof Omit<InviteRow, 'id'>> = {
 };
 
 /** RFC 4180 fields: commas or semicolons, double quotes with "" inside, CRLF or LF; a BOM is ignored. */
-export function parseCsv(text: string): string[][] {
-  const source = text.replace(/^\ufeff/, '');
-  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
-  const separator = firstLine.split(';').length > firstLine.split(',').length ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === separator) {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
-}
+export const parseCsv = (text: string): string[][] => parseCsvRows(text).map((row) => row.cells);
 
 export type CsvImport = { ok: true; rows: Omit<InviteRow, 'id'>[] } | { ok: false; message: string };
 
@@ -95,17 +63,11 @@ export function rowsFromCsv(text: string): CsvImport {
 }
 
 /** A cell a spreadsheet would run as a formula (= + - @, or a tab / carriage return first) gets a leading quote. */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const quoteCell = (value: string) => (/[",\r\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+export const neutraliseCell = neutraliseCsvCell;
 
 /** The grid as CSV (header row first), every cell neutralised: what 'Descargar CSV' writes. */
 export function rowsToCsv(rows: readonly Omit<InviteRow, 'id'>[]): string {
-  const lines = [csvColumns.join(',')];
-  for (const r of rows) lines.push([r.email, r.firstName, r.lastName, r.organization, r.role].map((v) => quoteCell(neutraliseCell(v))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(csvColumns, rows.map((r) => [r.email, r.firstName, r.lastName, r.organization, r.role]));
 }
 
 const fold = (text: string) =>
