@@ -137,6 +137,9 @@ test('the menu by keyboard: a visible focus ring on the sidebar links; on a phon
   await page.keyboard.press('Enter');
   // /orders sends to the list (/orders/list, part 2 §2.5).
   await expect(page).toHaveURL(/\/orders\/list$/);
+  // The address changes before the router commits the page (its chunk may still be downloading); a menu opened in
+  // between belongs to the page being left and closes when the new one lands, as any move to another page closes it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de Servicio' })).toBeVisible();
 
   await page.setViewportSize(phone);
   // Found by its label rather than its role: while the modal drawer is open the page behind it (the header too) is

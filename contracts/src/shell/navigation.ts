@@ -95,7 +95,8 @@ export const pagePermissions: { path: string; permission: Permission }[] = [
   { path: '/supplier-periods', permission: 'read:periods' },
   // Compliance views (issue 17).
   { path: '/orders', permission: 'read:orders' },
-  { path: '/contracts', permission: 'read:contracts' },
+  // No rule for /contracts: the page is the Developer's alone (part 1 §2 menu and guard). Customers, staff and viewers
+  // hold read:contracts for the calls (the new order's contract picker), not for the page.
   { path: '/compliance', permission: 'read:compliance' },
 ];
 

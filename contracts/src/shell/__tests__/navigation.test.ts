@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canOpenPath, landingPath, menuByRole, menuFor, routeDecision, userMenuFor } from '../navigation';
+import { hasPermission } from '../permissions';
 import { roles } from '../../shared/roles';
 import { featureCatalog } from '../../features/catalog';
 
@@ -38,6 +39,11 @@ describe('route guard', () => {
     expect(canOpenPath('Support', '/dev', allOn)).toBe(false);
     expect(canOpenPath('Viewer', '/supplier-periods', allOn)).toBe(true);
     expect(canOpenPath('Admin', '/contactsx', allOn)).toBe(false);
+  });
+  it('opens /contracts to the Developer alone, although other roles read contracts through the API', () => {
+    const opening = roles.filter((role) => canOpenPath(role, '/contracts', allOn));
+    expect(opening).toEqual(['Developer']);
+    expect(roles.filter((role) => hasPermission(role, 'read:contracts')).length).toBeGreaterThan(1);
   });
   it('opens common pages to everyone and flagged pages only with their flag', () => {
     expect(canOpenPath('Security', '/notifications', allOn)).toBe(true);
