@@ -12,21 +12,9 @@ test.use({ bypassCSP: true });
 
 const phone = { width: 390, height: 844 };
 
-/**
- * Presses Tab until `target` has focus (at most 4 stops): the fields are reached by keyboard in their order, and a
- * control's own stops on the way (a combobox's button) do not break the walk. Logs what it passed.
- */
+/** One Tab reaches `target`: each field is one stop (a combobox's chevron is left out of the tab order). */
 async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 4; i++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    console.log('tab stop on the way:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
-  }
-  // Known gap (reported, not yet fixed): after the auto-chosen 'Cliente' picker, Tab cycles back to the number field
-  // (its expand button, then the first field) instead of reaching 'Proveedor'. Until fixed, the walk goes on from
-  // the field itself; typing and choosing stay keyboard-only.
-  console.log('keyboard gap: focusing', await target.getAttribute('id'));
-  await target.focus();
+  await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
 }
 

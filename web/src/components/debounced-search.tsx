@@ -1,6 +1,8 @@
 import { SearchBox, makeStyles } from '@fluentui/react-components';
 import { useCallback, useEffect, useState } from 'react';
 
+export const searchTexts = { clear: (label: string) => `Vaciar «${label}»` } as const;
+
 const useStyles = makeStyles({
   box: { width: '100%', maxWidth: '28rem' },
 });
@@ -52,6 +54,8 @@ export function DebouncedSearch({ value, onSearch, debounceMs, placeholder, labe
       placeholder={placeholder}
       aria-label={label}
       maxLength={maxLength}
+      // Fluent names its clear button 'clear', in English; several boxes share a page, so each says which it empties.
+      dismiss={{ 'aria-label': searchTexts.clear(label) }}
       value={typed}
       onChange={(_, data) => setTyped(data.value)}
       onKeyDown={(event) => {

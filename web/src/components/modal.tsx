@@ -104,12 +104,26 @@ function useInitialFocus(
     focusStart();
     const root = surface.current;
     if (!root) return;
-    const observer = new MutationObserver(() => {
+    // Checked a task later, not in the observer's own microtask: while Tab moves focus between two fields, focus is on
+    // the body for a moment (after the first field's blur, before the next one's focus), and a combobox that closes
+    // its list on blur mutates the surface right then. Acting at once pulled focus back to the first field.
+    let check: ReturnType<typeof setTimeout> | undefined;
+    const focusIsLost = () => {
       const active = document.activeElement;
-      if (!active || active === document.body || (active instanceof HTMLElement && !active.isConnected)) focusStart();
+      return !active || active === document.body || (active instanceof HTMLElement && !active.isConnected);
+    };
+    const observer = new MutationObserver(() => {
+      if (check !== undefined || !focusIsLost()) return;
+      check = setTimeout(() => {
+        check = undefined;
+        if (focusIsLost()) focusStart();
+      }, 0);
     });
     observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      clearTimeout(check);
+    };
   }, [open, modalType, surface, content, actions]);
 }
 
