@@ -91,7 +91,7 @@ function cellText(value: SortValue): string {
 
 const useStyles = makeStyles({
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, paddingTop: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalL },
-  wrapper: { overflowX: 'auto' },
+  wrapper: { position: 'relative', overflowX: 'auto' },
 });
 
 /**

@@ -61,7 +61,7 @@ export function readAuditListParams(params: URLSearchParams) {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '90rem', minWidth: 0 },
   heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  tabs: { overflowX: 'auto', minWidth: 0 },
+  tabs: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   busy: { opacity: 0.6 },
   summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },

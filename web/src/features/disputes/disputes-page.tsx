@@ -55,7 +55,7 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   busy: { opacity: 0.6 },
   summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '52rem' },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   pageSize: { gridTemplateColumns: 'max-content minmax(5rem, auto)', alignItems: 'center' },

@@ -36,7 +36,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '84rem', minWidth: 0, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM } },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   toolbarField: { minWidth: '10rem', flexGrow: 1, maxWidth: '20rem' },
-  tabs: { overflowX: 'auto', minWidth: 0 },
+  tabs: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   body: { display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   sidebar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   sidebarItem: { justifyContent: 'space-between', width: '100%', minWidth: 0, textAlign: 'start' },

@@ -13,7 +13,7 @@ import { auditListTexts } from './list-texts';
 import { TagsMenu } from './tags-menu';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '56rem' },
   row: { cursor: 'pointer' },
   name: { overflowWrap: 'anywhere' },

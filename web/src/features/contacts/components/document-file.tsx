@@ -52,9 +52,9 @@ const useStyles = makeStyles({
   year: { minWidth: '8rem' },
   type: { minWidth: '12rem', maxWidth: '100%' },
   // Thirteen tabs do not fit 390 px: the tab strip scrolls by itself, the page does not.
-  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  tabs: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  tableWrap: { overflowX: 'auto', maxWidth: '100%' },
+  tableWrap: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
   // Five readable columns need about 44rem: on a phone the table scrolls inside its wrapper instead of squeezing words.
   table: { minWidth: '44rem' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },

@@ -23,7 +23,7 @@ export function ContractValidationBadge({ contract }: { contract: Contract }) {
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '48rem' },
   grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', gap: tokens.spacingHorizontalM },
   card: { height: '100%' },

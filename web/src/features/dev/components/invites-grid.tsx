@@ -20,7 +20,7 @@ type Props = {
 
 const useStyles = makeStyles({
   table: { minWidth: '60rem' },
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  scroller: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', margin: 0, padding: 0 },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },

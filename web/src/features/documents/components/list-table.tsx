@@ -31,7 +31,7 @@ const columns: DataTableColumn<DocumentSummary>[] = [
 ];
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '56rem' },
   virtual: { minWidth: '56rem' },
   cell: { overflowWrap: 'anywhere', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },

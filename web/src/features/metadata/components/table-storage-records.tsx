@@ -43,7 +43,7 @@ function RowCheckbox({ item, selection }: { item: TableStorageItem; selection: R
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '64rem' },
   error: { overflowWrap: 'anywhere' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },

@@ -19,7 +19,7 @@ export const contractHref = (publicKey: string) => getHref('documentDetail', { i
 export const orderTotal = (o: Order) => formatCurrency(Number(o.total));
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', minWidth: 0 },
+  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
   table: { minWidth: '64rem' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', gap: tokens.spacingHorizontalM },

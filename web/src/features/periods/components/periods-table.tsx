@@ -8,7 +8,7 @@ import { periodPageTexts as t } from '../period-text';
 
 const useStyles = makeStyles({
   // Below this width the table scrolls inside its own box (390 px phones) instead of squeezing names.
-  wrapper: { overflowX: 'auto' },
+  wrapper: { position: 'relative', overflowX: 'auto' },
   table: { minWidth: '56rem' },
   text: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
