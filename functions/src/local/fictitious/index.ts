@@ -61,6 +61,8 @@ export const FOURTH_VARIANT = 3;
 export const FIFTH_VARIANT = 4;
 /** The 6th variant's index: written held out (session 8, second round), tuned on since (session 9); only made when asked for. */
 export const SIXTH_VARIANT = 5;
+/** The 7th variant's index: written held out (session 9), tuned on since (session 10); only made when asked for. */
+export const SEVENTH_VARIANT = 6;
 /**
  * The held-out variant's index (the 7th): every type has one, written without reading the parsers, never drawn at
  * random — only made when asked for. The parsers must not be tuned on it.
