@@ -4,7 +4,7 @@ export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -66,10 +66,20 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}/${monthAbbr[m - 1] ?? ''}/${y}`;
     case 'compact':
       return `${y}${mm}${d}`;
+    // The 8th variants' issuers: "03 de Marzo de 2026" (month capitalised, as many letters write it), "03/03/26"
+    // (bank and payroll tickets), "03 mar. 2026" (statements), "3/3/2026" (spreadsheet exports).
+    case 'longCap':
+      return `${d} de ${capitalize(monthName(m))} de ${y}`;
+    case 'shortYear':
+      return `${d}/${mm}/${y.slice(2)}`;
+    case 'monDot':
+      return `${d} ${(monthAbbr[m - 1] ?? '').toLowerCase()}. ${y}`;
+    case 'slashNoPad':
+      return `${Number(d)}/${m}/${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -98,6 +108,13 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `$${n} (${amountInWords(Math.floor(amount))} PESOS ${dec}/100 M.N.)`;
     case 'wholePesos':
       return `$${grouped}`;
+    // The 8th variants': payroll exports without separators ("12345.60"), "12,345.60 M.N.", "MXN $12,345.60".
+    case 'bare':
+      return `${int}.${dec}`;
+    case 'mnPlain':
+      return `${n} M.N.`;
+    case 'mxnDollar':
+      return `MXN $${n}`;
   }
 }
 
