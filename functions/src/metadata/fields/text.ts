@@ -11,11 +11,40 @@ import type { TextRead } from '../readers/types';
 export function fold(s: string): string {
   let out = '';
   for (let i = 0; i < s.length; i++) {
+    // 'Nº' / 'N°' (número) read as 'no': the labels' abbreviations are written with an o.
+    if (s[i] === 'º' || s[i] === '°') {
+      out += 'o';
+      continue;
+    }
     const c = s[i]!.normalize('NFD')[0] ?? s[i]!;
     const l = c.toLowerCase();
     out += l.length === 1 ? l : c;
   }
   return out;
+}
+
+/**
+ * A numbering before a label, on folded text: '2.', '2.-', '2)', 'II.', 'a)', 'Sección 3', 'Inciso b)'. Forms number
+ * their sections and items in every style; the label after it is the same label.
+ */
+const NUMBERING = /^(?:(?:seccion|apartado|inciso|punto|rubro)\s+(?:\d{1,2}|[ivx]{1,5}|[a-z])\b\s*[.):-]*\s*|(?:\d{1,2}(?:\.\d{1,2})*|[ivx]{1,5}|[a-z])\s?(?:\.-|\.|\)|-)\s+)/;
+
+/** How many characters of a folded line are its numbering (0 when none). */
+export function numberingLength(folded: string): number {
+  return NUMBERING.exec(folded)?.[0].length ?? 0;
+}
+
+/**
+ * A label pattern on a folded line, also after the line's numbering (so patterns anchored at the line's start match
+ * '2. Denominación…' too): the match's index and end in the whole line.
+ */
+export function matchLabel(re: RegExp, folded: string): { index: number; end: number } | undefined {
+  const m = re.exec(folded);
+  if (m) return { index: m.index, end: m.index + m[0].length };
+  const n = numberingLength(folded);
+  if (!n) return undefined;
+  const b = re.exec(folded.slice(n));
+  return b ? { index: b.index + n, end: b.index + n + b[0].length } : undefined;
 }
 
 /** Where a value was found: on the label's line, on a following line, or by its shape with no label. */
@@ -28,9 +57,29 @@ export const QUALITY = { sameLine: 1, nextLine: 0.93, unlabelled: 0.8, repaired:
 
 // A label's closing bracket ('Clave interbancaria (CLABE)') is part of the label, not of its value.
 const LEADING = /^[\s:;.,=|>\-–—_*#)\]]+/;
+/**
+ * The rest of a label the pattern did not name, up to its colon: 'Contratos' + ' de servicios especializados: 6',
+ * 'Folio' + ' de la constancia: 123'. Only words joined by a connector, no digits, a colon after them.
+ */
+const LABEL_TAIL = /^\s+(?:de|del|de\s+la|de\s+los|de\s+las|en|que|u|y|o|para|por|al?|con|sin|segun)\s[^:\d\n]{0,60}?:\s*(?=\S)/iu;
+
 /** The remainder after a label, without its separators nor a bracketed qualifier of words ('Línea de captura (SIPARE)'). */
 export function afterLabel(rest: string): string {
+  const tail = LABEL_TAIL.exec(rest);
+  if (tail && tail[0].split(/\s+/).length <= 9) rest = rest.slice(tail[0].length);
   return rest.replace(LEADING, '').replace(/^\((?=[^)]*\p{L})[^)\d]{1,24}\)/u, '').replace(LEADING, '');
+}
+
+/**
+ * Whether what follows a label on its line is only more of the label (a caption: 'Clase de riesgo' + ' de trabajo',
+ * '(en pesos)'), so the line holds no value.
+ */
+export function captionOnly(rest: string): boolean {
+  const t = rest.replace(/^[\s:.)]+|[\s:.]+$/g, '');
+  if (!t) return true;
+  if (/\d/.test(t) || t.split(/\s+/).length > 5) return false;
+  const f = fold(t);
+  return /^\([^)]*\)$/.test(f) || /^(?:de|del|de\s+la|de\s+los|en|que|u|y|o|para|por|al?)\s/.test(f) || isLabelCell(f);
 }
 
 export class TextDoc {
@@ -89,19 +138,12 @@ export class TextDoc {
     const stops = (options.stops ?? []).filter((s) => s.source !== label.source);
     const hits: { line: number; at: number; start: number }[] = [];
     for (let i = options.from ?? 0; i < this.lines.length; i++) {
-      const m = re.exec(this.folded[i]!);
-      if (m) hits.push({ line: i, at: m.index, start: m.index + m[0].length });
+      const m = matchLabel(re, this.folded[i]!);
+      if (m) hits.push({ line: i, at: m.index, start: m.end });
     }
     if (this.valuesAbove) {
-      for (const { line, start } of hits) {
-        // Only a caption alone on its line (short, no digits, nothing after the label), under a line that is not itself
-        // a caption.
-        const caption = this.lines[line]!;
-        if (line === 0 || caption.length > 70 || /\d|:\s*$/.test(caption) || (this.cells[line]?.length ?? 0) > 1 || afterLabel(caption.slice(start)).replace(/^[\s)]+/, '').trim()) continue;
-        if (isLabelCell(this.folded[line - 1]!, stops)) continue;
-        const v = extract(this.lines[line - 1]!);
-        if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line - 1 };
-      }
+      const above = this.above(hits, extract, stops);
+      if (above) return above;
     }
     for (const { line, at, start } of hits) {
       // Lines of cells (a table's header over its row, 'label<tab>value'): the label's own cell decides.
@@ -128,6 +170,23 @@ export class TextDoc {
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
       }
+    }
+    // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
+    return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled);
+  }
+
+  /**
+   * The value on the line above a caption: the label alone on its line (short, no digits, nothing after it but more
+   * label words), under a line that is not itself a label.
+   */
+  private above(hits: { line: number; at: number; start: number }[], extract: Extractor, stops: RegExp[], quality: number = QUALITY.nextLine): Found | undefined {
+    for (const { line, start } of hits) {
+      const caption = this.lines[line]!;
+      if (line === 0 || caption.length > 70 || /\d|:\s*$/.test(caption) || (this.cells[line]?.length ?? 0) > 1) continue;
+      if (!captionOnly(caption.slice(start))) continue;
+      if (isLabelCell(this.folded[line - 1]!, stops)) continue;
+      const v = extract(this.lines[line - 1]!);
+      if (v !== undefined) return { value: v, quality, line: line - 1 };
     }
     return undefined;
   }
@@ -181,7 +240,7 @@ export class TextDoc {
 
   /** The first line (from `from`) whose folded text matches. */
   lineIndex(re: RegExp, from = 0): number {
-    for (let i = from; i < this.lines.length; i++) if (re.test(this.folded[i]!)) return i;
+    for (let i = from; i < this.lines.length; i++) if (matchLabel(re, this.folded[i]!)) return i;
     return -1;
   }
 
@@ -216,7 +275,8 @@ const LABEL_WORDS = new Set(
 
 /** A cell that is a label, not a value: it ends with ':', starts with one of the type's labels, or is only label words. */
 export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
-  const t = folded.trim();
+  const trimmed = folded.trim();
+  const t = trimmed.slice(numberingLength(trimmed));
   if (!t || /:$/.test(t)) return true;
   if (/\d/.test(t)) return false;
   if (stops.some((s) => new RegExp(s.source, s.flags.replace('g', '')).exec(t)?.index === 0)) return true;
