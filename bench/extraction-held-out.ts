@@ -1,12 +1,13 @@
 /**
- * Held-out field accuracy (issue 14, Tests): the fictitious generator's 7th variant of every type (HELD_OUT_VARIANT:
+ * Held-out field accuracy (issue 14, Tests): the fictitious generator's 8th variant of every type (HELD_OUT_VARIANT:
  * other issuers' templates, written without reading the parsers and never drawn at random) read and parsed like an
  * upload, scored field by field against the truth. A measurement, not a test: it never fails (the accuracy test
  * asserts on variants 0-4; this says how the parsers do on layouts they have not met). Text PDFs and CFDI XML.
  * The 4th variant (FOURTH_VARIANT, VARIANT=3) was the held-out one until session 8 tuned the parsers on it, the 5th
- * (FIFTH_VARIANT, VARIANT=4) until session 9 did, the 6th (SIXTH_VARIANT, VARIANT=5) until session 10 did.
+ * (FIFTH_VARIANT, VARIANT=4) until session 9 did, the 6th (SIXTH_VARIANT, VARIANT=5) and the 7th (SEVENTH_VARIANT,
+ * VARIANT=6) until session 10 did; the 8th (VARIANT=7, the default) was written in session 10 without reading them.
  * Run: npm run bench -- extraction-held-out   (PER_TYPE=… text PDFs a type, XML=… CFDIs, VARIANT=… another variant's
- * index 0-6, VERBOSE=1 lists the fields missed or wrong)
+ * index 0-7, VERBOSE=1 lists the fields missed or wrong)
  */
 import { instantExtractionTypes } from '@expediente/contracts';
 import { FIFTH_VARIANT, FOURTH_VARIANT, generateDocument, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, SIXTH_VARIANT, variantsFor, type FictitiousDocument } from '../functions/src/local/fictitious';

@@ -8,6 +8,7 @@ import { uuid, type Supplier, type Worker } from './identities';
 import type { Rng } from './random';
 import type { Period } from './types';
 import { sealNoise, time } from './layouts/common';
+import { cfdiEighth, writeCfdiEighth } from './cfdi-eighth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -16,8 +17,10 @@ export const cfdiFourth = 'comillas-simples-ns-locales-crlf';
 export const cfdiFifth = 'sin-declaracion-atributos-invertidos-prefijo-propio';
 /** The 6th (index 5, index.ts SIXTH_VARIANT): a fourth PAC's writer. */
 export const cfdiSixth = 'una-linea-comillas-simples-nom12-tfd-local';
-/** Held out (index 6, see index.ts HELD_OUT_VARIANT): a fifth PAC's writer. */
-export const cfdiHeldOut = 'atributo-por-linea-timbre-antes-de-nomina';
+/** The 7th (index 6, index.ts SEVENTH_VARIANT): a fifth PAC's writer. */
+export const cfdiSeventh = 'atributo-por-linea-timbre-antes-de-nomina';
+/** Held out (index 7, see index.ts HELD_OUT_VARIANT): a sixth PAC's writer (cfdi-eighth.ts). */
+export const cfdiHeldOut = cfdiEighth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -64,9 +67,11 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
+  // The 8th writer declares every namespace on the root too (and names the TFD schema there).
+  const eighth = variant === 7;
   // Held out: the Nómina and TFD namespaces declared on their own elements (not the root), as some PACs write them.
   const local = variant === 3;
   const minimal = variant === 2;
@@ -112,8 +117,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     ]),
   ]);
   const timbre = el(`${t}TimbreFiscalDigital`, [
-    ['xmlns:tfd', variant === 2 || ownPrefixes ? undefined : NS.tfd],
-    ['xsi:schemaLocation', minimal ? undefined : `${NS.tfd} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd`],
+    ['xmlns:tfd', variant === 2 || ownPrefixes || eighth ? undefined : NS.tfd],
+    ['xsi:schemaLocation', minimal || eighth ? undefined : `${NS.tfd} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd`],
     ['Version', '1.1'],
     ['UUID', variant === 1 || ownPrefixes ? id.toLowerCase() : id],
     ['FechaTimbrado', fechaTimbrado],
@@ -129,10 +134,12 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
         ? [['xmlns:xsi', NS.xsi], ['xmlns:cfdi', NS.cfdi]]
         : ownPrefixes
           ? [['xmlns:tf', NS.tfd], ['xmlns:nom', NS.nomina], ['xmlns:c', NS.cfdi], ['xmlns:xsi', NS.xsi]]
+        : eighth
+          ? [['xmlns:cfdi', NS.cfdi], ['xmlns:nomina', NS.nomina], ['xmlns:tfd', NS.tfd], ['xmlns:xsi', NS.xsi]]
         : [['xmlns:cfdi', NS.cfdi], ['xmlns:xsi', NS.xsi], [`xmlns:${n.slice(0, -1)}`, NS.nomina]];
   const root = el(`${c}Comprobante`, [
     ...nsAttrs,
-    ['xsi:schemaLocation', `${NS.cfdi} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd ${NS.nomina} http://www.sat.gob.mx/sitio_internet/cfd/nomina/nomina12.xsd`],
+    ['xsi:schemaLocation', `${NS.cfdi} http://www.sat.gob.mx/sitio_internet/cfd/4/cfdv40.xsd ${NS.nomina} http://www.sat.gob.mx/sitio_internet/cfd/nomina/nomina12.xsd${eighth ? ` ${NS.tfd} http://www.sat.gob.mx/sitio_internet/cfd/TimbreFiscalDigital/TimbreFiscalDigitalv11.xsd` : ''}`],
     ['Version', '4.0'],
     ['Serie', minimal ? undefined : 'NOM'],
     ['Folio', minimal ? undefined : String(rng.int(100, 99999))],
@@ -193,6 +200,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     const body = serialise(root, { indent: false, reverseAttrs: false, quote: "'" });
     return { bytes: Buffer.from(`<?xml version="1.0" encoding="utf-8"?>\r\n${body}`, 'utf8'), truth };
   }
+  if (eighth) return { bytes: writeCfdiEighth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

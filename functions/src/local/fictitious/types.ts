@@ -13,7 +13,7 @@ export type LayoutContext = {
   workers: Worker[];
   /** The period the document covers; undefined for initial types. */
   period: Period | undefined;
-  /** Index into the layout's variants. */
+  /** Index into the layout's variants (0-2 drawn, 3-6 the later ones, 7 the held-out one). */
   variant: number;
 };
 
@@ -49,7 +49,12 @@ export type TypeLayout = {
    */
   sixth: string;
   /**
-   * The held-out variant (index 6, HELD_OUT_VARIANT), written without reading the parsers and only made when asked for:
+   * The 7th variant (index 6, SEVENTH_VARIANT): written held out in session 9, the parsers were tuned on it in session
+   * 10. Only made when asked for.
+   */
+  seventh: string;
+  /**
+   * The held-out variant (index 7, HELD_OUT_VARIANT: the 8th, session 10), written without reading the parsers and only made when asked for:
    * another issuer's template, to measure accuracy on layouts the parsers never met. Never tune the parsers on it.
    */
   heldOut: string;

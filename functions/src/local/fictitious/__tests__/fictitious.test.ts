@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, type DateStyle } from '../format';
-import { FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, scanTypes, SIXTH_VARIANT, sixthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
+import { FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTH_VARIANT, sixthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,9 +22,9 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact'];
-/** The drawn variants' indexes, the 4th's, the 5th's, the 6th's and the held-out one's. */
-const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, HELD_OUT_VARIANT];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad'];
+/** The drawn variants' indexes, the 4th's to the 7th's and the held-out one's. */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, HELD_OUT_VARIANT];
 const variantName = variantNameFor;
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
@@ -70,8 +70,9 @@ describe('fictitious documents: text PDFs', () => {
         expect(dateStyles.some((s) => text.includes(formatDate(date, s))), `${code} ${key}=${value} printed`).toBe(true);
         if (hhmm) expect(text).toContain(hhmm);
       }
-      // Whole amounts may be printed without cents ('$12,345', as SAT acuses do).
-      if (moneyKeys.test(key)) expect([formatMoney(Number(value), 'plain'), ...(value.endsWith('.00') ? [formatMoney(Number(value), 'wholePesos')] : [])].some((m) => text.includes(m)), `${code} ${key}`).toBe(true);
+      // Whole amounts may be printed without cents ('$12,345', as SAT acuses do), and payroll exports print amounts
+      // without thousands separators ('12345.60').
+      if (moneyKeys.test(key)) expect([formatMoney(Number(value), 'plain'), formatMoney(Number(value), 'bare'), ...(value.endsWith('.00') ? [formatMoney(Number(value), 'wholePesos')] : [])].some((m) => text.includes(m)), `${code} ${key}`).toBe(true);
     }
     if (doc.truth.rfc) expect(flat).toContain(doc.truth.rfc);
     checkIdentifiers(doc);
@@ -162,7 +163,7 @@ describe('fictitious documents: determinism and variety', () => {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
       // The held-out variant is made only when asked for.
-      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code)), code).toBe(false);
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
@@ -174,8 +175,8 @@ describe('fictitious documents: determinism and variety', () => {
     expect(docs).toHaveLength(instantExtractionTypes.length);
     for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
     expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
-    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t)]).size, t).toBe(4);
-    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 7 })).rejects.toThrow(/no variant 7/);
+    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t)]).size, t).toBe(5);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 8 })).rejects.toThrow(/no variant 8/);
   });
 
   it('keeps a given supplier, period and workers', async () => {

@@ -4,6 +4,7 @@ import { addressLine, banks, clabe as makeClabe } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { pair, rule, space, text, title } from './common';
+import { caratulaEighth, caratulaEighthDocument } from './eighth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -11,7 +12,8 @@ export const mxcaratulabancaria: TypeLayout = {
   fourth: 'cliente-clabe-en-grupos-de-cuatro',
   fifth: 'datos-cuenta-tabla-clabe-guiones',
   sixth: 'cliente-clabe-grupos-de-tres-periodo-del-al',
-  heldOut: 'pyme-cuentahabiente-cuenta-clabe-sin-dos-puntos',
+  seventh: 'pyme-cuentahabiente-cuenta-clabe-sin-dos-puntos',
+  heldOut: caratulaEighth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -25,6 +27,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 7) return caratulaEighthDocument({ supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     const blocks: Block[] = [text(bank.name, { size: 20, bold: true }), text(bank.legal, { size: 7 }), space(8)];
     const summary: Block = {
       t: 'table',

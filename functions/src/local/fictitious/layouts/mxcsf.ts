@@ -3,6 +3,7 @@ import { formatDate, pad2 } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { captioned, issueDate, pair, rule, space, stacked, text, title } from './common';
+import { csfEighth, csfEighthDocument } from './eighth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -23,7 +24,8 @@ export const mxcsf: TypeLayout = {
   fourth: 'reimpresion-tablas-domicilio',
   fifth: 'portal-contable-tabla-concepto-valor',
   sixth: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
-  heldOut: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
+  seventh: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
+  heldOut: csfEighth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -61,6 +63,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 7) return csfEighthDocument({ supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     const blocks: Block[] = [];
     if (variant === 6) {
       // A 2024-style print with numbered Roman sections: every identity value above its caption, the address on one

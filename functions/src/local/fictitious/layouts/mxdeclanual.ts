@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSixth, returnVariants } from './sat-return';
+import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSeventh, returnSixth, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -9,6 +9,7 @@ export const mxdeclanual: TypeLayout = {
   fourth: returnFourth,
   fifth: returnFifth,
   sixth: returnSixth,
+  seventh: returnSeventh,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

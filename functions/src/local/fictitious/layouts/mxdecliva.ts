@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSixth, returnVariants } from './sat-return';
+import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSeventh, returnSixth, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -9,6 +9,7 @@ export const mxdecliva: TypeLayout = {
   fourth: returnFourth,
   fifth: returnFifth,
   sixth: returnSixth,
+  seventh: returnSeventh,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFifth, acuseFourth, acuseHeldOut, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -9,6 +9,7 @@ export const mxicsoe: TypeLayout = {
   fourth: acuseFourth,
   fifth: acuseFifth,
   sixth: acuseSixth,
+  seventh: acuseSeventh,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -4,6 +4,7 @@ import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+import { imssOpinionEighth, imssOpinionEighthDocument } from './eighth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -12,7 +13,8 @@ export const mximssopinion: TypeLayout = {
   fourth: 'encabezado-tabla-resultado-minusculas',
   fifth: 'escritorio-tabla-campo-dato',
   sixth: 'validador-lineas-cortas-tabla-revision',
-  heldOut: 'carta-subdelegacion-lista-numerada-fecha-notarial',
+  seventh: 'carta-subdelegacion-lista-numerada-fecha-notarial',
+  heldOut: imssOpinionEighth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -22,6 +24,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 7) return imssOpinionEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'
       : 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón presenta adeudos o incumplimientos en materia de seguridad social.';

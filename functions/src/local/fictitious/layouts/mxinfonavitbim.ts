@@ -5,6 +5,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { afterPeriod, pair, rule, space, text, title } from './common';
 import { imssLineaCaptura, workerRows, workerTruth } from './imss-payment';
+import { infonavitBimEighth, infonavitBimEighthDocument } from './eighth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -13,7 +14,8 @@ export const mxinfonavitbim: TypeLayout = {
   fourth: 'bimestre-ordinal-referencia',
   fifth: 'bimestre-romano-salario-antes-de-dias',
   sixth: 'bimestre-ordinal-meses-barras-sdi-despues',
-  heldOut: 'bimestre-rango-fechas-trabajador-en-dos-lineas',
+  seventh: 'bimestre-rango-fechas-trabajador-en-dos-lineas',
+  heldOut: infonavitBimEighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -29,6 +31,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 7) return infonavitBimEighthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];
     if (variant === 6) {
       // The bimester as a date range ('del 01/03/2026 al 30/04/2026'), one worker per two lines (NSS and name, then days,

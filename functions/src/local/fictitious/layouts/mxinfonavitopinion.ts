@@ -4,6 +4,7 @@ import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { dateTime, issueDate, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
+import { infonavitOpinionEighth, infonavitOpinionEighthDocument } from './eighth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -12,7 +13,8 @@ export const mxinfonavitopinion: TypeLayout = {
   fourth: 'tabla-patron-estatus',
   fifth: 'carta-oficina-puntos-guia',
   sixth: 'copia-etiquetas-apiladas-fecha-dia',
-  heldOut: 'resultado-fila-cinco-columnas-empresa',
+  seventh: 'resultado-fila-cinco-columnas-empresa',
+  heldOut: infonavitOpinionEighth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -21,6 +23,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 7) return infonavitOpinionEighthDocument({ rng, supplier, truth, date, positive, folio });
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];
     if (variant === 6) {
       // The employers' portal's result screen: one five-column row (folio, NRP with spaces, RFC, date '03/MAR/2026',

@@ -3,6 +3,7 @@ import { formatDate } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { captioned, dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
+import { opinion32dEighth, opinion32dEighthDocument } from './eighth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -11,7 +12,8 @@ export const mxopinion32d: TypeLayout = {
   fourth: 'reimpresion-dos-columnas',
   fifth: 'app-movil-opinion-femenina-rfc-espacios',
   sixth: 'portal-proveedores-tabla-folio-fecha-dia',
-  heldOut: 'acuse-consulta-valor-sobre-leyenda-numero-control',
+  seventh: 'acuse-consulta-valor-sobre-leyenda-numero-control',
+  heldOut: opinion32dEighth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -24,6 +26,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 7) return opinion32dEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 6) {
       // The portal's 'acuse de consulta': date and time first ('03/MAR/2026 a las 14:05:33 hrs.'), name and RFC above
       // their captions, the sense as the taxpayer's situation, the folio as 'número de control' at the end.

@@ -4,6 +4,7 @@ import { banks } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { afterPeriod, dateTime, pair, rule, space, text, time, title } from './common';
+import { pagoIsrEighth, pagoIsrEighthDocument } from './eighth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -12,7 +13,8 @@ export const mxpagoisr: TypeLayout = {
   fourth: 'tabla-periodo-folio-bancario',
   fifth: 'recibo-autorizacion-fecha-aaaa-mm-dd',
   sixth: 'comprobante-operacion-tabla-dato-detalle',
-  heldOut: 'ticket-sucursal-fecha-compacta-referencia',
+  seventh: 'ticket-sucursal-fecha-compacta-referencia',
+  heldOut: pagoIsrEighth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -26,6 +28,7 @@ export const mxpagoisr: TypeLayout = {
     const importe = rng.int(2_000, 250_000);
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
+    if (variant === 7) return pagoIsrEighthDocument({ supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta });
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
     if (variant === 6) {
       // A branch ticket in capitals without accents: the date as '20260417', period and year as 'PERIODO/EJERCICIO

@@ -3,6 +3,7 @@ import { capitalize, formatDate, monthName, periodMonth } from '../format';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { pair, space, spacedNss, text, title } from './common';
+import { plantillaEighth, plantillaEighthDocument } from './eighth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -11,7 +12,8 @@ export const mxplantilla: TypeLayout = {
   fourth: 'tabla-identificadores-primero',
   fifth: 'fichas-etiquetas-apiladas',
   sixth: 'colaboradores-tabla-no-imss-periodo-del-al',
-  heldOut: 'anexo-curp-primero-nss-espaciado',
+  seventh: 'anexo-curp-primero-nss-espaciado',
+  heldOut: plantillaEighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -23,6 +25,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 7) return plantillaEighthDocument({ supplier, truth, period, workers, producer: 'Microsoft Excel' });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
     if (variant === 6) {
       // A client's REPSE checklist annex: 'PROVEEDOR' and 'R.F.C.' in capitals, the month as '03/2026', the CURP first

@@ -5,6 +5,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { afterPeriod, pair, rule, space, spacedNss, text, time, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
+import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -13,7 +14,8 @@ export const mxsipare: TypeLayout = {
   fourth: 'resumen-tabla-dias-primero',
   fifth: 'banco-primero-sbc-antes-de-dias',
   sixth: 'despacho-tabla-encabezado-nombre-primero',
-  heldOut: 'banca-ticket-nss-espaciado-importe-en-letra',
+  seventh: 'banca-ticket-nss-espaciado-importe-en-letra',
+  heldOut: sipareEighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -24,6 +26,7 @@ export const mxsipare: TypeLayout = {
     const operacion = rng.digits(12);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
+    if (variant === 7) return sipareEighthDocument({ supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion });
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];

@@ -1,6 +1,6 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFifth, acuseFourth, acuseHeldOut, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
@@ -9,6 +9,7 @@ export const mxsisub: TypeLayout = {
   fourth: acuseFourth,
   fifth: acuseFifth,
   sixth: acuseSixth,
+  seventh: acuseSeventh,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };
