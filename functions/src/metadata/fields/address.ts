@@ -14,10 +14,13 @@ import type { Extraction } from './types';
  */
 const L = {
   // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
-  titular: /\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
+  titular: /\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
-  domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\bdireccion(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b/,
-  codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*\d)/,
+  // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
+  domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
+  // 'C.P.' at the end of its line: the number wrapped to the next one.
+  codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*(?:\d|$))/,
   emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
   limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
@@ -116,6 +119,8 @@ function readAddress(doc: TextDoc): Found | undefined {
     // A labelled address wraps onto following lines that continue it.
     const parts = [labelled.value];
     let line = labelled.line;
+    // A line that ends on an open label ('…, C.P.') continues with its value on the next line ('37263').
+    if (/(?:\bc\.?\s?p\.?|codigo\s+postal)\s*:?$/i.test(fold(parts[0]!)) && /^\s*\d{5}\b/.test(doc.lines[line + 1] ?? '')) parts[0] += ` ${doc.lines[++line]!.trim()}`;
     while (line + 1 < doc.lines.length && parts.length < 4 && isAddressLine(doc, line + 1)) parts.push(doc.lines[++line]!);
     // The city line or a wrapped tail ('MONTERREY, NUEVO' + 'LEÓN'): capitals, no label, no amount.
     while (line + 1 < doc.lines.length && parts.length < 4 && /^[\p{Lu}\d .,#'-]{2,80}$/u.test(doc.lines[line + 1]!) && /\p{Lu}{3,}/u.test(doc.lines[line + 1]!)) {

@@ -4,15 +4,22 @@ import { moneyExtractor } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
 import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
 
+/**
+ * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
+ * (SUA's 'Mes y año de proceso'), 'Mes que se informa'. Parsers with their own period label add these.
+ */
+export const PERIOD_WORDS = String.raw`correspondiente\s+a(?:l)?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|corresponde\s+al?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|(?:^|\s)(?:mes\s+(?:y\s+ano\s+)?de\s+)?proceso\s*:|\bmes\s+que\s+se\s+(?:informa|declara|paga|reporta)`;
+
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
   // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a line that starts with a lone
   // 'Contribuyente' or 'Patrón' (and a colon, or nothing: the value below) is the name's label.
-  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
-  razonSocial: /(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)/,
+  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
+  razonSocial: /(?:denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)|^patron\b(?!\s+(?:se|no|que|esta|debe|cuenta|tiene|del?|o)\b)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
-  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?/,
+  // 'Número de control' (SAT's acuses of the 32-D consultation) is the folio under another name.
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?|n(?:o|um|umero)\.?\s+de\s+control|clave\s+de\s+control/,
   // 'LC' abbreviates it ('LC SIPARE:', 'LC:').
   // Bank tickets print it as 'REFERENCIA' (or 'REFERENCIA SIPARE') at the start of its line.
   lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
@@ -21,7 +28,7 @@ export const labels = {
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
-  periodo: /\bperiodo(?:\s+(?:de\s+)?(?:la\s+declaracion|de\s+pago|que\s+(?:se\s+)?(?:declara|paga)|fiscal|de\s+cotizacion))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\b/,
+  periodo: new RegExp(`\\bperiodo(?:\\s+(?:de\\s+)?(?:la\\s+declaracion|de\\s+pago|que\\s+(?:se\\s+)?(?:declara|paga)|fiscal|de\\s+cotizacion))?|\\bmes\\s*(?:\\/|y)\\s*ano\\b|\\bmes\\b|${PERIOD_WORDS}`),
 };
 
 /** An RFC that is not the issuer institution's, repaired and valid in format. */

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, nameBesideRfc, nameValue, readMoney, readNrp, readRfc } from './common';
+import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
@@ -18,7 +18,7 @@ const L = {
   registroPatronal: labels.registroPatronal,
   // 'Patrón' alone on its line (the name below it) or 'Patrón: …'.
   razonSocial: new RegExp(`${labels.razonSocial.source}|^patron$|^denominacion\\s+social`),
-  periodo: /\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\s+(?:de\s+pago|y\s+ano\s+de\s+proceso|de\s+proceso)/,
+  periodo: new RegExp(String.raw`\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\s+(?:de\s+pago|y\s+ano\s+de\s+proceso|de\s+proceso)|${PERIOD_WORDS}`),
   bimestre: /\bbimestre(?:\s+de\s+pago)?\b/,
   mes: /\bmes\b/,
   ano: /\bano\b/,

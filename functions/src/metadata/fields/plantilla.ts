@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine } from './common';
+import { continueName, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -12,7 +12,7 @@ import type { Extraction } from './types';
  */
 const L = {
   razonSocial: labels.razonSocial,
-  periodo: /\bperiodo\b|\bmes\b/,
+  periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}`),
   header: /\bnss\b|\bcurp\b|seguridad\s+social/,
   cliente: /\bcliente\b|\bcontrato\b/,
 };

@@ -27,7 +27,8 @@ const claseValue: Extractor = (t) => {
   // 'Segunda (II)', 'Clase Tercera': the class's ordinal word.
   const word = /^\s*(?:clase\s+)?(primera|segunda|tercera|cuarta|quinta)\b/i.exec(t);
   if (word) return ORDINAL[word[1]!.toLowerCase()];
-  const m = /^\s*(?:clase\s+)?(v|iv|iii|ii|i|lll|ll|l|[1-5])\b/i.exec(t);
+  // A digit followed by decimals is the prima ('4.52281'), not the class.
+  const m = /^\s*(?:clase\s+)?(v|iv|iii|ii|i|lll|ll|l|[1-5])\b(?![.,]\d)/i.exec(t);
   if (!m) return undefined;
   const v = m[1]!;
   return ROMAN[v.toLowerCase()] ?? ROMAN[v] ?? v.toUpperCase();

@@ -63,10 +63,18 @@ const LEADING = /^[\s:;.,=|>\-–—_*#)\]]+/;
  */
 const LABEL_TAIL = /^\s+(?:de|del|de\s+la|de\s+los|de\s+las|en|que|u|y|o|para|por|al?|con|sin|segun)\s[^:\d\n]{0,60}?:\s*(?=\S)/iu;
 
+/** A line that is a label and its value: words (no digits) up to a colon, then something. */
+const LABEL_LINE = /^\p{L}[\p{L} .,()/]{1,60}:(?!\d)\s*\S/u;
+
+/** How many characters after a label are the rest of it (see LABEL_TAIL); 0 when none. */
+export function labelTailLength(rest: string): number {
+  const tail = LABEL_TAIL.exec(rest);
+  return tail && tail[0].split(/\s+/).length <= 9 ? tail[0].length : 0;
+}
+
 /** The remainder after a label, without its separators nor a bracketed qualifier of words ('Línea de captura (SIPARE)'). */
 export function afterLabel(rest: string): string {
-  const tail = LABEL_TAIL.exec(rest);
-  if (tail && tail[0].split(/\s+/).length <= 9) rest = rest.slice(tail[0].length);
+  rest = rest.slice(labelTailLength(rest));
   return rest.replace(LEADING, '').replace(/^\((?=[^)]*\p{L})[^)\d]{1,24}\)/u, '').replace(LEADING, '');
 }
 
@@ -139,7 +147,7 @@ export class TextDoc {
     const hits: { line: number; at: number; start: number }[] = [];
     for (let i = options.from ?? 0; i < this.lines.length; i++) {
       const m = matchLabel(re, this.folded[i]!);
-      if (m) hits.push({ line: i, at: m.index, start: m.end });
+      if (m) hits.push({ line: i, at: m.index, start: m.end + labelTailLength(this.lines[i]!.slice(m.end)) });
     }
     if (this.valuesAbove) {
       const above = this.above(hits, extract, stops);
@@ -164,8 +172,9 @@ export class TextDoc {
             if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
           }
         }
-        // A line that starts with a label ('Periodo: …') is the next field, not this label's value.
-        if (genericBounds(this.folded[j]!)[0] > 0) break;
+        // A line that starts with a label ('Periodo: …', '2. Personas trabajadoras asignadas: 13') is the next field,
+        // not this label's value.
+        if (genericBounds(this.folded[j]!)[0] > 0 || LABEL_LINE.test(this.folded[j]!.slice(numberingLength(this.folded[j]!)))) break;
         const next = cutAt(this.lines[j]!, this.folded[j]!, stops);
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
