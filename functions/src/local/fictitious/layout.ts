@@ -12,6 +12,7 @@ export type TextBlock = { t: 'text'; text: string; size?: number; bold?: boolean
 /** A label and its value: on one line ("RFC: X"), in two columns (label at the margin, value at a tab) or value below. */
 export type PairBlock = { t: 'pair'; label: string; value: string; mode: PairMode; size?: number; tab?: number };
 export type PairMode = 'inline' | 'tab' | 'below';
+/** headers: [] draws a grid without a header row (label/value cells). */
 export type TableBlock = { t: 'table'; headers: string[]; rows: string[][]; widths?: number[]; size?: number; title?: string };
 export type Block = TextBlock | PairBlock | TableBlock | { t: 'rule' } | { t: 'space'; h: number } | { t: 'box'; lines: string[]; size?: number };
 
@@ -140,6 +141,8 @@ export function paginate(blocks: Block[], style: PageStyle): Page[] {
           ensure(size * 3);
           y += size * 0.6;
           page.items.push({ kind: 'line', x1: left, y1: y, x2: right, y2: y, width: 0.8 });
+          // A grid of label/value cells has no header row: the top rule alone.
+          if (block.headers.length === 0) return;
           y += size * 1.3;
           block.headers.forEach((h, i) => text((xs[i] ?? left) + 2, h, size, true));
           y += size * 0.5;
