@@ -15,7 +15,7 @@ export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,
   // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a line that starts with a lone
   // 'Contribuyente' or 'Patrón' (and a colon, or nothing: the value below) is the name's label.
-  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron)|denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
+  nombre: /(?:nombre\s+del\s+(?:contribuyente|patron|empleador|proveedor|prestador(?:a)?(?:\s+de\s+servicios)?|sujeto\s+obligado)|denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
   razonSocial: /(?:denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)|^patron\b(?!\s+(?:se|no|que|esta|debe|cuenta|tiene|del?|o)\b)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   // 'Número de control' (SAT's acuses of the 32-D consultation) is the folio under another name.
@@ -33,6 +33,22 @@ export const labels = {
 
 /** An RFC that is not the issuer institution's, repaired and valid in format. */
 export const rfcValue: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value))?.value;
+
+/**
+ * A line that names the issuer rather than the taxpayer: a bank's legal name ('Institución de Banca Múltiple',
+ * 'Grupo Financiero'), an authority (SAT, IMSS, INFONAVIT, STPS) or a utility's letterhead. An RFC printed there is
+ * the issuer's own.
+ */
+const ISSUER_LINE = /institucion\s+de\s+banca|grupo\s+financiero|banca\s+multiple|servicio\s+de\s+administracion\s+tributaria|instituto\s+(?:mexicano\s+del\s+seguro\s+social|del\s+fondo\s+nacional)|secretaria\s+del\s+trabajo|comision\s+federal\s+de\s+electricidad|telefonos\s+de\s+mexico/;
+
+/** RFCs the document prints on its issuer's lines (see ISSUER_LINE): never the taxpayer's when another one is there. */
+export function issuerRfcs(doc: TextDoc): Set<string> {
+  const out = new Set<string>();
+  doc.folded.forEach((f, i) => {
+    if (ISSUER_LINE.test(f)) for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
+  });
+  return out;
+}
 
 export const nrpValue: Extractor = (text) => registroPatronalIn(text)?.value;
 
@@ -74,17 +90,36 @@ export function detectValuesAbove(doc: TextDoc): boolean {
 
 /** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */
 export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
-  let f: Found | undefined = doc.find(label, rfcValue, { stops, lookahead: 3 });
-  if (!f) {
-    const any = doc.scan(rfcValue);
-    if (any) f = any;
-  }
+  const issuers = issuerRfcs(doc);
+  const notIssuer: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value))?.value;
+  // The taxpayer's RFC before the issuer's: a bank's or an authority's own RFC only when it is the only one.
+  let f: Found | undefined = doc.find(label, notIssuer, { stops, lookahead: 3 }) ?? doc.scan(notIssuer);
+  if (!f) f = doc.find(label, rfcValue, { stops, lookahead: 3 }) ?? doc.scan(rfcValue);
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
 }
 
 export function readNrp(doc: TextDoc, fields: Fields, key = 'registroPatronal', stops: RegExp[] = []): void {
-  const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 }) ?? acrossLines(doc, labels.registroPatronal, nrpValue);
+  const f = doc.find(labels.registroPatronal, nrpValue, { stops, lookahead: 3 }) ?? acrossLines(doc, labels.registroPatronal, nrpValue) ?? onlyNrp(doc);
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
+}
+
+/**
+ * With no label: the document's only registro patronal (a letter and ten digits, as IMSS assigns them; one token, or
+ * the same one repeated). Two different ones, or none, give nothing.
+ */
+export function onlyNrp(doc: TextDoc): Found | undefined {
+  return onlyOne(doc, (l) => [...l.toUpperCase().matchAll(/(?<![A-Z0-9])([A-Z]\d{2}[ -]?\d{5}[ -]?\d{2}[ -]?\d)(?![A-Z0-9])/g)].map((m) => m[1]!.replace(/[\s-]/g, '')));
+}
+
+/** The document's only value of a shape (several lines may repeat it); none, or two different ones, give nothing. */
+export function onlyOne(doc: TextDoc, all: (line: string) => string[]): Found | undefined {
+  const seen = new Map<string, number>();
+  doc.lines.forEach((l, i) => {
+    for (const v of all(l)) if (!seen.has(v)) seen.set(v, i);
+  });
+  if (seen.size !== 1) return undefined;
+  const [value, line] = [...seen][0]!;
+  return { value, quality: QUALITY.unlabelled, line };
 }
 
 /** A label a paragraph wrapped ('…Número de Registro' + 'Patronal Y5412345105…'): looked for in the joined lines. */

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { addressTableParts } from './address';
-import { continueName, detectValuesAbove, labels, nameValue, readRfc, wasRepaired } from './common';
+import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
@@ -76,7 +76,8 @@ export function parseCsf(read: TextRead): Extraction {
   const section = Math.max(0, doc.lineIndex(/datos\s+de\s+identificacion/));
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('idCif', doc.find(L.idCif, digitsValue(11), { stops }));
-  const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops });
+  // A persona física's CSF prints one CURP: with no label found, the only CURP-shaped token is it.
+  const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops }) ?? (fields.get('rfc')?.length === 13 ? onlyOne(doc, (t) => curpsIn(t).map((c) => c.value)) : undefined);
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
   // A persona física's whole name under one label ('Nombre completo', or 'Nombre' alone on its line).

@@ -17,11 +17,12 @@ const MONTHS: Record<string, number> = {
   julio: 7, jul: 7,
   agosto: 8, ago: 8, aug: 8,
   septiembre: 9, setiembre: 9, sept: 9, sep: 9, set: 9,
+  mzo: 3, agto: 8, sbre: 9, dbre: 12,
   octubre: 10, oct: 10,
   noviembre: 11, nov: 11,
   diciembre: 12, dic: 12, dec: 12,
 };
-const MONTH = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|may|jun|jul|ago|sept|sep|set|oct|nov|dic|jan|apr|aug|dec)';
+const MONTH = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mzo|mar|abr|may|jun|jul|agto|ago|sept|sep|set|oct|nov|dic|jan|apr|aug|dec)';
 
 /** OCR digits: O for 0 and l/I for 1 next to digits. */
 export function fixDigits(s: string): string {
@@ -43,15 +44,18 @@ type DateHit = { iso: string; index: number; end: number };
 
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
   // 03 de marzo de 2026, 3 MARZO 2026, 03-mar-2026, 03/MAR/2026
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}(?:o(?=[-/.]))?\\.?\\s*(?:de(?:l)?\\s+|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // '1o. de marzo' / '1º de marzo' (the first of the month with its ordinal); 'de marzo del año 2026'
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})(?:o\\.?)?\\s*(?:de\\s+|[-/.]\\s*|\\s)${MONTH}(?:o(?=[-/.]))?\\.?\\s*(?:de(?:l)?\\s+(?:ano\\s+)?|[-/.,]\\s*|\\s)(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 15 ENE 26, 15-mar-26 (bills print two-digit years after a month name)
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s*[-/.\\s]\\s*${MONTH}\\.?\\s*[-/.\\s]\\s*(\\d{2})(?![\\d:])`, 'g'), read: (m) => iso(2000 + Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 2026-03-03, 2026/03/03
   { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // 03/03/2026, 3-3-2026, 03.03.2026 (day first, as Mexico writes it)
   { re: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, read: (m) => iso(Number(m[3]), Number(m[2]), Number(m[1])) },
+  // 03/03/26 (two-digit year, slashes only: dashes and dots join the groups of an NSS or a phone number)
+  { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/.-])/g, read: (m) => iso(2000 + Number(m[3]), Number(m[2]), Number(m[1])) },
   // 'a los 3 días del mes de marzo de 2026' (notarial letters)
-  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+(?:ano\\s+)?)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 20260417 (bank tickets): a standalone run of eight digits that is a valid date of this or the last century
   { re: /(?<![a-z\d.,$/-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,])/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // marzo 03, 2026 (rare, US order on some bank slips)
@@ -89,7 +93,7 @@ export function parseDate(text: string, options: { withTime?: boolean } = {}): s
   if (!hit) return undefined;
   if (!options.withTime) return hit.iso;
   const after = fold(fixDigits(text)).slice(hit.end, hit.end + 30);
-  const t = /^[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?(\d{1,2}):(\d{2})(?::\d{2})?/.exec(after);
+  const t = /^(?:t|[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?)(\d{1,2}):(\d{2})(?::\d{2})?/.exec(after);
   if (t && Number(t[1]) < 24 && Number(t[2]) < 60) return `${hit.iso}T${t[1]!.padStart(2, '0')}:${t[2]}`;
   return hit.iso;
 }
@@ -127,6 +131,18 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
   if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);
   m = new RegExp(`(?<!\\d)(\\d{4})\\s*\\(\\s*${MONTH}\\.?\\s*(?:-|–|a|al)\\s*${MONTH}\\.?\\s*\\)`).exec(f);
   if (m) return monthRange(Number(m[1]), MONTHS[m[2]!]!, MONTHS[m[3]!]!);
+  // 'del 1 al 31 de marzo de 2026': a range of days in one month
+  m = new RegExp(`(?<!\\d)(\\d{1,2})\\s*(?:al?|-|–)\\s*(\\d{1,2})\\s+de\\s+${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*|\\s)(\\d{4})(?!\\d)`).exec(f);
+  if (m) {
+    const from = iso(Number(m[4]), MONTHS[m[3]!]!, Number(m[1]));
+    const to = iso(Number(m[4]), MONTHS[m[3]!]!, Number(m[2]));
+    if (from && to && from <= to) return { from, to };
+  }
+  // 'enero 2026 a abril 2026', '01/2026 - 04/2026': first and last month, each with its year
+  m = new RegExp(`${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})\\s*(?:-|–|a|al|hasta)\\s*${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})(?!\\d)`).exec(f);
+  if (m && m[2] === m[4]) return monthRange(Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[3]!]!);
+  m = /(?<![\d/.-])(\d{1,2})[-/](\d{4})\s*(?:-|–|a|al|hasta)\s*(\d{1,2})[-/](\d{4})(?![\d/-])/.exec(f);
+  if (m && m[2] === m[4]) return monthRange(Number(m[2]), Number(m[1]), Number(m[3]));
   // del 01/03/2026 al 31/03/2026
   const hits = dateHits(text);
   if (hits.length >= 2 && /\b(del?|periodo|al|a)\b|-|–/.test(f.slice(hits[0]!.end, hits[1]!.index + 1)) && hits[1]!.index - hits[0]!.end < 12) {

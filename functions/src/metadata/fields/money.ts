@@ -5,7 +5,8 @@ import { fixDigits } from './dates';
  * Comma thousands and dot decimals are the Mexican convention; a lone comma before exactly two final digits is
  * read as a decimal comma (some bank slips and OCR).
  */
-const AMOUNT = /()(\$|mxn|m\.n\.)?\s*(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])/gi;
+// '1.234,56' (dots for thousands, a decimal comma) comes first: some banks and foreign templates print it.
+const AMOUNT = /()(\$|mxn|m\.n\.)?\s*(?<![\d.,])(\d{1,3}(?:\.\d{3})+,\d{2}|\d{1,3}(?:,\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?![\d])/gi;
 
 export function parseMoney(text: string): string | undefined {
   const candidates: { value: string; strong: boolean }[] = [];

@@ -61,7 +61,9 @@ export function parseOpinion32d(read: TextRead): Extraction {
   folioAndName(doc, fields);
   const sentido = sentido32d(doc.all);
   if (sentido) fields.set('sentido', sentido, doc.confidence * (/sentido/.test(doc.all) ? 1 : QUALITY.unlabelled));
-  readIssueDate(doc, fields, 'fechaEmision', /revision\s+practicada(?:\s+el\s+dia)?|fecha\s+(?:de\s+)?(?:revision|emision)/, { withTime: true });
+  // 'Revisión practicada el día…' (the classic acuse), 'Consulta realizada el…', 'Fecha de emisión / de consulta / de
+  // generación', 'Emitida el…': the moment the opinion was issued.
+  readIssueDate(doc, fields, 'fechaEmision', /revision\s+practicada(?:\s+el\s+dia)?|consulta\s+realizada(?:\s+el)?|fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:revision|emision|consulta|generacion|expedicion)|(?:emitid|generad|expedid)[oa]\s+el/, { withTime: true });
   return buildExtraction('mxopinion32d', fields, { issueDate: fields.get('fechaEmision') });
 }
 
@@ -76,7 +78,7 @@ export function parseSocialSecurityOpinion(documentTypeCode: 'mximssopinion' | '
     folioAndName(doc, fields);
     const resultado = resultadoOpinion(doc.all);
     if (resultado) fields.set('resultado', resultado, doc.confidence);
-    readIssueDate(doc, fields, 'fechaEmision', /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:emision|expedicion|generacion|consulta|impresion)|emitid[oa]\b|se\s+expide|expedid[oa]\b|revision\s+practicada/);
+    readIssueDate(doc, fields, 'fechaEmision', /fecha\s+(?:y\s+hora\s+)?(?:de\s+)?(?:emision|expedicion|generacion|consulta|impresion)|emitid[oa]\b|se\s+expide|expedid[oa]\b|generad[oa]\s+el|consulta\s+realizada|revision\s+practicada/);
     return buildExtraction(documentTypeCode, fields, { issueDate: fields.get('fechaEmision') });
   };
 }

@@ -24,6 +24,14 @@ export function fold(s: string): string {
 }
 
 /**
+ * A line folded for label matching: also the plural markers written in brackets read as the plural ('Contrato(s)' →
+ * 'contratos  ', 'Trabajador(es)' → 'trabajadores  '), same length, so one label pattern matches both.
+ */
+export function foldLabel(s: string): string {
+  return fold(s).replace(/(?<=\p{L})\((s|es|as|os)\)/gu, (m, p: string) => p + ' '.repeat(m.length - p.length));
+}
+
+/**
  * A numbering before a label, on folded text: '2.', '2.-', '2)', 'II.', 'a)', 'Sección 3', 'Inciso b)'. Forms number
  * their sections and items in every style; the label after it is the same label.
  */
@@ -123,7 +131,7 @@ export class TextDoc {
         .map((c) => c.replace(/\s+/g, ' ').trim())
         .filter((c) => c.length > 0),
     );
-    this.folded = this.lines.map(fold);
+    this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
   }
