@@ -1,6 +1,6 @@
 /**
- * The 8th CSF layout (held out from session 10): the SAT's older print with a label/value grid two pairs wide, the
- * address in the same grid, the place and date of issue at the foot above the original chain, régimen and activities
+ * The 8th CSF layout (held out from session 10): the SAT's form field names in a label/value grid two pairs wide
+ * (numbered sections), the address in the same grid, the place and date of issue at the foot above the original chain, régimen and activities
  * with their own column orders and dates as dd-mm-aaaa.
  */
 import { formatDate } from '../../format';
@@ -30,40 +30,44 @@ function grid(heading: string, cells: [string, string][]): Block[] {
     const [l2 = '', v2 = ''] = cells[i + 1] ?? [];
     rows.push([l1, v1, l2, v2]);
   }
-  return [text(heading, { bold: true, size: 9 }), { t: 'table', headers: [], rows, widths: [1.5, 2, 1.5, 2], size: 8 }];
+  return [text(heading, { bold: true, size: 9 }), { t: 'table', headers: [], rows, widths: [1.8, 1.9, 1.8, 1.9], size: 8 }];
 }
 
 export function csfEighthDocument(f: CsfFacts): BuiltDocument {
   const { supplier, date, idCif, start } = f;
   const a: Address = supplier.address;
   const since = formatDate(start, 'dash');
+  // The SAT keeps the form's field names across templates; a persona física's name comes split as on the form.
+  const [nombres = '', primero = '', segundo = ''] = supplier.name.split(' ');
   const identity: [string, string][] =
     supplier.kind === 'fisica'
       ? [
-          ['RFC', supplier.rfc],
-          ['CURP', supplier.curp ?? ''],
-          ['Nombre completo', supplier.name],
-          ['idCIF', idCif],
-          ['Inicio de operaciones', since],
-          ['Situación', 'ACTIVO'],
+          ['RFC:', supplier.rfc],
+          ['CURP:', supplier.curp ?? ''],
+          ['Nombre (s):', nombres],
+          ['Primer Apellido:', primero],
+          ['Segundo Apellido:', segundo],
+          ['idCIF:', idCif],
+          ['Fecha inicio de operaciones:', since],
+          ['Estatus en el padrón:', 'ACTIVO'],
         ]
       : [
-          ['RFC', supplier.rfc],
-          ['idCIF', idCif],
-          ['Razón social', supplier.name],
-          ['Régimen de capital', supplier.regimenCapital ?? ''],
-          ['Inicio de operaciones', since],
-          ['Situación', 'ACTIVO'],
+          ['RFC:', supplier.rfc],
+          ['idCIF:', idCif],
+          ['Denominación/Razón Social:', supplier.name],
+          ['Régimen Capital:', supplier.regimenCapital ?? ''],
+          ['Fecha inicio de operaciones:', since],
+          ['Estatus en el padrón:', 'ACTIVO'],
         ];
   const address: [string, string][] = [
-    ['C.P.', a.codigoPostal],
-    ['Tipo de vialidad', a.vialidadTipo],
-    ['Vialidad', a.vialidad],
-    ['No. exterior', a.numero],
-    ['No. interior', a.interior ?? ''],
-    ['Colonia', a.colonia],
-    ['Municipio o alcaldía', a.municipio],
-    ['Entidad federativa', a.entidad],
+    ['Código Postal:', a.codigoPostal],
+    ['Tipo de Vialidad:', a.vialidadTipo],
+    ['Nombre de Vialidad:', a.vialidad],
+    ['Número Exterior:', a.numero],
+    ['Número Interior:', a.interior ?? ''],
+    ['Nombre de la Colonia:', a.colonia],
+    ['Nombre del Municipio o Demarcación Territorial:', a.municipio],
+    ['Nombre de la Entidad Federativa:', a.entidad],
   ];
   const blocks: Block[] = [
     text('HACIENDA', { bold: true, size: 11 }),
@@ -72,15 +76,15 @@ export function csfEighthDocument(f: CsfFacts): BuiltDocument {
     title('CONSTANCIA DE SITUACIÓN FISCAL', 13),
     text('Cédula de identificación fiscal', { align: 'center', size: 8 }),
     space(8),
-    ...grid('1. Identificación del contribuyente', identity),
+    ...grid('1. Datos de identificación del contribuyente', identity),
     space(6),
-    ...grid('2. Domicilio fiscal', address),
+    ...grid('2. Datos del domicilio registrado', address),
     space(6),
     text('3. Actividades económicas', { bold: true, size: 9 }),
-    { t: 'table', headers: ['Actividad', 'Porcentaje (%)', 'Fecha de inicio', 'Orden'], rows: f.chosenActivities.map((act, i) => [act, String(f.percents[i] ?? ''), since, String(i + 1)]), widths: [5, 1.1, 1.3, 0.6], size: 8 },
+    { t: 'table', headers: ['Actividad Económica', 'Porcentaje', 'Fecha Inicio', 'Orden'], rows: f.chosenActivities.map((act, i) => [act, String(f.percents[i] ?? ''), since, String(i + 1)]), widths: [5, 1.1, 1.3, 0.6], size: 8 },
     space(4),
     text('4. Regímenes', { bold: true, size: 9 }),
-    { t: 'table', headers: ['Fecha de inicio', 'Fecha de fin', 'Régimen'], rows: f.regimes.map((r) => [since, '', r]), widths: [1.3, 1.1, 5], size: 8 },
+    { t: 'table', headers: ['Fecha Inicio', 'Fecha Fin', 'Régimen'], rows: f.regimes.map((r) => [since, '', r]), widths: [1.3, 1.1, 5], size: 8 },
     space(12),
     text(`Lugar y fecha de emisión: ${a.municipio}, ${a.entidad}, ${formatDate(date, 'longCap')}`, { size: 9 }),
     rule,

@@ -1,6 +1,6 @@
 /**
  * The 8th IMSS opinion layout (held out from session 10): the 2025 Escritorio Virtual print, the patrón's data as
- * label/value lines with colons in a box, the registro patronal split only before the modality ('Y5412345-10-6'),
+ * the form's field names with colons in a box, the registro patronal split only before the modality ('Y5412345-10-6'),
  * the result in capitals on a line of its own, the issue date as '03/03/26' with the time, the folio in the header.
  */
 import { formatDate } from '../../format';
@@ -27,7 +27,7 @@ export function imssOpinionEighthDocument(f: ImssOpinionFacts): BuiltDocument {
     {
       t: 'box',
       size: 9,
-      lines: [`Nombre o razón social: ${supplier.name}`, `RFC: ${supplier.rfc}`, `Registro patronal: ${rp.slice(0, 8)}-${rp.slice(8, 10)}-${rp.slice(10)}`, `Fecha y hora de emisión: ${formatDate(date, 'shortYear')} ${hhmm}`],
+      lines: [`Nombre, Denominación o Razón Social: ${supplier.name}`, `R.F.C.: ${supplier.rfc}`, `Registro(s) Patronal(es): ${rp.slice(0, 8)}-${rp.slice(8, 10)}-${rp.slice(10)}`, `Fecha de emisión: ${formatDate(date, 'shortYear')} ${hhmm}`],
     },
     space(8),
     text('Resultado de la opinión', { size: 8 }),
@@ -46,7 +46,7 @@ export function imssOpinionEighthDocument(f: ImssOpinionFacts): BuiltDocument {
   return {
     blocks,
     truth,
-    style: { margin: 44, baseSize: 10, header: [`No. de folio: ${folio}`], footer: (p, n) => `www.imss.gob.mx · ${p}/${n}` },
+    style: { margin: 44, baseSize: 10, header: [`Folio: ${folio}`], footer: (p, n) => `www.imss.gob.mx · ${p}/${n}` },
     title: 'Opinión de cumplimiento en materia de seguridad social',
     producer: 'IMSS Escritorio Virtual Patronal',
     date,

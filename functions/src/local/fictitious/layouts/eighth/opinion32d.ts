@@ -23,7 +23,7 @@ export function opinion32dEighthDocument(f: Opinion32dFacts): BuiltDocument {
     text(`Fecha de emisión: ${formatDate(date, 'longCap')}, ${hhmm}:${String(rng.int(10, 59))} hrs.`, { align: 'right', size: 9 }),
     space(10),
     text(supplier.name.toUpperCase(), { bold: true }),
-    text(`RFC: ${supplier.rfc}`),
+    text(`Clave de R.F.C.: ${supplier.rfc}`),
     text('P r e s e n t e', { size: 9 }),
     space(10),
     text('Asunto: Opinión del cumplimiento de obligaciones fiscales.', { bold: true, size: 9 }),

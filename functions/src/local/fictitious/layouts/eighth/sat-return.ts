@@ -1,7 +1,7 @@
 /**
  * The 8th layout of the SAT return acuses (ISR, IVA, annual; held out from session 10): the 2025 DyP print with the
- * general data in a grid two pairs wide with labels in capitals ('R.F.C.', 'EJERCICIO', 'PERIODO' as the month's
- * name, 'TIPO DE DECLARACIÓN'), the date as '03 de Marzo de 2026 a las 14:05:33', the tax and its amount as
+ * acuse's field names in capitals in a grid two pairs wide ('R.F.C.', 'EJERCICIO', 'PERÍODO DE LA DECLARACIÓN' as the
+ * month's name, 'TIPO DE DECLARACIÓN'), the date as '03 de Marzo de 2026 14:05:33', the tax and its amount as
  * '12,345.00 M.N.', the línea de captura, its amount and deadline in a three-column table.
  */
 import { capitalize, formatDate, formatMoney, monthName } from '../../format';
@@ -9,7 +9,7 @@ import type { Supplier } from '../../identities';
 import type { Block } from '../../layout';
 import type { Rng } from '../../random';
 import type { BuiltDocument } from '../../types';
-import { rule, sealNoise, space, text, title } from '../common';
+import { pair, rule, sealNoise, space, text, title } from '../common';
 
 export const returnEighth = 'dyp-rejilla-mayusculas-importe-mn-tabla-linea';
 
@@ -40,7 +40,7 @@ export function returnEighthDocument(f: ReturnFacts): BuiltDocument {
       ]
     : [
         ['R.F.C.:', supplier.rfc, 'EJERCICIO:', ejercicio],
-        ['PERIODO:', monthName(month).toUpperCase(), 'PERIODICIDAD:', 'MENSUAL'],
+        ['PERÍODO DE LA DECLARACIÓN:', monthName(month).toUpperCase(), 'PERIODICIDAD:', 'MENSUAL'],
         ['TIPO DE DECLARACIÓN:', tipo, 'NÚMERO DE OPERACIÓN:', numeroOperacion],
       ];
   const blocks: Block[] = [
@@ -49,8 +49,9 @@ export function returnEighthDocument(f: ReturnFacts): BuiltDocument {
     title(annual ? 'DECLARACIÓN ANUAL · ACUSE DE RECIBO' : 'ACUSE DE RECIBO · PAGOS PROVISIONALES Y DEFINITIVOS', 11),
     space(8),
     text(`NOMBRE, DENOMINACIÓN O RAZÓN SOCIAL: ${supplier.name}`, { size: 9 }),
-    { t: 'table', headers: [], rows: general, widths: [1.6, 2, 1.7, 1.8], size: 8.5 },
-    text(`Presentada el ${formatDate(presented, 'longCap')} a las ${hhmm}:${seconds}`, { size: 9 }),
+    { t: 'table', headers: [], rows: general, widths: [2.3, 1.8, 2, 1.6], size: 8.5 },
+    pair('FECHA Y HORA DE PRESENTACIÓN:', `${formatDate(presented, 'longCap')} ${hhmm}:${seconds}`, 'tab', 200),
+    pair('MEDIO DE PRESENTACIÓN:', 'INTERNET', 'tab', 200),
     space(8),
     text('CONCEPTOS DECLARADOS', { bold: true, size: 9 }),
     text(`${capitalize(concept)} ................ ${formatMoney(importe, 'mnPlain')}`, { size: 9 }),
