@@ -27,7 +27,8 @@ const MONTH = '(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|set
 /** OCR digits: O for 0 and l/I for 1 next to digits. */
 export function fixDigits(s: string): string {
   return s
-    .replace(/(?<=\d)[oO](?=[\d/.\-:])|(?<=[\d/.\-:])[oO](?=\d)|(?<=\d)[oO]{1,2}(?=\d)/g, (m) => '0'.repeat(m.length))
+    // Not the ordinal of '1o. de julio' (an o after the day, then a dot and a word).
+    .replace(/(?<=\d)[oO](?=[\d/\-:]|\.[\dOo])|(?<=[\d/.\-:])[oO](?=\d)|(?<=\d)[oO]{1,2}(?=\d)/g, (m) => '0'.repeat(m.length))
     .replace(/(?<=\d)[lI](?=[\d/.\-:])|(?<=[\d/.\-:])[lI](?=\d)/g, '1');
 }
 

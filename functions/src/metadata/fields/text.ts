@@ -31,6 +31,14 @@ export function foldLabel(s: string): string {
   return fold(s).replace(/(?<=\p{L})\((s|es|as|os)\)/gu, (m, p: string) => p + ' '.repeat(m.length - p.length));
 }
 
+/** A label match that ended inside a plural marker ('asignado(' of 'asignado(s)', foldLabel): its end after the marker. */
+function pluralEnd(line: string, end: number): number {
+  const open = line.lastIndexOf('(', end - 1);
+  if (open < 0 || end - open > 3) return end;
+  const close = /^[a-z]{0,2}\)/i.exec(line.slice(end));
+  return close ? end + close[0].length : end;
+}
+
 /**
  * A numbering before a label, on folded text: '2.', '2.-', '2)', 'II.', 'a)', 'Sección 3', 'Inciso b)'. Forms number
  * their sections and items in every style; the label after it is the same label.
@@ -155,7 +163,9 @@ export class TextDoc {
     const hits: { line: number; at: number; start: number }[] = [];
     for (let i = options.from ?? 0; i < this.lines.length; i++) {
       const m = matchLabel(re, this.folded[i]!);
-      if (m) hits.push({ line: i, at: m.index, start: m.end + labelTailLength(this.lines[i]!.slice(m.end)) });
+      if (!m) continue;
+      const end = pluralEnd(this.lines[i]!, m.end);
+      hits.push({ line: i, at: m.index, start: end + labelTailLength(this.lines[i]!.slice(end)) });
     }
     if (this.valuesAbove) {
       const above = this.above(hits, extract, stops);

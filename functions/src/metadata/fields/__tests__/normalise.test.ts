@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
 import { clabeIn, curpsIn, nssIn, registroPatronalIn, repairRfc, rfcsIn } from '../normalise';
-import { fold } from '../text';
+import { fold, foldLabel, numberingLength } from '../text';
 
 describe('identifiers', () => {
   it('repairs an RFC by position: letters in the name part, digits in the date and check digit', () => {
@@ -64,5 +64,41 @@ describe('dates, periods, money', () => {
     expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
     expect(fold('Período ÉXITO')).toBe('periodo exito');
     expect(fold('Período').length).toBe('Período'.length);
+  });
+});
+
+describe('dates, periods and amounts in every Mexican form (layout-independent rules)', () => {
+  it('dates: ordinal first day, "del año", two-digit years with slashes only, ISO with T, short month names', () => {
+    expect(parseDate('México, D.F., 1o. de julio de 2026')).toBe('2026-07-01');
+    expect(parseDate('el 1º de julio de 2026')).toBe('2026-07-01');
+    expect(parseDate('a 9 de agosto del año 2026')).toBe('2026-08-09');
+    expect(parseDate('a los 12 días del mes de octubre del año 2025')).toBe('2025-10-12');
+    expect(parseDate('Emitido: 09/08/26')).toBe('2026-08-09');
+    // An NSS in groups is no date (dashes), nor a page count.
+    expect(parseDate('NSS 21-11-67-4331-7')).toBeUndefined();
+    expect(parseDate('2026-08-09T16:40:05', { withTime: true })).toBe('2026-08-09T16:40');
+    expect(parseDate('9 MZO 2026')).toBe('2026-03-09');
+    expect(parseDate('30 agto. 2025')).toBe('2025-08-30');
+  });
+
+  it('periods: a range of days in one month, months each with their year, numeric month ranges', () => {
+    expect(parsePeriod('Periodo del 1 al 30 de junio de 2026')).toEqual({ from: '2026-06-01', to: '2026-06-30' });
+    expect(parsePeriod('mayo 2025 a agosto 2025')).toEqual({ from: '2025-05-01', to: '2025-08-31' });
+    expect(parsePeriod('05/2025 - 08/2025')).toEqual({ from: '2025-05-01', to: '2025-08-31' });
+    expect(parsePeriod('tercer cuatrimestre de 2025')).toEqual({ from: '2025-09-01', to: '2025-12-31' });
+    expect(parsePeriod('Bimestre IV/2026')).toEqual({ from: '2026-07-01', to: '2026-08-31' });
+  });
+
+  it('amounts: dots for thousands with a decimal comma, words in brackets, M.N.', () => {
+    expect(parseMoney('Total 18.250,40')).toBe('18250.40');
+    expect(parseMoney('$ 3,100.50 (TRES MIL CIEN PESOS 50/100 M.N.)')).toBe('3100.50');
+    expect(parseMoney('3,100 M.N.')).toBe('3100.00');
+  });
+
+  it('label folding: numberings of every style, Nº as No, plural markers', () => {
+    for (const n of ['2. ', '2.- ', '2) ', 'ii. ', 'b) ', 'seccion 3 ', '4.1. ']) expect(numberingLength(`${n}denominacion`)).toBe(n.length);
+    expect(numberingLength('2026 ejercicio')).toBe(0);
+    expect(fold('Nº de control')).toBe('no de control');
+    expect(foldLabel('Contrato(s) y Trabajador(es)')).toBe('contratos   y trabajadores  ');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { labels, nameValue } from '../common';
 import { parseFields } from '../index';
+import { TextDoc } from '../text';
 import type { Extraction } from '../types';
 import * as s from './samples';
 
@@ -253,5 +255,107 @@ describe('other wordings of the same forms', () => {
     expect(acuse.printedPeriod).toEqual({ from: '2025-09-01', to: '2025-12-31' });
     const bill = parseFields('mxdomicilio', s.pdf('TELMEX\nCliente: JUAN PEREZ LOPEZ\nPeriodo facturado: 15 ENE 26 al 15 MAR 26'));
     expect(bill.data).toMatchObject({ emisor: 'TELMEX', titular: 'JUAN PEREZ LOPEZ', fechaEmision: '2026-03-15' });
+  });
+});
+
+/**
+ * Rules that do not depend on one arrangement (session 10): any numbering before a label, the wordings real forms use
+ * for a field, a label's own tail up to its colon, a value above its caption, plural markers, the issuer's RFC set
+ * apart, the only identifier of a shape. Snippets written for these rules, not taken from the generator.
+ */
+describe('layout-independent label and value finding', () => {
+  it('numbered items in any style, "Denominación del patrón", "Nº de control", "Generada el"', () => {
+    const e = parseFields(
+      'mximssopinion',
+      s.pdf(`INSTITUTO MEXICANO DEL SEGURO SOCIAL
+Opinión de cumplimiento en materia de seguridad social
+II.- Registro patronal: Y54-12345-10-5
+III.- Denominación del patrón: EXPEDIENTES DEL NORTE SA DE CV
+IV.- R.F.C.: EXP150301AB2
+V.- Nº de control: 1234567890
+VI.- Resultado: Positiva
+Generada el 05/03/2026`),
+    );
+    expect(e.data).toMatchObject({ nrp: 'Y5412345105', nombre: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', folio: '1234567890', resultado: 'POSITIVA', fechaEmision: '2026-03-05' });
+  });
+
+  it('a value above its caption when nothing is right of the label nor below it', () => {
+    const doc = new TextDoc(s.pdf('ACME SERVICIOS SA DE CV\nRazón social\nFecha de alta'));
+    expect(doc.find(labels.razonSocial, nameValue)?.value).toBe('ACME SERVICIOS SA DE CV');
+  });
+
+  it('a card of values above captions: the class digit above "Clase de riesgo de trabajo", not the prima below it', () => {
+    const e = parseFields(
+      'mxregpatronal',
+      s.pdf(`Tarjeta patronal
+Y54-12345-10-5
+Registro patronal
+EXPEDIENTES DEL NORTE SA DE CV
+Razón social
+EXP150301AB2
+R.F.C.
+2
+Clase de riesgo de trabajo
+2.59840
+Prima de riesgo
+15/01/2019
+Fecha de alta`),
+    );
+    expect(e.data).toMatchObject({ registroPatronal: 'Y5412345105', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', claseRiesgo: 'II', fechaAlta: '2019-01-15' });
+  });
+
+  it("a label's own tail up to its colon, plural markers, a cuatrimestre as two months with their years", () => {
+    const e = parseFields(
+      'mxicsoe',
+      s.pdf(`Acuse de recibo ICSOE
+Folio de recepción: ICS2026000123
+R.F.C.: EXP150301AB2
+Registro patronal: Y54-12345-10-5
+Periodo que se informa: mayo 2026 a agosto 2026
+Tipo de presentación: Normal
+a) Número de contratos de servicios especializados celebrados: 4
+b) Trabajador(es) asignado(s): 27`),
+    );
+    expect(e.data).toMatchObject({ cuatrimestre: 2, ejercicio: 2026, contratos: 4, trabajadores: 27, tipo: 'Normal' });
+  });
+
+  it("the taxpayer's RFC, not the one on the bank's legal-name line; 'Cuentahabiente' is the holder", () => {
+    const e = parseFields(
+      'mxcaratulabancaria',
+      s.pdf(`BANCO EJEMPLAR
+Banco Ejemplar, S.A., Institución de Banca Múltiple, RFC BEJ900101PL3
+Estado de cuenta
+Cuentahabiente: EXPEDIENTES DEL NORTE SA DE CV
+R.F.C. EXP150301AB2
+No. de cuenta 0123456789
+CLABE 012 180 00123456789 9
+Fecha de corte 31/03/2026`),
+    );
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', titular: 'EXPEDIENTES DEL NORTE SA DE CV', clabe: '012180001234567899', cuenta: '0123456789', fechaCorte: '2026-03-31' });
+  });
+
+  it("a property's owner and location ('Propietario', 'Ubicación del predio') with its C.P. wrapped to the next line", () => {
+    const e = parseFields(
+      'mxdomicilio',
+      s.pdf(`ORGANISMO OPERADOR DE AGUA
+Fecha de expedición: 02/04/2026
+Propietario: MARÍA PÉREZ CRUZ
+Ubicación del predio: AV. JUÁREZ 120, COL. CENTRO, TOLUCA, MÉXICO, C.P.
+50000`),
+    );
+    expect(e.data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ', codigoPostal: '50000', fechaEmision: '2026-04-02' });
+    expect(String(e.data.domicilio)).toContain('C.P. 50000');
+  });
+
+  it("SUA with the only registro patronal unlabelled and the period as 'Proceso:'; a plantilla's 'Correspondiente a'", () => {
+    const sua = parseFields(
+      'mximsscop',
+      s.pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS
+Y54-12345-10-5   EXPEDIENTES DEL NORTE SA DE CV
+R.F.C.: EXP150301AB2   Proceso: abril-2026`),
+    );
+    expect(sua.data).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', periodo: '04-2026' });
+    const plantilla = parseFields('mxplantilla', s.pdf('Proveedor: EXPEDIENTES DEL NORTE SA DE CV\nR.F.C.: EXP150301AB2\nCorrespondiente a: 05/2026\nNSS CURP Nombre\n12345678903 PELJ800101HDFRPN01 JUAN PÉREZ LÓPEZ'));
+    expect(plantilla.data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', periodo: '05-2026' });
   });
 });
