@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, nameAbove, nameValue } from './common';
+import { continueName, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -143,6 +143,7 @@ function readAddress(doc: TextDoc): Found | undefined {
 
 export function parseAddressProof(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   const labelled = doc.find(L.emisor, nameValue, { stops });
   if (labelled) fields.found('emisor', labelled);

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine } from './common';
+import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
 import { addressStart } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -43,6 +43,7 @@ function holderAbove(doc: TextDoc, rfcAt: number) {
 
 export function parseBankCover(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   const bank = bankIn(doc);
   if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);

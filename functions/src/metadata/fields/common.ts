@@ -72,20 +72,32 @@ export const nameValue: Extractor = (text) => {
   return v.replace(/\s+/g, ' ').trim();
 };
 
+/** Captions whose value has a shape of its own: a line that is only that value tells where the form puts values. */
+const SHAPED_CAPTIONS: { label: RegExp; whole: (line: string) => boolean }[] = [
+  { label: labels.rfc, whole: (l) => rfcsIn(l)[0]?.value === l.replace(/[\s-]/g, '').toUpperCase() },
+  { label: labels.registroPatronal, whole: (l) => registroPatronalIn(l)?.value === l.replace(/[\s-]/g, '').toUpperCase() },
+  { label: /\bfecha\b/, whole: (l) => datesIn(l).length === 1 && l.replace(/[^\p{L}\d]/gu, '').length <= 24 && !/\p{L}{11,}/u.test(l) },
+];
+
 /**
- * Whether the document prints values above their captions: an RFC alone on its line right above a line that is only
- * the RFC's label ('PELJ800101AB2' / 'Clave en el RFC'). Sets doc.valuesAbove so labels take the line above.
+ * Whether the document prints values above their captions ('PELJ800101AB2' over 'Clave en el RFC'): the captions
+ * of shaped values (RFC, registro patronal, dates) that are alone on their line vote for the line above or the line
+ * below, whichever holds exactly such a value. Sets doc.valuesAbove so a caption alone on its line takes the line above.
  */
 export function detectValuesAbove(doc: TextDoc): boolean {
-  for (let i = 1; i < doc.lines.length; i++) {
+  let above = 0;
+  let below = 0;
+  for (let i = 0; i < doc.lines.length; i++) {
     const f = doc.folded[i]!.trim();
-    // The RFC's caption: its label, a few words, no value.
-    if (!labels.rfc.test(f) || /\d/.test(f) || f.split(/\s+/).length > 7 || rfcsIn(doc.lines[i]!).length) continue;
-    const above = doc.lines[i - 1]!.trim();
-    const rfc = rfcsIn(above)[0];
-    if (rfc && above.replace(/[\s-]/g, '').toUpperCase() === rfc.value) return (doc.valuesAbove = true);
+    // A caption: its label, a few words, no value.
+    if (/\d/.test(f) || f.split(/\s+/).length > 7 || /:\s*\S/.test(f)) continue;
+    const caption = SHAPED_CAPTIONS.find((c) => c.label.test(f));
+    if (!caption) continue;
+    if (i > 0 && caption.whole(doc.lines[i - 1]!.trim())) above++;
+    else if (i + 1 < doc.lines.length && caption.whole(doc.lines[i + 1]!.trim())) below++;
   }
-  return false;
+  if (above > below) doc.valuesAbove = true;
+  return doc.valuesAbove;
 }
 
 /** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { declarationType, labels, operationCode, readNrp, readRfc } from './common';
+import { declarationType, labels, operationCode, readNrp, readRfc, detectValuesAbove } from './common';
 import { parseDate, parseMonthName, parsePeriod, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
@@ -53,6 +53,7 @@ export function countBefore(noun: 'contrato' | 'trabajador'): Extractor {
 export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
   return (read: TextRead): Extraction => {
     const doc = new TextDoc(read);
+    detectValuesAbove(doc);
     const fields = new Fields(doc);
     fields.found('folio', doc.find(L.folio, operationCode, { stops }));
     const c = doc.find(L.cuatrimestre, cuatriNumber, { stops });

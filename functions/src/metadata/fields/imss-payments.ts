@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc } from './common';
+import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseMoney } from './money';
@@ -134,6 +134,7 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
 export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'mxinfonavitbim') {
   return (read: TextRead): Extraction => {
     const doc = new TextDoc(read);
+    detectValuesAbove(doc);
     const fields = new Fields(doc);
     readNrp(doc, fields, 'registroPatronal', stops);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine } from './common';
+import { continueName, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -31,6 +31,7 @@ function nameIn(line: string, ids: string[]): string | undefined {
 
 export function parsePlantilla(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   const header = doc.lineIndex(L.header);
   const top = header < 0 ? doc.lines.length : header;

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue } from './common';
+import { continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -54,6 +54,7 @@ export function serviceTable(doc: TextDoc, header: number): string[] | undefined
 
 export function parseRepse(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   fields.found('numeroRegistro', doc.find(L.numeroRegistro, registroValue, { stops }));
   fields.found('aviso', doc.find(L.aviso, avisoValue, { stops }) ?? doc.scan(avisoValue));

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc } from './common';
+import { declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -92,6 +92,7 @@ function codeAboveCaption(doc: TextDoc, label: RegExp) {
 export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') {
   return (read: TextRead): Extraction => {
     const doc = new TextDoc(read);
+    detectValuesAbove(doc);
     const fields = new Fields(doc);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     readTipo(doc, fields);
@@ -108,6 +109,7 @@ export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') 
 
 export function parseAnnualReturn(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   const year = doc.find(L.ejercicio, yearValue, { stops }) ?? doc.find(/declaracion\s+anual/, yearValue, { lookahead: 0 });
@@ -124,6 +126,7 @@ export function parseAnnualReturn(read: TextRead): Extraction {
 
 export function parseIsrPayment(read: TextRead): Extraction {
   const doc = new TextDoc(read);
+  detectValuesAbove(doc);
   const fields = new Fields(doc);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   const bank = bankIn(doc);
