@@ -62,15 +62,19 @@ async function apply(op: Op): Promise<void> {
   switch (op.kind) {
     case 'upload': {
       const companyPK = SUPPLIERS[op.supplier]!;
-      const data = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256)]);
-      const sas = await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: op.type, fileName: 'prueba.pdf', size: data.length, contentType: 'application/pdf', companyPK });
+      // The payroll CFDI is an XML type (its only extension); the others take a PDF.
+      const file = op.type === 'mxcfdinomina'
+        ? { name: 'prueba.xml', contentType: 'application/xml', data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><prueba>${randomBytes(64).toString('hex')}</prueba>`) }
+        : { name: 'prueba.pdf', contentType: 'application/pdf', data: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(256)]) };
+      const { data } = file;
+      const sas = await developer.post('/api/documents/GetContainerSASToken', { documentTypeCode: op.type, fileName: file.name, size: data.length, contentType: file.contentType, companyPK });
       expect(sas.status, JSON.stringify(sas.body)).toBe(200);
       const { uploadUrl, blobUrl } = uploadSasResponseSchema.parse(sas.body);
-      const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob', 'x-ms-blob-content-type': 'application/pdf' }, body: data });
+      const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob', 'x-ms-blob-content-type': file.contentType }, body: data });
       expect(put.status).toBe(201);
       const res = await developer.post('/api/documents/add', {
-        name: 'prueba.pdf',
-        contentType: 'application/pdf',
+        name: file.name,
+        contentType: file.contentType,
         blobUrl,
         length: data.length,
         MD5: md5(data),

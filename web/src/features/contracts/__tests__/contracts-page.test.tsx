@@ -36,7 +36,8 @@ const expired = contract({ publicKey: 'sup-demo-01.1b0c2a4e-1d2f-4a3b-9c8d-7e6f5
 const answer = (contracts: Contract[], totalCount = contracts.length, pageIndex = 1): ContractsListResponse => ({ contracts, selectedParty: null, totalCount, pageIndex, pageSize: 20 });
 
 function setup(path: string, list: Answer) {
-  const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser()), 'GET /api/contracts': list });
+  // The page is the Developer's (part 1 §2; decision 003).
+  const fetch = mockApi({ 'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Developer' })), 'GET /api/contracts': list });
   return { fetch, ...renderApp(path) };
 }
 const listQueries = (fetch: ReturnType<typeof mockApi>) => callsTo(fetch, 'GET /api/contracts').map((c) => Object.fromEntries(new URL(c.url, 'http://localhost').searchParams));
