@@ -3,7 +3,7 @@ import { continueName, nameAbove, nameValue, detectValuesAbove } from './common'
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, isLabelCell, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { fold, isLabelCell, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -121,9 +121,11 @@ function readAddress(doc: TextDoc): Found | undefined {
     let line = labelled.line;
     // A line that ends on an open label ('…, C.P.') continues with its value on the next line ('37263').
     if (/(?:\bc\.?\s?p\.?|codigo\s+postal)\s*:?$/i.test(fold(parts[0]!)) && /^\s*\d{5}\b/.test(doc.lines[line + 1] ?? '')) parts[0] += ` ${doc.lines[++line]!.trim()}`;
-    while (line + 1 < doc.lines.length && parts.length < 4 && isAddressLine(doc, line + 1)) parts.push(doc.lines[++line]!);
+    // A line that starts with another label ('TELÉFONO<tab>…', 'FECHA DE EMISIÓN …') ends the address.
+    const startsLabel = (j: number) => (doc.cells[j]?.length ?? 0) > 1 || stops.some((s) => s !== L.codigoPostal && s !== L.domicilio && matchLabel(s, doc.folded[j]!)?.index === 0);
+    while (line + 1 < doc.lines.length && parts.length < 4 && isAddressLine(doc, line + 1) && !startsLabel(line + 1)) parts.push(doc.lines[++line]!);
     // The city line or a wrapped tail ('MONTERREY, NUEVO' + 'LEÓN'): capitals, no label, no amount.
-    while (line + 1 < doc.lines.length && parts.length < 4 && /^[\p{Lu}\d .,#'-]{2,80}$/u.test(doc.lines[line + 1]!) && /\p{Lu}{3,}/u.test(doc.lines[line + 1]!)) {
+    while (line + 1 < doc.lines.length && parts.length < 4 && /^[\p{Lu}\d .,#'-]{2,80}$/u.test(doc.lines[line + 1]!) && /\p{Lu}{3,}/u.test(doc.lines[line + 1]!) && !startsLabel(line + 1)) {
       const next = doc.lines[++line]!;
       if (/^[\p{Lu} ]{2,30}$/u.test(next) && /,\s*\p{Lu}+$/u.test(parts.at(-1)!)) parts[parts.length - 1] += ` ${next}`;
       else parts.push(next);

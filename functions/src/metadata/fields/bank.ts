@@ -15,7 +15,7 @@ import type { Extraction } from './types';
  */
 const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
-  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
+  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   clabe: /\bclabe(?:\s+interbancaria)?/,
   cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
   corte: /fecha\s+(?:de\s+)?corte|corte\s+al/,

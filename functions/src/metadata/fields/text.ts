@@ -161,11 +161,15 @@ export class TextDoc {
     // The label's own pattern is not a stop (it would cut its own value: 'Periodo Tercer cuatrimestre 2025').
     const stops = (options.stops ?? []).filter((s) => s.source !== label.source);
     const hits: { line: number; at: number; start: number }[] = [];
-    for (let i = options.from ?? 0; i < this.lines.length; i++) {
-      const m = matchLabel(re, this.folded[i]!);
-      if (!m) continue;
-      const end = pluralEnd(this.lines[i]!, m.end);
-      hits.push({ line: i, at: m.index, start: end + labelTailLength(this.lines[i]!.slice(end)) });
+    for (let pass = 0; pass < 2 && !hits.length; pass++) {
+      for (let i = options.from ?? 0; i < this.lines.length; i++) {
+        // A column gap says what a colon says ('Presentación<tab>2026/06/02'): labels written with their colon match
+        // there too, when nothing matched the text as printed.
+        const m = matchLabel(re, pass === 0 ? this.folded[i]! : this.gapsAsColons(i));
+        if (!m) continue;
+        const end = pluralEnd(this.lines[i]!, m.end);
+        hits.push({ line: i, at: m.index, start: end + labelTailLength(this.lines[i]!.slice(end)) });
+      }
     }
     if (this.valuesAbove) {
       const above = this.above(hits, extract, stops);
@@ -216,6 +220,20 @@ export class TextDoc {
       if (v !== undefined) return { value: v, quality, line: line - 1 };
     }
     return undefined;
+  }
+
+  /** The folded line with each gap between its cells written as a colon (same length). */
+  private gapsAsColons(line: number): string {
+    const cells = this.cells[line]!;
+    const folded = this.folded[line]!;
+    if (cells.length < 2 || cells.join(' ') !== this.lines[line]) return folded;
+    let out = '';
+    let at = 0;
+    for (const [k, c] of cells.entries()) {
+      out += folded.slice(at, at + c.length) + (k < cells.length - 1 ? ':' : '');
+      at += c.length + 1;
+    }
+    return out;
   }
 
   /** The cell of a line that holds a position of its (normalised) text: index, start and end. */

@@ -347,6 +347,39 @@ Ubicación del predio: AV. JUÁREZ 120, COL. CENTRO, TOLUCA, MÉXICO, C.P.
     expect(String(e.data.domicilio)).toContain('C.P. 50000');
   });
 
+  it('a column gap says what a colon says: labels written with their colon match "Label<tab>value" too', () => {
+    const ret = parseFields('mxdecliva', s.pdf('R.F.C.:\tEXP150301AB2\nPresentación\t2026/06/02 a las 17:11:52 hrs.\nPeriodo\tMayo 2026\nEjercicio\t2026'));
+    expect(ret.data).toMatchObject({ rfc: 'EXP150301AB2', fechaPresentacion: '2026-06-02T17:11', periodo: '05-2026', ejercicio: 2026 });
+    const bank = parseFields('mxcaratulabancaria', s.pdf('BANCO EJEMPLAR\nCliente\tEXPEDIENTES DEL NORTE SA DE CV\nR.F.C.\tEXP150301AB2\nCLABE\t012180001234567899'));
+    expect(bank.data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', clabe: '012180001234567899' });
+  });
+
+  it("an address ends at the next label's line, even in capitals", () => {
+    const e = parseFields('mxdomicilio', s.pdf('TELEFONÍA EJEMPLO\nTITULAR\tMARÍA PÉREZ CRUZ\nDOMICILIO\tAV. JUÁREZ 120, COL. CENTRO, C.P. 50000,\nTOLUCA, MÉXICO\nTELÉFONO\t72 2123 4567\nFECHA DE EMISIÓN\t03 DE ABRIL DE 2026'));
+    expect(e.data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ', domicilio: 'AV. JUÁREZ 120, COL. CENTRO, C.P. 50000, TOLUCA, MÉXICO', codigoPostal: '50000', fechaEmision: '2026-04-03' });
+  });
+
+  it('values above their captions, told by the shaped captions (registro patronal, RFC, date) in any parser', () => {
+    const e = parseFields(
+      'mximsscop',
+      s.pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS
+Y54-12345-10-5
+Registro patronal
+EXP150301AB2
+R.F.C.
+EXPEDIENTES DEL NORTE SA DE CV
+Razón social
+Marzo 2026
+Periodo
+12345678903 JUAN PÉREZ LÓPEZ 31 412.50
+$ 1,234.56
+Total a pagar
+17/04/2026
+Fecha de pago`),
+    );
+    expect(e.data).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', periodo: '03-2026', importe: '1234.56', fechaPago: '2026-04-17' });
+  });
+
   it("SUA with the only registro patronal unlabelled and the period as 'Proceso:'; a plantilla's 'Correspondiente a'", () => {
     const sua = parseFields(
       'mximsscop',
