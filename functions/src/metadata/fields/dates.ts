@@ -78,6 +78,13 @@ function dateHits(text: string): DateHit[] {
   return hits.filter((h, i) => i === 0 || h.index >= hits[i - 1]!.end);
 }
 
+/** The text with its dates blanked out (same length): what is left holds no day, month or year to take for a number. */
+export function withoutDates(text: string): string {
+  let out = text;
+  for (const h of dateHits(text)) out = out.slice(0, h.index) + ' '.repeat(h.end - h.index) + out.slice(h.end);
+  return out;
+}
+
 /** Where the first date of a text starts (an index into the text), or -1. */
 export function firstDateIndex(text: string): number {
   return dateHits(text)[0]?.index ?? -1;

@@ -1,4 +1,4 @@
-import { fixDigits } from './dates';
+import { fixDigits, withoutDates } from './dates';
 
 /**
  * Amounts as Mexican forms print them ('$ 12,345.67', '12345.67', 'MXN 1,200'), normalised to '12345.67'.
@@ -27,4 +27,5 @@ export function parseMoney(text: string): string | undefined {
   return (candidates.find((c) => c.strong) ?? candidates[0])?.value;
 }
 
-export const moneyExtractor = (text: string) => parseMoney(text);
+/** An amount, never the pieces of a date ('22/06/2026' is no amount of 22). */
+export const moneyExtractor = (text: string) => parseMoney(withoutDates(text));

@@ -222,10 +222,13 @@ export class TextDoc {
     return undefined;
   }
 
-  /** The folded line with each gap between its cells written as a colon (same length). */
+  /**
+   * The folded line with each gap between its cells, and each ' - ' or ' | ' between words, written as a colon (same
+   * length): the separators forms put between a label and its value.
+   */
   private gapsAsColons(line: number): string {
     const cells = this.cells[line]!;
-    const folded = this.folded[line]!;
+    const folded = this.folded[line]!.replace(/(?<=\p{L}\.?) [-–|] (?=\S)/gu, ' : ');
     if (cells.length < 2 || cells.join(' ') !== this.lines[line]) return folded;
     let out = '';
     let at = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, parseDate, parsePeriod } from '../dates';
-import { parseMoney } from '../money';
+import { moneyExtractor, parseMoney } from '../money';
 import { clabeIn, curpsIn, nssIn, registroPatronalIn, repairRfc, rfcsIn } from '../normalise';
 import { fold, foldLabel, numberingLength } from '../text';
 
@@ -93,6 +93,9 @@ describe('dates, periods and amounts in every Mexican form (layout-independent r
     expect(parseMoney('Total 18.250,40')).toBe('18250.40');
     expect(parseMoney('$ 3,100.50 (TRES MIL CIEN PESOS 50/100 M.N.)')).toBe('3100.50');
     expect(parseMoney('3,100 M.N.')).toBe('3100.00');
+    // A date below an amount's caption is no amount; an amount beside a date is still read.
+    expect(moneyExtractor('22/06/2026')).toBeUndefined();
+    expect(moneyExtractor('Pagado el 22/06/2026: 4,150.00')).toBe('4150.00');
   });
 
   it('label folding: numberings of every style, Nº as No, plural markers', () => {

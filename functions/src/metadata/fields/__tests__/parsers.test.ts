@@ -354,6 +354,11 @@ Ubicación del predio: AV. JUÁREZ 120, COL. CENTRO, TOLUCA, MÉXICO, C.P.
     expect(bank.data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', clabe: '012180001234567899' });
   });
 
+  it("' - ' and ' | ' between a label and its value read as its colon", () => {
+    const e = parseFields('mxdeclisr', s.pdf('R.F.C. - EXP150301AB2\nPresentación - 2026/06/02 a las 17:11 hrs.\nTipo de declaración | Normal\nPeriodo | Mayo 2026'));
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', fechaPresentacion: '2026-06-02T17:11', tipo: 'Normal', periodo: '05-2026' });
+  });
+
   it("an address ends at the next label's line, even in capitals", () => {
     const e = parseFields('mxdomicilio', s.pdf('TELEFONÍA EJEMPLO\nTITULAR\tMARÍA PÉREZ CRUZ\nDOMICILIO\tAV. JUÁREZ 120, COL. CENTRO, C.P. 50000,\nTOLUCA, MÉXICO\nTELÉFONO\t72 2123 4567\nFECHA DE EMISIÓN\t03 DE ABRIL DE 2026'));
     expect(e.data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ', domicilio: 'AV. JUÁREZ 120, COL. CENTRO, C.P. 50000, TOLUCA, MÉXICO', codigoPostal: '50000', fechaEmision: '2026-04-03' });
