@@ -96,6 +96,14 @@ export const demoTenants: DemoTenant[] = [
 export type SeedReport = { seeded: string[]; skipped: string[] };
 
 /** derived: also compute the compliance figures and the SAT 69-B marks (LocalHostOptions.seedDerived). */
+/**
+ * The demo accounts share one published password (README), so they share one hash: one scrypt run per process
+ * instead of one per account (≈ 2 s of CPU on every host start, and every API test file starts one). Equal hashes
+ * reveal only that the passwords are equal, which the README already says.
+ */
+let demoHash: Promise<string> | undefined;
+const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 export async function seedDemoData(options: { derived?: boolean } = {}): Promise<SeedReport> {
   const tenants = new TenantsRepository();
   const report: SeedReport = { seeded: [], skipped: [] };
@@ -161,8 +169,8 @@ async function seedIdentity(t: DemoTenant, now: string): Promise<void> {
   }
   for (const c of orgContacts) await contacts.upsert(scope, c);
 
-  const hashes = await Promise.all(t.users.map(() => hashPassword(DEMO_PASSWORD)));
-  for (const [i, u] of t.users.entries()) await seedUser(scope, u, now, hashes[i]!);
+  const hash = await demoPasswordHash();
+  for (const u of t.users) await seedUser(scope, u, now, hash);
 
   const tenant: SeededTenant = {
     id: t.id,
