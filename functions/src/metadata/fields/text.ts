@@ -266,7 +266,7 @@ export class TextDoc {
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
       // Words without digits that give no value finish the label ('Total de contratos' + 'registrados'): the value
       // is in the next cell or below, as for a cell that is all label.
-      if (/\d/.test(rest) || /\p{Lu}{3,}/u.test(rest)) return undefined;
+      if (!captionOnly(rest) && (/\d/.test(rest) || /\p{Lu}{3,}/u.test(rest))) return undefined;
     }
     const below = this.cells[line + 1];
     // A header over one row holds the document's values; over many rows (a list of workers) it does not.
@@ -317,7 +317,10 @@ const LABEL_WORDS = new Set(
     'operaciones lugar apellido primer segundo interior exterior vialidad localidad prima actividad giro usuario emisor empresa plaza contrato ' +
     'impuesto cargo favor limite fin cantidad telefono correo electronico id cif idcif nrp reg. pat. pat fiscal comercial cadena original sello ' +
     'certificado version regimen capital ultimo cambio calle entre version autorizacion rastreo transaccion institucion emitido emitida ' +
-    'generacion consulta impresion contribuyente patron'
+    'generacion consulta impresion contribuyente patron ' +
+    // Participles that finish a count's or a date's label ('Total de contratos registrados', 'RFC consultado').
+    'registrados registradas informados informadas reportados reportadas declarados declaradas asignados asignadas ' +
+    'presentados presentadas celebrados celebradas consultado consultada emitido vigentes'
   ).split(' '),
 );
 

@@ -359,6 +359,13 @@ Ubicación del predio: AV. JUÁREZ 120, COL. CENTRO, TOLUCA, MÉXICO, C.P.
     expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', fechaPresentacion: '2026-06-02T17:11', tipo: 'Normal', periodo: '05-2026' });
   });
 
+  it('a concepto | valor table in capitals: a label finished by a participle, then its value cell; "A nombre de"', () => {
+    const e = parseFields('mxsisub', s.pdf('CONCEPTO\tVALOR\nR.F.C.\tEXP150301AB2\nTOTAL DE CONTRATOS REGISTRADOS\t5\nTOTAL DE TRABAJADORES REPORTADOS\t31'));
+    expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', contratos: 5, trabajadores: 31 });
+    const o = parseFields('mxopinion32d', s.pdf('Opinión del cumplimiento\nR.F.C.: EXP150301AB2\nA nombre de - EXPEDIENTES DEL NORTE SA DE CV\nOpinión emitida en sentido POSITIVO.'));
+    expect(o.data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE SA DE CV', sentido: 'POSITIVO' });
+  });
+
   it("an address ends at the next label's line, even in capitals", () => {
     const e = parseFields('mxdomicilio', s.pdf('TELEFONÍA EJEMPLO\nTITULAR\tMARÍA PÉREZ CRUZ\nDOMICILIO\tAV. JUÁREZ 120, COL. CENTRO, C.P. 50000,\nTOLUCA, MÉXICO\nTELÉFONO\t72 2123 4567\nFECHA DE EMISIÓN\t03 DE ABRIL DE 2026'));
     expect(e.data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ', domicilio: 'AV. JUÁREZ 120, COL. CENTRO, C.P. 50000, TOLUCA, MÉXICO', codigoPostal: '50000', fechaEmision: '2026-04-03' });
