@@ -16,9 +16,10 @@ import type { Extraction } from './types';
 const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
   titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
-  clabe: /\bclabe(?:\s+interbancaria)?/,
+  // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
+  clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
   cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
-  corte: /fecha\s+(?:de\s+)?corte|corte\s+al/,
+  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al/,
   periodo: /\bperiodo\b/,
   cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,
   sucursal: /\bsucursal\b/,

@@ -19,7 +19,7 @@ export const labels = {
   razonSocial: /(?:denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)|^patron\b(?!\s+(?:se|no|que|esta|debe|cuenta|tiene|del?|o)\b)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   // 'Número de control' (SAT's acuses of the 32-D consultation) is the folio under another name.
-  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?|n(?:o|um|umero)\.?\s+de\s+control|clave\s+de\s+control/,
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?|n(?:o|um|umero)\.?\s+de\s+(?:control|folio|opinion|constancia)|clave\s+de\s+control/,
   // 'LC' abbreviates it ('LC SIPARE:', 'LC:').
   // Bank tickets print it as 'REFERENCIA' (or 'REFERENCIA SIPARE') at the start of its line.
   lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,

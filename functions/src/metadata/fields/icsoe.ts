@@ -12,7 +12,7 @@ import type { Extraction } from './types';
  * were reported.
  */
 const L = {
-  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|numero\s+de\s+acuse|acuse\s+(?:no\.?|num(?:ero)?\.?)/,
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|n(?:o|um|umero)\.?\s+de\s+(?:acuse|control|folio)|acuse\s+(?:no\.?|num(?:ero)?\.?)/,
   cuatrimestre: /\bcuatrimestre\b|\bperiodo(?:\s+(?:que\s+se\s+)?(?:informa|declara|reportado))?/,
   ejercicio: /\bejercicio\b|\bano\b/,
   tipo: /\btipo\b(?:\s+de)?(?:\s+(?:declaracion|presentacion|informacion|envio|acuse))?/,

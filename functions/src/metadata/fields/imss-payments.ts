@@ -26,7 +26,7 @@ const L = {
   lineaCaptura: new RegExp(`${labels.lineaCaptura.source}|referencia\\s+de\\s+pago`),
   // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
   total: /total\s+a\s+pagar|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
-  fechaPago: /fecha\s+(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion)|\bpagad[oa]\s+el\b/,
+  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|\bpagad[oa]\s+el\b/,
   header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
   days: /\bdias\b/,
   sbc: /\bs\.?\s?b\.?\s?c\b|\bs\.?\s?d\.?\s?i\b|salario/,

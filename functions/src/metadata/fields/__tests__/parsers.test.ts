@@ -366,6 +366,17 @@ Ubicación del predio: AV. JUÁREZ 120, COL. CENTRO, TOLUCA, MÉXICO, C.P.
     expect(o.data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE SA DE CV', sentido: 'POSITIVO' });
   });
 
+  it('other wordings real forms use: CLABE spelled out, fecha de cierre, fecha y hora de pago, fecha de transmisión, número de folio', () => {
+    const bank = parseFields('mxcaratulabancaria', s.pdf('Titular: EXPEDIENTES DEL NORTE SA DE CV\nClave Bancaria Estandarizada: 012180001234567899\nFecha de cierre: 30/04/2026'));
+    expect(bank.data).toMatchObject({ clabe: '012180001234567899', fechaCorte: '2026-04-30' });
+    const sipare = parseFields('mxsipare', s.pdf('Registro patronal: Y5412345105\nFecha y hora de pago: 17/04/2026 09:30\nTotal a pagar: $ 8,000.00'));
+    expect(sipare.data).toMatchObject({ fechaPago: '2026-04-17T09:30', importe: '8000.00' });
+    const ret = parseFields('mxdecliva', s.pdf('R.F.C.: EXP150301AB2\nFecha de transmisión: 15/05/2026\nPeriodo: Abril 2026'));
+    expect(ret.data).toMatchObject({ fechaPresentacion: '2026-05-15', periodo: '04-2026' });
+    const icsoe = parseFields('mxicsoe', s.pdf('Número de folio: ICS2026000999\nR.F.C.: EXP150301AB2'));
+    expect(icsoe.data).toMatchObject({ folio: 'ICS2026000999' });
+  });
+
   it("an address ends at the next label's line, even in capitals", () => {
     const e = parseFields('mxdomicilio', s.pdf('TELEFONÍA EJEMPLO\nTITULAR\tMARÍA PÉREZ CRUZ\nDOMICILIO\tAV. JUÁREZ 120, COL. CENTRO, C.P. 50000,\nTOLUCA, MÉXICO\nTELÉFONO\t72 2123 4567\nFECHA DE EMISIÓN\t03 DE ABRIL DE 2026'));
     expect(e.data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ', domicilio: 'AV. JUÁREZ 120, COL. CENTRO, C.P. 50000, TOLUCA, MÉXICO', codigoPostal: '50000', fechaEmision: '2026-04-03' });
