@@ -7,7 +7,7 @@ import { ComplianceDashboard } from './components/compliance-dashboard';
 import { complianceTexts } from './compliance-texts';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '100rem', minWidth: 0, contain: 'inline-size', overflowX: 'auto' },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '100rem', minWidth: 0 },
 });
 
 /**

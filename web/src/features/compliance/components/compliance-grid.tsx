@@ -10,11 +10,10 @@ export type OpenedCell = { supplierPK: string; supplierName: string; documentTyp
 const riskVariant = { A: 'danger', M: 'warning', B: 'success' } as const;
 
 const useStyles = makeStyles({
-  // contain: inline-size: the 24 type columns scroll inside the grid instead of widening the page (seen at 1400 px).
-  // position: relative makes the scroller the containing block of the cells' absolutely placed parts (visually hidden
+  // The 24 type columns scroll inside the grid. position: relative makes the scroller the containing block of the cells' absolutely placed parts (visually hidden
   // labels, focus rings): otherwise they hang off the page's root at their far-right place and the page scrolled
   // sideways to 2,310 px at 1400 px although the table itself scrolled inside.
-  scroller: { position: 'relative', overflowX: 'auto', maxWidth: '100%', width: '100%', contain: 'inline-size', ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2), borderRadius: tokens.borderRadiusMedium },
+  scroller: { position: 'relative', overflowX: 'auto', maxWidth: '100%', width: '100%', ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2), borderRadius: tokens.borderRadiusMedium },
   table: { borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' },
   th: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`,
