@@ -159,9 +159,21 @@ export function continueName(doc: TextDoc, found: Found | undefined): Found | un
   return joined && doc.ocr ? { ...joined, value: tidyLegalForm(joined.value) } : joined;
 }
 
+/**
+ * The line under a name, or in a grid of label/value pairs (the name's line holds other labels and values, the line
+ * below two cells or more) the cell under the name's column: the first when a label follows the name on its line.
+ */
+function lineUnder(doc: TextDoc, found: Found): string | undefined {
+  const below = doc.cells[found.line + 1];
+  const line = doc.lines[found.line]!;
+  if (!below || below.length < 2 || doc.cells[found.line]!.length < 3) return doc.lines[found.line + 1];
+  const at = line.indexOf(found.value);
+  return at >= 0 && at + found.value.length < line.length - 1 ? below[0] : below.at(-1);
+}
+
 function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   if (!found) return found;
-  const raw = doc.lines[found.line + 1];
+  const raw = lineUnder(doc, found);
   if (!raw) return found;
   const next = doc.ocr ? raw.replace(/€/g, 'C') : raw;
   const value = found.value.trim();

@@ -4,7 +4,7 @@ import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, w
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -40,7 +40,8 @@ const L = {
   localidad: /nombre\s+de\s+la\s+localidad/,
   municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+(?:demarcacion(?:\s+territorial)?|alcaldia)|\bmunicipio\b|\balcaldia\b/,
   // 'Estado:' names the entidad in an address written one label a line.
-  entidad: /nombre\s+de\s+la\s+entidad\s+federativa|entidad\s+federativa|(?:^|\s)estado\s*:/,
+  // 'Nombre de la Entidad' + 'Federativa:' wrapped below it in a grid of label/value pairs.
+  entidad: /nombre\s+de\s+la\s+entidad(?:\s+federativa)?|entidad\s+federativa|(?:^|\s)estado\s*:/,
   entreCalle: /entre\s+calle|y\s+calle/,
   correo: /correo\s+electronico/,
   telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,
@@ -91,10 +92,7 @@ export function parseCsf(read: TextRead): Extraction {
     const above = at > 0 ? nameValue(doc.lines[at - 1]!) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
   }
-  const capital = doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section });
-  // 'SOCIEDAD … DE CAPITAL' + 'VARIABLE': a wrapped value is one capitalised word alone on the next line.
-  if (capital && /^\p{Lu}{3,}$/u.test(doc.lines[capital.line + 1] ?? '')) capital.value = `${capital.value} ${doc.lines[capital.line + 1]}`;
-  fields.found('regimenCapital', capital);
+  fields.found('regimenCapital', continueCapital(doc, doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section })));
   fields.found('estatusPadron', doc.find(L.estatus, plain, { stops, from: section }));
   fields.found('fechaInicioOperaciones', doc.find(L.inicioOperaciones, (t) => parseDate(t), { stops, from: section }));
 
@@ -144,6 +142,26 @@ export function parseCsf(read: TextRead): Extraction {
   readActividades(doc, fields);
   readRegimenes(doc, fields);
   return buildExtraction('mxcsf', fields, { issueDate: fields.get('fechaEmision') });
+}
+
+/** The words SAT's régimen de capital is spelled out with ('SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE'). */
+const CAPITAL_WORDS = /^(?:(?:sociedad|anonima|de|del|capital|variable|civil|responsabilidad|limitada|promotora|inversion|bursatil|acciones|simplificada|cooperativa|asociacion|nombre|colectivo|comandita|simple|por|produccion|rural|interes|publico|y|e|en|social|mercantil)\s*)+$/;
+
+/**
+ * A régimen de capital that wrapped: 'SOCIEDAD … DE CAPITAL' + 'VARIABLE', or in a grid of label/value pairs the
+ * right-hand cell of the next lines ('BAJÍO, S.A.P.I. DE C.V.<tab>PROMOTORA DE INVERSION DE', 'CAPITAL VARIABLE'):
+ * the cells below made only of the régimen's words continue it.
+ */
+function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefined {
+  if (!found) return found;
+  let value = found.value;
+  for (let j = found.line + 1; j <= found.line + 2 && j < doc.lines.length; j++) {
+    if (/:/.test(doc.lines[j]!)) break;
+    const cell = doc.cells[j]!.find((c) => CAPITAL_WORDS.test(fold(c).trim()));
+    if (!cell) break;
+    value = `${value} ${cell}`;
+  }
+  return { ...found, value };
 }
 
 /**

@@ -260,7 +260,10 @@ export class TextDoc {
     const cells = this.cells[line]!;
     if (cells.length < 2) return undefined;
     const cell = this.cellAt(line, at);
-    const rest = afterLabel(this.lines[line]!.slice(Math.min(start, cell.end), cell.end)).trim();
+    // A label wrapped inside its cell ('Nombre del Municipio o' + 'Demarcación Territorial:' below) ends on a
+    // connector: that word is the label's, the value is in the next cell.
+    const tail = afterLabel(this.lines[line]!.slice(Math.min(start, cell.end), cell.end)).trim();
+    const rest = CONNECTOR.test(fold(tail)) ? '' : tail;
     if (rest) {
       const v = extract(cutAt(rest, fold(rest), stops));
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
@@ -334,6 +337,9 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
   return t.split(/\s+/).every((w) => LABEL_WORDS.has(w.replace(/[():.,]/g, '')) || LABEL_WORDS.has(w.replace(/[():,]/g, '')));
 }
 
+/** Words that join a label's words (or a name's): never a label's first word nor, alone, a value. */
+const CONNECTOR = /^(?:de|del|la|las|el|los|y|e|o|u|a|al|en|para|por)$/;
+
 /** [start, end) of the value in a remainder: after the tail of its own label ('Mes de servicio:'), before the next 'Label:'. */
 function genericBounds(folded: string): [number, number] {
   let from = 0;
@@ -342,6 +348,9 @@ function genericBounds(folded: string): [number, number] {
     let start = words.length;
     while (start > 0 && LABEL_WORDS.has(words[start - 1]!.replace(/[()]/g, ''))) start--;
     if (start === words.length) continue;
+    // A label starts with a noun, not a connector: 'PROVEEDORA LOGÍSTICOS DEL' + 'Régimen Capital:' keeps its 'DEL'
+    // (a value wrapped right before the next label).
+    while (start < words.length - 1 && CONNECTOR.test(words[start]!)) start++;
     const at = words.slice(0, start).join(' ').length;
     if (!folded.slice(from, at).trim()) {
       // Only label words before the colon: the rest of this value's own label.

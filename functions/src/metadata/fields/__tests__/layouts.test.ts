@@ -496,3 +496,30 @@ describe('rules from the 7th variant, tuned on after its held-out measurement (s
     expect(e.data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
   });
 });
+
+describe('rules from the 8th variant, tuned on after its held-out measurement', () => {
+  it('CSF as a grid of two label/value pairs a line: values and labels that wrap inside their cells', () => {
+    const text = [
+      '1. Datos de identificación del contribuyente',
+      'RFC:\tEXP150301AB2\tidCIF:\t65177469724',
+      'Denominación/Razón Social:\tEXPEDIENTES LOGÍSTICOS DEL Régimen Capital:\tSOCIEDAD ANONIMA',
+      'BAJÍO, S.A.P.I. DE C.V.\tPROMOTORA DE INVERSION DE',
+      'CAPITAL VARIABLE',
+      'Fecha inicio de operaciones:\t13-05-2014\tEstatus en el padrón:\tACTIVO',
+      '2. Datos del domicilio registrado',
+      'Código Postal:\t44807\tTipo de Vialidad:\tCALZADA',
+      'Nombre de Vialidad:\tMORELOS\tNúmero Exterior:\t2828',
+      'Número Interior:\tNombre de la Colonia:\tAMERICANA',
+      'Nombre del Municipio o\tGUADALAJARA\tNombre de la Entidad\tJALISCO',
+      'Demarcación Territorial:\tFederativa:',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      nombre: 'EXPEDIENTES LOGÍSTICOS DEL BAJÍO, S.A.P.I. DE C.V.',
+      regimenCapital: 'SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE',
+      estatusPadron: 'ACTIVO',
+      domicilio: { vialidad: 'MORELOS', numero: '2828', colonia: 'AMERICANA', codigoPostal: '44807', municipio: 'GUADALAJARA', entidad: 'JALISCO' },
+    });
+    const short = parseFields('mxcsf', pdf('Denominación/Razón Social:\tEXPEDIENTES DE JARDINERÍA Régimen Capital:\tSOCIEDAD ANONIMA DE\nDE OCCIDENTE, S.A. DE C.V.\tCAPITAL VARIABLE\nEstatus en el padrón:\tACTIVO'));
+    expect(short.data).toMatchObject({ nombre: 'EXPEDIENTES DE JARDINERÍA DE OCCIDENTE, S.A. DE C.V.', regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE' });
+  });
+});
