@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, continueName, detectValuesAbove, labels, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, wasRepaired } from './common';
+import { acrossLines, continueName, detectValuesAbove, labels, nameAbove, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -43,12 +43,11 @@ function folioAndName(doc: TextDoc, fields: Fields): void {
   const rfc = fields.get('rfc');
   let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc);
   if (!name && rfc) {
-    // Two-row table with the name last: the words after the RFC on the value row.
-    const i = doc.lines.findIndex((l) => l.toUpperCase().replace(/[\s-]/g, '').includes(rfc));
-    if (i >= 0) {
-      const v = nameValue(doc.lines[i]!);
-      if (v) name = { value: v, quality: QUALITY.nextLine, line: i };
-    }
+    // Two-row table with the name last: the words after the RFC on the value row. A letter prints the addressee's
+    // name with no label right above 'Clave de R.F.C.: …'.
+    const i = rfcLine(doc, rfc);
+    const v = i >= 0 ? nameValue(doc.lines[i]!) : undefined;
+    name = v ? { value: v, quality: QUALITY.nextLine, line: i } : nameAbove(doc, i);
   }
   fields.found('nombre', name);
 }

@@ -320,7 +320,7 @@ const LABEL_WORDS = new Set(
     'operaciones lugar apellido primer segundo interior exterior vialidad localidad prima actividad giro usuario emisor empresa plaza contrato ' +
     'impuesto cargo favor limite fin cantidad telefono correo electronico id cif idcif nrp reg. pat. pat fiscal comercial cadena original sello ' +
     'certificado version regimen capital ultimo cambio calle entre version autorizacion rastreo transaccion institucion emitido emitida ' +
-    'generacion consulta impresion contribuyente patron ' +
+    'generacion consulta impresion contribuyente patron clave ' +
     // Participles that finish a count's or a date's label ('Total de contratos registrados', 'RFC consultado').
     'registrados registradas informados informadas reportados reportadas declarados declaradas asignados asignadas ' +
     'presentados presentadas celebrados celebradas consultado consultada emitido vigentes'

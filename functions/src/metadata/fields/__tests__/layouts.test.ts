@@ -522,4 +522,19 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     const short = parseFields('mxcsf', pdf('Denominación/Razón Social:\tEXPEDIENTES DE JARDINERÍA Régimen Capital:\tSOCIEDAD ANONIMA DE\nDE OCCIDENTE, S.A. DE C.V.\tCAPITAL VARIABLE\nEstatus en el padrón:\tACTIVO'));
     expect(short.data).toMatchObject({ nombre: 'EXPEDIENTES DE JARDINERÍA DE OCCIDENTE, S.A. DE C.V.', regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE' });
   });
+
+  it("a 32-D letter: the addressee's name with no label above 'Clave de R.F.C.:', the sense in a sentence", () => {
+    const text = [
+      'SAT · Buzón Tributario',
+      'Fecha de emisión: 08 de Mayo de 2026, 14:48:30 hrs.',
+      'EXPEDIENTES DEL NORTE, S.A.P.I. DE C.V.',
+      'Clave de R.F.C.: EXP150301AB2',
+      'P r e s e n t e',
+      'Asunto: Opinión del cumplimiento de obligaciones fiscales.',
+      'por lo que se emite opinión del cumplimiento en sentido POSITIVO.',
+      'Folio: 26NA3518933',
+    ].join('\n');
+    expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A.P.I. DE C.V.', sentido: 'POSITIVO', folio: '26NA3518933' });
+    expect(isLabelCell('clave de r.f.c.')).toBe(true);
+  });
 });
