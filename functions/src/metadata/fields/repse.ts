@@ -17,8 +17,9 @@ const L = {
   fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
-  // Singular too: a table's header cell 'Servicio especializado registrado'.
-  servicios: /(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
+  // Singular too: a table's header cell 'Servicio especializado registrado'. A heading alone on its line ('Servicios u
+  // obras especializadas') over the list or table.
+  servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);

@@ -537,4 +537,22 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'EXPEDIENTES DEL NORTE, S.A.P.I. DE C.V.', sentido: 'POSITIVO', folio: '26NA3518933' });
     expect(isLabelCell('clave de r.f.c.')).toBe(true);
   });
+
+  it("REPSE: a heading 'Servicios u obras especializadas' alone on its line over a Clave / Actividad table", () => {
+    const text = [
+      'Padrón de Personas Prestadoras de Servicios Especializados u Obras Especializadas',
+      'Se hace constar que',
+      'EXPEDIENTES DEL GOLFO, S.C.',
+      'RFC EXP150301AB2',
+      'quedó inscrita en el padrón con el número de registro',
+      '180790',
+      'Servicios u obras especializadas',
+      'Clave\tActividad',
+      '25001\tINSTALACIONES ELÉCTRICAS ESPECIALIZADAS',
+      '25002\tSERVICIOS DE COMEDOR INDUSTRIAL',
+      'Cadena de autenticidad: Utbp/C82vuHD80l3QFsVg7xCVu',
+    ].join('\n');
+    const e = parseFields('mxrepse', pdf(text));
+    expect([value(e, 'servicios[0].servicio'), value(e, 'servicios[1].servicio'), value(e, 'servicios[2].servicio')]).toEqual(['INSTALACIONES ELÉCTRICAS ESPECIALIZADAS', 'SERVICIOS DE COMEDOR INDUSTRIAL', undefined]);
+  });
 });
