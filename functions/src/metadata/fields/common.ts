@@ -25,7 +25,7 @@ export const labels = {
   lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
   // 'Operación núm.' / 'Operación No.' put the word first.
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago|folio\s+sat\b)/,
-  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|total(?:\s+general)?(?=\s*[:$\d]))/,
+  importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|(?<!sub)total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
   periodo: new RegExp(`\\bperiodo(?:\\s+(?:de\\s+)?(?:la\\s+declaracion|de\\s+pago|que\\s+(?:se\\s+)?(?:declara|paga)|fiscal|de\\s+cotizacion))?|\\bmes\\s*(?:\\/|y)\\s*ano\\b|\\bmes\\b|${PERIOD_WORDS}`),

@@ -25,7 +25,8 @@ const L = {
   // The bimonthly cédulas call it 'Referencia de pago'.
   lineaCaptura: new RegExp(`${labels.lineaCaptura.source}|referencia\\s+de\\s+pago`),
   // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
-  total: /total\s+a\s+pagar|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
+  // 'TOTAL IMSS' (SUA's cédula names the institution its total is paid to).
+  total: /total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
   fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|\bpagad[oa]\s+el\b/,
   header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
   days: /\bdias\b/,
@@ -33,6 +34,8 @@ const L = {
   domicilio: /domicilio/,
   actividad: /actividad/,
   delegacion: /delegacion|subdelegacion/,
+  // The prima de riesgo de trabajo, printed beside the razón social ('… S.A.P.I. DE<gap>Prima R.T.<tab>2.59840').
+  prima: /\bprima(?:\s+de)?\s+(?:r\.?\s?t\b\.?|riesgo)/,
 };
 const stops = [...Object.values(L).filter((r) => r !== L.header && r !== L.days && r !== L.sbc), labels.rfc];
 

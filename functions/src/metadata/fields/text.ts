@@ -283,7 +283,8 @@ export class TextDoc {
     }
     const next = cells[cell.index + 1];
     if (next !== undefined && !isLabelCell(fold(next), stops)) {
-      const v = extract(next.replace(LEADING, ''));
+      // The next label may follow the value in its cell, a narrow gap apart ('… S.A.P.I. DE Prima R.T.<tab>2.59').
+      const v = extract(cutAt(next, fold(next), stops).replace(LEADING, ''));
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
     }
     return undefined;

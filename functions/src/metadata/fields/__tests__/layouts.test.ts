@@ -555,4 +555,22 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     const e = parseFields('mxrepse', pdf(text));
     expect([value(e, 'servicios[0].servicio'), value(e, 'servicios[1].servicio'), value(e, 'servicios[2].servicio')]).toEqual(['INSTALACIONES ELÉCTRICAS ESPECIALIZADAS', 'SERVICIOS DE COMEDOR INDUSTRIAL', undefined]);
   });
+
+  it("SUA: 'TOTAL IMSS' is the total (not a worker's 'Subtotal' column); the razón social stops before 'Prima R.T.' a narrow gap after it", () => {
+    const text = [
+      'Cédula de determinación de cuotas obrero patronales (mensual)',
+      'Reg. patronal\tY5412345105\tMes\t01',
+      'R.F.C.\tEXP150301AB2\tAño\t2025',
+      'Razón social\tEXPEDIENTES DE SEGURIDAD PRIVADA DEL NORTE, S.A.P.I. DE Prima R.T.\t2.59840',
+      'C.V.',
+      'Nombre\tS.B.C.\tDías\tCuota fija\tExc.\tR.T.\tSubtotal\tN.S.S.',
+      'RICARDO TORRES SÁNCHEZ\t988.97\t31\t712.07\t337.24\t794.04\t1843.35\t12345678903',
+      'JUAN CRUZ LÓPEZ\t314.63\t31\t712.07\t107.29\t252.62\t1071.98\t01987654322',
+      'Trabajadores: 2',
+      'TOTAL IMSS 2,915.33 M.N.',
+    ].join('\n');
+    const e = parseFields('mximsscop', pdf(text));
+    expect(e.data).toMatchObject({ razonSocial: 'EXPEDIENTES DE SEGURIDAD PRIVADA DEL NORTE, S.A.P.I. DE C.V.', importe: '2915.33', periodo: '01-2025' });
+    expect([value(e, 'trabajadores[1].nss'), value(e, 'trabajadores[1].sbc'), value(e, 'trabajadores[1].diasCotizados')]).toEqual(['01987654322', '314.63', '31']);
+  });
 });
