@@ -12,7 +12,8 @@ import type { Extraction } from './types';
  * were reported.
  */
 const L = {
-  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|n(?:o|um|umero)\.?\s+de\s+(?:acuse|control|folio)|acuse\s+(?:no\.?|num(?:ero)?\.?)/,
+  // A page header 'Acuse ICSOE2025…' / 'Acuse SISUB-3509-…': the word and the acuse's code, no other label.
+  folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|n(?:o|um|umero)\.?\s+de\s+(?:acuse|control|folio)|acuse\s+(?:no\.?|num(?:ero)?\.?)|^acuse(?=\s+[a-z]*-?\d{4})/,
   cuatrimestre: /\bcuatrimestre\b|\bperiodo(?:\s+(?:que\s+se\s+)?(?:informa|declara|reportado))?/,
   ejercicio: /\bejercicio\b|\bano\b/,
   tipo: /\btipo\b(?:\s+de)?(?:\s+(?:declaracion|presentacion|informacion|envio|acuse))?/,

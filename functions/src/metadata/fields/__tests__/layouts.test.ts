@@ -573,4 +573,11 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(e.data).toMatchObject({ razonSocial: 'EXPEDIENTES DE SEGURIDAD PRIVADA DEL NORTE, S.A.P.I. DE C.V.', importe: '2915.33', periodo: '01-2025' });
     expect([value(e, 'trabajadores[1].nss'), value(e, 'trabajadores[1].sbc'), value(e, 'trabajadores[1].diasCotizados')]).toEqual(['01987654322', '314.63', '31']);
   });
+
+  it("ICSOE / SISUB: the acuse's folio in the page header 'Acuse <code>', not 'Acuse de recibo'", () => {
+    const text = (code: string) => `Acuse ${code}\nIMSS\nAcuse de recibo\nDenominación o razón social EXPEDIENTES DEL NORTE, S.A. DE C.V.\nRFC\tEXP150301AB2\tRegistro patronal\tY5412345105\nCuatrimestre 2/2025 (MAY-AGO)\tClase de declaración: NORMAL\nContratos informados\t6\tTrabajadores informados\t13`;
+    expect(parseFields('mxicsoe', pdf(text('ICSOE20252374147355'))).data).toMatchObject({ folio: 'ICSOE20252374147355', cuatrimestre: 2, ejercicio: 2025, contratos: 6, trabajadores: 13 });
+    expect(value(parseFields('mxsisub', pdf(text('SISUB-3509-19077585'))), 'folio')).toBe('SISUB-3509-19077585');
+    expect(value(parseFields('mxsisub', pdf(text('SISUB-3509-19077585').replace(/^Acuse \S+\n/, ''))), 'folio')).toBeUndefined();
+  });
 });
