@@ -196,6 +196,17 @@ function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
 }
 
 /**
+ * A person's name printed surnames first, a comma before the given names ('GONZÁLEZ MORALES, JORGE', as lists and
+ * spreadsheets sort people): written given names first, as the other documents print it. A company's name with its
+ * legal form after the comma ('AZTECA, S.A. DE C.V.') is kept.
+ */
+export function givenNamesFirst(name: string): string {
+  const m = /^([\p{L}][\p{L}' .-]*?)\s*,\s*([\p{L}][\p{L}' .-]*)$/u.exec(name.trim());
+  if (!m || LEGAL_FORM.test(m[2]!) || LEGAL_TAIL.test(m[2]!)) return name;
+  return `${m[2]!.trim()} ${m[1]!.trim()}`.replace(/\s+/g, ' ');
+}
+
+/**
  * OCR slips in a company's legal form: '€' for C, a comma or dash for the dot ('S.A, DE €.V-'), 'CV.' for 'C.V.'
  * when the rest of the name is dotted. Only for OCR reads: a PDF's own text is kept as printed.
  */

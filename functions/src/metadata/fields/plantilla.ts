@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -25,7 +25,7 @@ function nameIn(line: string, ids: string[]): string | undefined {
   const runs = t
     .split(/\s*\|\s*|\s{2,}|\t/)
     .map((s) => s.replace(/^\d+[.)]?\s+/, '').trim())
-    .filter((s) => /^[\p{L}][\p{L} .'-]+$/u.test(s) && s.split(/\s+/).length >= 2);
+    .filter((s) => /^[\p{L}][\p{L} .,'-]+$/u.test(s) && s.split(/\s+/).length >= 2);
   return runs.sort((a, b) => b.length - a.length)[0];
 }
 
@@ -94,12 +94,15 @@ export function parsePlantilla(read: TextRead): Extraction {
     }
     flush();
     // A card per worker: '1. NAME' on its own line above 'NSS: … CURP: … RFC: …'.
-    const above = j > 0 ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
+    // (Not the table's header: the first row's name is never its column captions.)
+    const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
     const name =
       nameIn(line.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v))) ??
       (/^[\p{L}][\p{L} .'-]+$/u.test(above) && above.split(' ').length >= 2 ? above : undefined);
-    let words = name?.replace(/\s+/g, ' ').split(' ');
-    if (words && surnamesFirst && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
+    // 'PATERNO MATERNO, NOMBRE' says its own order; else the header's columns do.
+    const commaOrder = Boolean(name?.includes(','));
+    let words = (name && commaOrder ? givenNamesFirst(name) : name)?.replace(/\s+/g, ' ').split(' ');
+    if (words && surnamesFirst && !commaOrder && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
     if (kinds === 1) {
       // One identifier with the name on its row (a list of NSS and names), or the first line of a card: later lines
       // may add to it.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
+import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
@@ -579,5 +580,20 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(parseFields('mxicsoe', pdf(text('ICSOE20252374147355'))).data).toMatchObject({ folio: 'ICSOE20252374147355', cuatrimestre: 2, ejercicio: 2025, contratos: 6, trabajadores: 13 });
     expect(value(parseFields('mxsisub', pdf(text('SISUB-3509-19077585'))), 'folio')).toBe('SISUB-3509-19077585');
     expect(value(parseFields('mxsisub', pdf(text('SISUB-3509-19077585').replace(/^Acuse \S+\n/, ''))), 'folio')).toBeUndefined();
+  });
+
+  it("plantilla: names printed 'PATERNO MATERNO, NOMBRE' are written given names first; the header is never a name", () => {
+    const text = [
+      'Empresa: EXPEDIENTES DEL NORTE, S. DE R.L. DE C.V.',
+      'RFC: EXP150301AB2',
+      'Mes: 05/2026',
+      'RFC\tCURP\tNSS\tApellidos y nombre',
+      'PELJ800101AB2\tPELJ800101HDFRPN01\t12345678903\tPÉREZ LÓPEZ, JUAN',
+      'GOMJ810411CT6\tGOMJ810411MPLNRR07\t01987654322\tGONZÁLEZ MORALES, MARÍA JOSÉ',
+    ].join('\n');
+    const e = parseFields('mxplantilla', pdf(text));
+    expect([value(e, 'trabajadores[0].nombre'), value(e, 'trabajadores[1].nombre'), value(e, 'trabajadores[1].nss')]).toEqual(['JUAN PÉREZ LÓPEZ', 'MARÍA JOSÉ GONZÁLEZ MORALES', '01987654322']);
+    expect(givenNamesFirst('AZTECA, S.A. DE C.V.')).toBe('AZTECA, S.A. DE C.V.');
+    expect(givenNamesFirst('JUAN PÉREZ LÓPEZ')).toBe('JUAN PÉREZ LÓPEZ');
   });
 });
