@@ -2,9 +2,9 @@
 
 export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
+export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -76,10 +76,22 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d} ${(monthAbbr[m - 1] ?? '').toLowerCase()}. ${y}`;
     case 'slashNoPad':
       return `${Number(d)}/${m}/${y}`;
+    // The 9th variants' issuers: "03-Mar-2026" (bank statements and tickets), "03 MAR 26" (electricity bills),
+    // "03 DE MARZO DEL 2026" (forms in capitals), "03-03-26" (portal screens), "2026.03.03" (ERP exports).
+    case 'monTitleDash':
+      return `${d}-${capitalize((monthAbbr[m - 1] ?? '').toLowerCase())}-${y}`;
+    case 'monSpacedShort':
+      return `${d} ${monthAbbr[m - 1] ?? ''} ${y.slice(2)}`;
+    case 'longDelUpper':
+      return `${d} DE ${monthName(m).toUpperCase()} DEL ${y}`;
+    case 'dashShortYear':
+      return `${d}-${mm}-${y.slice(2)}`;
+    case 'isoDots':
+      return `${y}.${mm}.${d}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -115,6 +127,14 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `${n} M.N.`;
     case 'mxnDollar':
       return `MXN $${n}`;
+    // The 9th variants': "$12,345.60 MXN" (bank portals), "$12,345.60 MN" (receipts without the dots), "$12345.60"
+    // (SUA totals without separators).
+    case 'dollarMxnSuffix':
+      return `$${n} MXN`;
+    case 'mnNoDots':
+      return `$${n} MN`;
+    case 'dollarBare':
+      return `$${int}.${dec}`;
   }
 }
 

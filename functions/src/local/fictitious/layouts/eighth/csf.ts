@@ -33,33 +33,33 @@ function grid(heading: string, cells: [string, string][]): Block[] {
   return [text(heading, { bold: true, size: 9 }), { t: 'table', headers: [], rows, widths: [1.8, 1.9, 1.8, 1.9], size: 8 }];
 }
 
-export function csfEighthDocument(f: CsfFacts): BuiltDocument {
-  const { supplier, date, idCif, start } = f;
-  const a: Address = supplier.address;
-  const since = formatDate(start, 'dash');
-  // The SAT keeps the form's field names across templates; a persona física's name comes split as on the form.
+/** The identification fields by the form's names; a persona física's name comes split as on the form. */
+export function csfIdentityFields(supplier: Supplier, idCif: string, since: string): [string, string][] {
   const [nombres = '', primero = '', segundo = ''] = supplier.name.split(' ');
-  const identity: [string, string][] =
-    supplier.kind === 'fisica'
-      ? [
-          ['RFC:', supplier.rfc],
-          ['CURP:', supplier.curp ?? ''],
-          ['Nombre (s):', nombres],
-          ['Primer Apellido:', primero],
-          ['Segundo Apellido:', segundo],
-          ['idCIF:', idCif],
-          ['Fecha inicio de operaciones:', since],
-          ['Estatus en el padrón:', 'ACTIVO'],
-        ]
-      : [
-          ['RFC:', supplier.rfc],
-          ['idCIF:', idCif],
-          ['Denominación/Razón Social:', supplier.name],
-          ['Régimen Capital:', supplier.regimenCapital ?? ''],
-          ['Fecha inicio de operaciones:', since],
-          ['Estatus en el padrón:', 'ACTIVO'],
-        ];
-  const address: [string, string][] = [
+  return supplier.kind === 'fisica'
+    ? [
+        ['RFC:', supplier.rfc],
+        ['CURP:', supplier.curp ?? ''],
+        ['Nombre (s):', nombres],
+        ['Primer Apellido:', primero],
+        ['Segundo Apellido:', segundo],
+        ['idCIF:', idCif],
+        ['Fecha inicio de operaciones:', since],
+        ['Estatus en el padrón:', 'ACTIVO'],
+      ]
+    : [
+        ['RFC:', supplier.rfc],
+        ['idCIF:', idCif],
+        ['Denominación/Razón Social:', supplier.name],
+        ['Régimen Capital:', supplier.regimenCapital ?? ''],
+        ['Fecha inicio de operaciones:', since],
+        ['Estatus en el padrón:', 'ACTIVO'],
+      ];
+}
+
+/** The address fields by the form's names. */
+export function csfAddressFields(a: Address): [string, string][] {
+  return [
     ['Código Postal:', a.codigoPostal],
     ['Tipo de Vialidad:', a.vialidadTipo],
     ['Nombre de Vialidad:', a.vialidad],
@@ -69,6 +69,15 @@ export function csfEighthDocument(f: CsfFacts): BuiltDocument {
     ['Nombre del Municipio o Demarcación Territorial:', a.municipio],
     ['Nombre de la Entidad Federativa:', a.entidad],
   ];
+}
+
+export function csfEighthDocument(f: CsfFacts): BuiltDocument {
+  const { supplier, date, idCif, start } = f;
+  const a: Address = supplier.address;
+  const since = formatDate(start, 'dash');
+  // The SAT keeps the form's field names across templates.
+  const identity = csfIdentityFields(supplier, idCif, since);
+  const address = csfAddressFields(a);
   const blocks: Block[] = [
     text('HACIENDA', { bold: true, size: 11 }),
     text('Servicio de Administración Tributaria', { size: 8 }),
