@@ -1,6 +1,6 @@
 import { datesIn, dateTimeExtractor, parseDate } from './dates';
 import type { Fields } from './extraction';
-import { moneyExtractor } from './money';
+import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
 import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
 
@@ -24,7 +24,9 @@ export const labels = {
   // Bank tickets print it as 'REFERENCIA' (or 'REFERENCIA SIPARE') at the start of its line.
   lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
   // 'Operación núm.' / 'Operación No.' put the word first.
-  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|llave\s+de\s+pago|folio\s+sat\b)/,
+  numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|folio\s+(?:de\s+)?internet|llave\s+de\s+pago|folio\s+sat\b)/,
+  // The bank's own number of the operation, which a receipt prints beside SAT's 'Llave de pago' (and is preferred).
+  bankOperation: /n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|folio\s+(?:de\s+)?internet/,
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|(?<!sub)total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,
@@ -51,6 +53,14 @@ export function issuerRfcs(doc: TextDoc): Set<string> {
 }
 
 export const nrpValue: Extractor = (text) => registroPatronalIn(text)?.value;
+
+/**
+ * An amount printed alone on its line with its currency sign ('MXN $212,050.00', a payment app's headline over the
+ * details): the document's only such amount, else none.
+ */
+export function amountAlone(doc: TextDoc): Found | undefined {
+  return onlyOne(doc, (l) => (/^(?:mxn|m\.\s?n\.)?\s*\$\s?\d[\d,]*\.\d{2}(?:\s*(?:mxn|m\.\s?n\.))?$/i.test(l.trim()) ? [parseMoney(l)!] : []));
+}
 
 /** Whether a value had to be repaired: its normalised form is not written as such in the text. */
 export function wasRepaired(doc: TextDoc, value: string): boolean {

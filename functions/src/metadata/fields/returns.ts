@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove } from './common';
+import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -137,9 +137,11 @@ export function parseIsrPayment(read: TextRead): Extraction {
   if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
   // A bank slip may print only 'FECHA 05-JUL-2025'.
   fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? doc.find(/\bfecha\b/, dateTimeExtractor, { stops }));
+  fields.found('numeroOperacion', doc.find(labels.bankOperation, operationCode, { stops }));
   readCodes(doc, fields);
   if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));
   readMoney(doc, fields, 'importe', /importe\s+pagado|total\s+(?:\p{L}+\s+)?pagado|importe\s+total|monto(?:\s+pagado)?|cantidad\s+pagada/u, stops);
   readMoney(doc, fields, 'importe', L.importe, stops);
+  fields.found('importe', amountAlone(doc));
   return buildExtraction('mxpagoisr', fields, { printedPeriod, issueDate: fields.get('fechaPago') });
 }

@@ -596,4 +596,25 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(givenNamesFirst('AZTECA, S.A. DE C.V.')).toBe('AZTECA, S.A. DE C.V.');
     expect(givenNamesFirst('JUAN PÉREZ LÓPEZ')).toBe('JUAN PÉREZ LÓPEZ');
   });
+
+  it("a bank app's ISR receipt: the headline amount alone on its line, 'Folio de internet' before SAT's 'Llave de pago', the period as a month name", () => {
+    const text = [
+      'SCOTIABANK',
+      'Pago de impuestos federales',
+      '¡Operación exitosa!',
+      'MXN $212,050.00',
+      'Fecha de aplicación\t10 ago. 2026',
+      'Folio de internet\t0324490557',
+      'Línea de captura\t0826GKRU0HD2Y3FA1S3R',
+      'RFC\tEXP150301AB2',
+      'Periodo\tJulio',
+      'Ejercicio\t2026',
+      'Llave de pago\tC899A29E8D',
+      'Cuenta de retiro\t****1240',
+    ].join('\n');
+    expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ importe: '212050.00', numeroOperacion: '0324490557', periodo: '07-2026', ejercicio: 2026, fechaPago: '2026-08-10' });
+    const two = pdf('Importe: $1,200.00\nComisión\n$ 15.00\nTotal cargado\n$ 1,215.00');
+    expect(parseFields('mxpagoisr', pdf('Pago de impuestos\n$ 1,200.00\nRFC EXP150301AB2\n$ 15.00')).data.importe).toBeUndefined();
+    expect(parseFields('mxpagoisr', two).data.importe).toBe('1200.00');
+  });
 });
