@@ -1,8 +1,8 @@
 /**
- * The 8th CFDI nómina writer (held out from session 10): a sixth PAC's, canonical-XML style. Every namespace declared
- * on the root and sorted by prefix, the attributes of each element sorted by name with xsi:schemaLocation last, one
- * space of indentation, empty elements closed with ' />', the Nómina prefix 'nomina', a schemaLocation that also names
- * the TFD schema, no BOM and a declaration in lower case ending with a blank line.
+ * The 8th CFDI nómina writer (held out in session 10, tuned on since session 11): a sixth PAC's, canonical-XML style.
+ * Every namespace declared on the root and sorted by prefix, the attributes of each element sorted by name with
+ * xsi:schemaLocation last, one space of indentation, empty elements closed with ' />', the Nómina prefix 'nomina', a
+ * schemaLocation that also names the TFD schema, no BOM and a declaration in lower case ending with a blank line.
  */
 export const cfdiEighth = 'canonico-atributos-ordenados-prefijo-nomina';
 

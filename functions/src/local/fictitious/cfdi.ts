@@ -9,6 +9,7 @@ import type { Rng } from './random';
 import type { Period } from './types';
 import { sealNoise, time } from './layouts/common';
 import { cfdiEighth, writeCfdiEighth } from './cfdi-eighth';
+import { cfdiNinth, writeCfdiNinth } from './cfdi-ninth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -19,8 +20,10 @@ export const cfdiFifth = 'sin-declaracion-atributos-invertidos-prefijo-propio';
 export const cfdiSixth = 'una-linea-comillas-simples-nom12-tfd-local';
 /** The 7th (index 6, index.ts SEVENTH_VARIANT): a fifth PAC's writer. */
 export const cfdiSeventh = 'atributo-por-linea-timbre-antes-de-nomina';
-/** Held out (index 7, see index.ts HELD_OUT_VARIANT): a sixth PAC's writer (cfdi-eighth.ts). */
-export const cfdiHeldOut = cfdiEighth;
+/** The 8th (index 7, index.ts EIGHTH_VARIANT): a sixth PAC's writer (cfdi-eighth.ts). */
+export const cfdiEighthVariant = cfdiEighth;
+/** Held out (index 8, see index.ts HELD_OUT_VARIANT): a seventh PAC's writer (cfdi-ninth.ts). */
+export const cfdiHeldOut = cfdiNinth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -67,7 +70,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -201,6 +204,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
     return { bytes: Buffer.from(`<?xml version="1.0" encoding="utf-8"?>\r\n${body}`, 'utf8'), truth };
   }
   if (eighth) return { bytes: writeCfdiEighth(root), truth };
+  if (variant === 8) return { bytes: writeCfdiNinth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

@@ -5,13 +5,15 @@ import type { Block } from '../layout';
 import type { BuiltDocument, LayoutContext } from '../types';
 import { pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { acuseEighth, acuseEighthDocument } from './eighth/cuatrimestral-acuse';
+import { acuseNinth, acuseNinthDocument } from './ninth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
 export const acuseFifth = 'tabla-concepto-valor-meses';
 export const acuseSixth = 'evidencia-etiquetas-apiladas-ordinal';
 export const acuseSeventh = 'acuse-periodo-rango-fechas-resumen-numerado';
-export const acuseHeldOut = acuseEighth;
+export const acuseEighthVariant = acuseEighth;
+export const acuseHeldOut = acuseNinth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -28,7 +30,9 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const contratos = rng.int(1, 6);
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
-  if (variant === 7) return acuseEighthDocument({ rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores });
+  const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 8) return acuseNinthDocument(facts);
+  if (variant === 7) return acuseEighthDocument(facts);
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';
   const system = kind === 'icsoe' ? 'Informativa de Contratos de Servicios u Obras Especializados (ICSOE)' : 'Sistema de Información de Subcontratación (SISUB)';
   const blocks: Block[] = [text(issuer, { bold: true, size: 10 }), space(6)];

@@ -4,6 +4,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { captioned, issueDate, pair, rule, space, stacked, text, title } from './common';
 import { csfEighth, csfEighthDocument } from './eighth/csf';
+import { csfNinth, csfNinthDocument } from './ninth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -25,7 +26,8 @@ export const mxcsf: TypeLayout = {
   fifth: 'portal-contable-tabla-concepto-valor',
   sixth: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
   seventh: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
-  heldOut: csfEighth,
+  eighth: csfEighth,
+  heldOut: csfNinth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -63,6 +65,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 8) return csfNinthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 7) return csfEighthDocument({ supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     const blocks: Block[] = [];
     if (variant === 6) {

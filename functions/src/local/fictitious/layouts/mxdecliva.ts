@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnFifth, returnFourth, returnHeldOut, returnSeventh, returnSixth, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnSeventh, returnSixth, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -10,6 +10,7 @@ export const mxdecliva: TypeLayout = {
   fifth: returnFifth,
   sixth: returnSixth,
   seventh: returnSeventh,
+  eighth: returnEighthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -10,6 +10,7 @@ export const mxicsoe: TypeLayout = {
   fifth: acuseFifth,
   sixth: acuseSixth,
   seventh: acuseSeventh,
+  eighth: acuseEighthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -5,6 +5,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
 import { imssOpinionEighth, imssOpinionEighthDocument } from './eighth/imssopinion';
+import { imssOpinionNinth, imssOpinionNinthDocument } from './ninth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -14,7 +15,8 @@ export const mximssopinion: TypeLayout = {
   fifth: 'escritorio-tabla-campo-dato',
   sixth: 'validador-lineas-cortas-tabla-revision',
   seventh: 'carta-subdelegacion-lista-numerada-fecha-notarial',
-  heldOut: imssOpinionEighth,
+  eighth: imssOpinionEighth,
+  heldOut: imssOpinionNinth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -24,6 +26,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 8) return imssOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return imssOpinionEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     const explanation = positive
       ? 'De la revisión efectuada en los sistemas institucionales se desprende que el patrón se encuentra al corriente en el cumplimiento de sus obligaciones en materia de seguridad social.'

@@ -5,6 +5,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { afterPeriod, dateTime, pair, rule, space, text, time, title } from './common';
 import { pagoIsrEighth, pagoIsrEighthDocument } from './eighth/pagoisr';
+import { pagoIsrNinth, pagoIsrNinthDocument } from './ninth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -14,7 +15,8 @@ export const mxpagoisr: TypeLayout = {
   fifth: 'recibo-autorizacion-fecha-aaaa-mm-dd',
   sixth: 'comprobante-operacion-tabla-dato-detalle',
   seventh: 'ticket-sucursal-fecha-compacta-referencia',
-  heldOut: pagoIsrEighth,
+  eighth: pagoIsrEighth,
+  heldOut: pagoIsrNinth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -28,7 +30,9 @@ export const mxpagoisr: TypeLayout = {
     const importe = rng.int(2_000, 250_000);
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
-    if (variant === 7) return pagoIsrEighthDocument({ supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta });
+    const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 8) return pagoIsrNinthDocument({ ...facts, hhmm });
+    if (variant === 7) return pagoIsrEighthDocument(facts);
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];
     if (variant === 6) {
       // A branch ticket in capitals without accents: the date as '20260417', period and year as 'PERIODO/EJERCICIO

@@ -4,6 +4,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { pair, space, spacedNss, text, title } from './common';
 import { plantillaEighth, plantillaEighthDocument } from './eighth/plantilla';
+import { plantillaNinth, plantillaNinthDocument } from './ninth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -13,7 +14,8 @@ export const mxplantilla: TypeLayout = {
   fifth: 'fichas-etiquetas-apiladas',
   sixth: 'colaboradores-tabla-no-imss-periodo-del-al',
   seventh: 'anexo-curp-primero-nss-espaciado',
-  heldOut: plantillaEighth,
+  eighth: plantillaEighth,
+  heldOut: plantillaNinth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -25,6 +27,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 8) return plantillaNinthDocument({ rng, supplier, truth, period, workers });
     if (variant === 7) return plantillaEighthDocument({ supplier, truth, period, workers, producer: 'Microsoft Excel' });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];
     if (variant === 6) {

@@ -4,6 +4,7 @@ import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
 import { issueDate, pair, rule, sealNoise, space, text, title } from './common';
 import { repseEighth, repseEighthDocument } from './eighth/repse';
+import { repseNinth, repseNinthDocument } from './ninth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -22,7 +23,8 @@ export const mxrepse: TypeLayout = {
   fifth: 'constancia-folio-tabla-estatus',
   sixth: 'ficha-proveedor-lineas-lista-guion',
   seventh: 'resolucion-stps-parrafo-incisos',
-  heldOut: repseEighth,
+  eighth: repseEighth,
+  heldOut: repseNinth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -31,6 +33,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 8) return repseNinthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 7) return repseEighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];
     if (variant === 6) {

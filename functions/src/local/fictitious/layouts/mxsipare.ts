@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { afterPeriod, pair, rule, space, spacedNss, text, time, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
+import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -15,7 +16,8 @@ export const mxsipare: TypeLayout = {
   fifth: 'banco-primero-sbc-antes-de-dias',
   sixth: 'despacho-tabla-encabezado-nombre-primero',
   seventh: 'banca-ticket-nss-espaciado-importe-en-letra',
-  heldOut: sipareEighth,
+  eighth: sipareEighth,
+  heldOut: sipareNinth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -26,7 +28,9 @@ export const mxsipare: TypeLayout = {
     const operacion = rng.digits(12);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
-    if (variant === 7) return sipareEighthDocument({ supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion });
+    const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 8) return sipareNinthDocument(facts);
+    if (variant === 7) return sipareEighthDocument(facts);
     const m = (n: number) => formatMoney(n, 'plain');
     const formato: Block[] = [title('SISTEMA DE PAGO REFERENCIADO (SIPARE)', 12), text('Formato para pago de cuotas obrero patronales, aportaciones y amortizaciones', { align: 'center', size: 8 }), space(6)];
     const receipt: Block[] = [space(8), rule, text(bank.name, { bold: true, size: 14 }), text('Comprobante de pago SIPARE', { size: 9 })];

@@ -1,6 +1,6 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseHeldOut, acuseSeventh, acuseSixth, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
@@ -10,6 +10,7 @@ export const mxsisub: TypeLayout = {
   fifth: acuseFifth,
   sixth: acuseSixth,
   seventh: acuseSeventh,
+  eighth: acuseEighthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

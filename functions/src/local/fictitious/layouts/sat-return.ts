@@ -4,6 +4,7 @@ import type { Block } from '../layout';
 import type { BuiltDocument, LayoutContext } from '../types';
 import { afterPeriod, dateTime, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { returnEighth, returnEighthDocument } from './eighth/sat-return';
+import { returnNinth, returnNinthDocument } from './ninth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -11,7 +12,8 @@ export const returnFourth = 'tabla-encabezado-importe-mn';
 export const returnFifth = 'despacho-periodo-mes-guion-anio';
 export const returnSixth = 'bitacora-tabla-mes-anio-folio-sat';
 export const returnSeventh = 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro';
-export const returnHeldOut = returnEighth;
+export const returnEighthVariant = returnEighth;
+export const returnHeldOut = returnNinth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -46,7 +48,9 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.periodo = periodMonth(period.from);
     truth.lineaCaptura = lineaCaptura;
   }
-  if (variant === 7) return returnEighthDocument({ rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept });
+  const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 8) return returnNinthDocument(facts);
+  if (variant === 7) return returnEighthDocument(facts);
   const heading = annual ? 'DECLARACIÓN ANUAL. PERSONAS MORALES. RÉGIMEN GENERAL' : 'DECLARACIÓN PROVISIONAL O DEFINITIVA DE IMPUESTOS FEDERALES';
   const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { bold: true, size: 9 }), space(6)];
   const payBlocks = (mode: 'inline' | 'tab' | 'below', style: 'dollar' | 'plain' | 'dollarSpace'): Block[] =>

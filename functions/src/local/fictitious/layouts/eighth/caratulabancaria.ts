@@ -1,7 +1,7 @@
 /**
- * The 8th bank statement cover (held out from session 10): 'Razón social' for the holder with its address, the
- * account's data in a header-less grid two pairs wide at the top ('No. de cliente', 'Periodo', 'Fecha de corte',
- * 'No. de cuenta', 'CLABE'), dates as '31 mar. 2026', the summary amounts as 'MXN $12,345.60'.
+ * The 8th bank statement cover (held out in session 10, tuned on since session 11): 'Razón social' for the holder with
+ * its address, the account's data in a header-less grid two pairs wide at the top ('No. de cliente', 'Periodo', 'Fecha
+ * de corte', 'No. de cuenta', 'CLABE'), dates as '31 mar. 2026', the summary amounts as 'MXN $12,345.60'.
  */
 import { formatDate, formatMoney } from '../../format';
 import { addressLine, type Supplier } from '../../identities';

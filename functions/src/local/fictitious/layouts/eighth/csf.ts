@@ -1,7 +1,7 @@
 /**
- * The 8th CSF layout (held out from session 10): the SAT's form field names in a label/value grid two pairs wide
- * (numbered sections), the address in the same grid, the place and date of issue at the foot above the original chain, régimen and activities
- * with their own column orders and dates as dd-mm-aaaa.
+ * The 8th CSF layout (held out in session 10, tuned on since session 11): the SAT's form field names in a label/value
+ * grid two pairs wide (numbered sections), the address in the same grid, the place and date of issue at the foot above
+ * the original chain, régimen and activities with their own column orders and dates as dd-mm-aaaa.
  */
 import { formatDate } from '../../format';
 import type { Address, Supplier } from '../../identities';

@@ -1,7 +1,7 @@
 /**
- * The 8th layout of the ICSOE and SISUB acuses (held out from session 10): the acuse number in the page header, the
- * patrón's data and the counts in grids two pairs wide without header rows, the period as 'Cuatrimestre 2/2026
- * (MAY-AGO)', the type as 'Clase de declaración', the reception as '03 mar. 2026 14:05 hrs.'.
+ * The 8th layout of the ICSOE and SISUB acuses (held out in session 10, tuned on since session 11): the acuse number in
+ * the page header, the patrón's data and the counts in grids two pairs wide without header rows, the period as
+ * 'Cuatrimestre 2/2026 (MAY-AGO)', the type as 'Clase de declaración', the reception as '03 mar. 2026 14:05 hrs.'.
  */
 import { formatDate } from '../../format';
 import type { Supplier } from '../../identities';

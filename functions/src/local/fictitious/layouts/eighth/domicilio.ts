@@ -1,7 +1,8 @@
 /**
- * The 8th proof of address (held out from session 10): a municipal property-tax (predial) receipt, accepted as proof
- * of address; 'Contribuyente' for the holder, the property's location over three lines with 'No.' before the number
- * and the postal code after the colonia, the issue date as '03 mar. 2026', the amount as '12,345.60 M.N.'.
+ * The 8th proof of address (held out in session 10, tuned on since session 11): a municipal property-tax (predial)
+ * receipt, accepted as proof of address; 'Contribuyente' for the holder, the property's location over three lines with
+ * 'No.' before the number and the postal code after the colonia, the issue date as '03 mar. 2026', the amount as
+ * '12,345.60 M.N.'.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Supplier } from '../../identities';

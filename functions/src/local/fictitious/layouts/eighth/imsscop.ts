@@ -1,7 +1,7 @@
 /**
- * The 8th SUA cédula layout (held out from session 10): a newer SUA print with a header grid two pairs wide (no
- * header row), the period as 'Mes: 03 Año: 2026', the worker table with the NSS last and days after the wage, amounts
- * without thousands separators, the total as 'TOTAL IMSS' in a closing line with 'M.N.'.
+ * The 8th SUA cédula layout (held out in session 10, tuned on since session 11): a newer SUA print with a header grid
+ * two pairs wide (no header row), the period as 'Mes: 03 Año: 2026', the worker table with the NSS last and days after
+ * the wage, amounts without thousands separators, the total as 'TOTAL IMSS' in a closing line with 'M.N.'.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Supplier } from '../../identities';

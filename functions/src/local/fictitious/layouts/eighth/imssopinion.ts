@@ -1,7 +1,8 @@
 /**
- * The 8th IMSS opinion layout (held out from session 10): the 2025 Escritorio Virtual print, the patrón's data as
- * the form's field names with colons in a box, the registro patronal split only before the modality ('Y5412345-10-6'),
- * the result in capitals on a line of its own, the issue date as '03/03/26' with the time, the folio in the header.
+ * The 8th IMSS opinion layout (held out in session 10, tuned on since session 11): the 2025 Escritorio Virtual print,
+ * the patrón's data as the form's field names with colons in a box, the registro patronal split only before the
+ * modality ('Y5412345-10-6'), the result in capitals on a line of its own, the issue date as '03/03/26' with the time,
+ * the folio in the header.
  */
 import { formatDate } from '../../format';
 import type { Supplier } from '../../identities';

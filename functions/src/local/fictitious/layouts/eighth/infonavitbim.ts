@@ -1,7 +1,8 @@
 /**
- * The 8th SUA bimonthly cédula layout (held out from session 10): the bimester as 'Bimestre 2/2026 (MAR-ABR)', the
- * patrón's data one label a line in capitals, amounts without thousands separators in the worker table (NSS, name,
- * SDI, days, aportación, amortización, RCV), the línea de captura and the total as 'MXN $12,345.60' in a closing box.
+ * The 8th SUA bimonthly cédula layout (held out in session 10, tuned on since session 11): the bimester as 'Bimestre
+ * 2/2026 (MAR-ABR)', the patrón's data one label a line in capitals, amounts without thousands separators in the worker
+ * table (NSS, name, SDI, days, aportación, amortización, RCV), the línea de captura and the total as 'MXN $12,345.60'
+ * in a closing box.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Supplier } from '../../identities';

@@ -1,7 +1,8 @@
 /**
- * The 8th INFONAVIT opinion layout (held out from session 10): the Portal Empresarial's 2025 'Constancia de situación
- * fiscal' with the data in a two-column grid without headers ('NRP', 'RFC', 'Razón social', 'No. de folio'), the
- * date as '03 mar. 2026', the result as 'Sin adeudo' / 'Con adeudo' next to the opinion word, a validation code.
+ * The 8th INFONAVIT opinion layout (held out in session 10, tuned on since session 11): the Portal Empresarial's 2025
+ * 'Constancia de situación fiscal' with the data in a two-column grid without headers ('NRP', 'RFC', 'Razón social',
+ * 'No. de folio'), the date as '03 mar. 2026', the result as 'Sin adeudo' / 'Con adeudo' next to the opinion word, a
+ * validation code.
  */
 import { formatDate } from '../../format';
 import type { Supplier } from '../../identities';

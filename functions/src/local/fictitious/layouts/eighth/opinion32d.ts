@@ -1,7 +1,7 @@
 /**
- * The 8th 32-D opinion layout (held out from session 10): the letter the SAT mails to the taxpayer's buzón, date and
- * time of issue at the top ('03 de Marzo de 2026, 14:05:22 hrs.'), the addressee's name and RFC as the letter's
- * heading, the sense inside the body's sentence, the folio at the foot next to the seal.
+ * The 8th 32-D opinion layout (held out in session 10, tuned on since session 11): the letter the SAT mails to the
+ * taxpayer's buzón, date and time of issue at the top ('03 de Marzo de 2026, 14:05:22 hrs.'), the addressee's name and
+ * RFC as the letter's heading, the sense inside the body's sentence, the folio at the foot next to the seal.
  */
 import { formatDate } from '../../format';
 import type { Supplier } from '../../identities';

@@ -1,8 +1,8 @@
 /**
- * The 8th bank receipt for SAT payments (held out from session 10): a bank app's 'Comprobante de pago de impuestos'
- * with the amount first and large, the details as label and value lines with the value at the right, 'Folio de
- * internet' for the operation, 'Periodo' as the month's name beside 'Ejercicio', the date as '03 mar. 2026', amounts as
- * 'MXN $12,345.00', the account masked at the foot.
+ * The 8th bank receipt for SAT payments (held out in session 10, tuned on since session 11): a bank app's 'Comprobante
+ * de pago de impuestos' with the amount first and large, the details as label and value lines with the value at the
+ * right, 'Folio de internet' for the operation, 'Periodo' as the month's name beside 'Ejercicio', the date as '03 mar.
+ * 2026', amounts as 'MXN $12,345.00', the account masked at the foot.
  */
 import { capitalize, formatDate, formatMoney, monthName } from '../../format';
 import type { Supplier } from '../../identities';

@@ -1,7 +1,7 @@
 /**
- * The 8th plantilla layout (held out from session 10): a spreadsheet export ('Layout REPSE' tab) with the company, RFC
- * and month as header rows ('Mes: 03/2026'), one table with the RFC first and the name as 'PATERNO MATERNO, NOMBRE' after
- * the identifiers, no signature block, the export date as '3/3/2026'.
+ * The 8th plantilla layout (held out in session 10, tuned on since session 11): a spreadsheet export ('Layout REPSE'
+ * tab) with the company, RFC and month as header rows ('Mes: 03/2026'), one table with the RFC first and the name as
+ * 'PATERNO MATERNO, NOMBRE' after the identifiers, no signature block, the export date as '3/3/2026'.
  */
 import { formatDate } from '../../format';
 import type { Supplier, Worker } from '../../identities';

@@ -1,7 +1,8 @@
 /**
- * The 8th registro patronal layout (held out from session 10): the AFIL-01 style form with numbered fields ('01
- * REGISTRO PATRONAL', '02 R.F.C.', …), the class in Roman numerals with the premium on the same field line, the date of
- * affiliation as '03 de Marzo de 2015', the fracción with its activity and the domicile as further fields.
+ * The 8th registro patronal layout (held out in session 10, tuned on since session 11): the AFIL-01 style form with
+ * numbered fields ('01 REGISTRO PATRONAL', '02 R.F.C.', …), the class in Roman numerals with the premium on the same
+ * field line, the date of affiliation as '03 de Marzo de 2015', the fracción with its activity and the domicile as
+ * further fields.
  */
 import { formatDate } from '../../format';
 import { addressLine, type Supplier } from '../../identities';

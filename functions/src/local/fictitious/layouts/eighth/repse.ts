@@ -1,7 +1,8 @@
 /**
- * The 8th REPSE layout (held out from session 10): the platform's 'Constancia de registro' as a certificate, the
- * registration number large in a box, the aviso as 'Folio de aviso', validity as 'Periodo de vigencia: 03 de Marzo de
- * 2026 al 03 de Marzo de 2029', the services as a two-column table (clave STPS, actividad), the RFC below the name.
+ * The 8th REPSE layout (held out in session 10, tuned on since session 11): the platform's 'Constancia de registro' as
+ * a certificate, the registration number large in a box, the aviso as 'Folio de aviso', validity as 'Periodo de
+ * vigencia: 03 de Marzo de 2026 al 03 de Marzo de 2029', the services as a two-column table (clave STPS, actividad),
+ * the RFC below the name.
  */
 import { formatDate } from '../../format';
 import type { Supplier } from '../../identities';

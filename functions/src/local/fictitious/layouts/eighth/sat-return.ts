@@ -1,8 +1,8 @@
 /**
- * The 8th layout of the SAT return acuses (ISR, IVA, annual; held out from session 10): the 2025 DyP print with the
- * acuse's field names in capitals in a grid two pairs wide ('R.F.C.', 'EJERCICIO', 'PERÍODO DE LA DECLARACIÓN' as the
- * month's name, 'TIPO DE DECLARACIÓN'), the date as '03 de Marzo de 2026 14:05:33', the tax and its amount as
- * '12,345.00 M.N.', the línea de captura, its amount and deadline in a three-column table.
+ * The 8th layout of the SAT return acuses (ISR, IVA, annual; held out in session 10, tuned on since session 11): the
+ * 2025 DyP print with the acuse's field names in capitals in a grid two pairs wide ('R.F.C.', 'EJERCICIO', 'PERÍODO DE
+ * LA DECLARACIÓN' as the month's name, 'TIPO DE DECLARACIÓN'), the date as '03 de Marzo de 2026 14:05:33', the tax and
+ * its amount as '12,345.00 M.N.', the línea de captura, its amount and deadline in a three-column table.
  */
 import { capitalize, formatDate, formatMoney, monthName } from '../../format';
 import type { Supplier } from '../../identities';

@@ -1,8 +1,9 @@
 /**
- * The 8th SIPARE layout (held out from session 10): the IMSS 'Resumen de liquidación' first, registro patronal and RFC
- * on one line, the period year first ('2026/03'), amounts as payroll systems export them (no thousands separators:
- * '12345.60'), the workers with the name first and days before the NSS, then the bank's electronic receipt with the
- * payment date as '03/03/26', 'Institución' for the bank and 'Clave de rastreo' for the operation.
+ * The 8th SIPARE layout (held out in session 10, tuned on since session 11): the IMSS 'Resumen de liquidación' first,
+ * registro patronal and RFC on one line, the period year first ('2026/03'), amounts as payroll systems export them (no
+ * thousands separators: '12345.60'), the workers with the name first and days before the NSS, then the bank's
+ * electronic receipt with the payment date as '03/03/26', 'Institución' for the bank and 'Clave de rastreo' for the
+ * operation.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Supplier } from '../../identities';
