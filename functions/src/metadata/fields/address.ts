@@ -15,7 +15,8 @@ import type { Extraction } from './types';
 const L = {
   // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
   // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
-  titular: /\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // 'Contribuyente' alone on its line (a property-tax receipt) names the holder below it.
+  titular: /^contribuyente\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -112,9 +113,13 @@ export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressP
 function readAddress(doc: TextDoc): Found | undefined {
   const table = addressTable(doc);
   if (table) return table.address;
-  const labelled = doc.find(L.domicilio, (t) => (/\d|\p{L}{3,}/u.test(t) && !/^[\p{L} .]{2,40}:/u.test(t) ? t.replace(/^[\s:]+/, '').trim() : undefined), {
-    stops: stops.filter((s) => s !== L.codigoPostal && s !== L.domicilio),
-  });
+  // An address has a number, a C.P. or a street's type ('CONOCIDO S/N' too): 'Dirección de Ingresos · Impuesto
+  // predial' names an office, and 'Recibo oficial de pago' under it is no address.
+  const extract: Extractor = (t) => ((/\d|\bs\/n\b/i.test(t) || STREET.test(fold(t).trim())) && !/^[\p{L} .]{2,40}:/u.test(t) ? t.replace(/^[\s:]+/, '').trim() : undefined);
+  const options = { stops: stops.filter((s) => s !== L.codigoPostal && s !== L.domicilio) };
+  // A label set as one (a colon after it, a column gap, or alone on its line with the address below: 'Ubicación del
+  // inmueble') before the same words inside a heading ('Dirección de Ingresos · Impuesto predial', an office).
+  const labelled = doc.find(new RegExp(`(?:${L.domicilio.source})\\s*(?::|$)`), extract, options) ?? doc.find(L.domicilio, extract, options);
   if (labelled) {
     // A labelled address wraps onto following lines that continue it.
     const parts = [labelled.value];
@@ -160,7 +165,11 @@ export function parseAddressProof(read: TextRead): Extraction {
   const cp = doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
   if (address) {
     // 'Código Postal 72672' inside the address is written the usual way ('C.P. 72672').
-    const v = address.value.replace(/\s+/g, ' ').replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})/gi, 'C.P. ');
+    // 'No. 1405' / 'Núm. 1405': the exterior number is written bare ('CALZADA 5 DE MAYO 1405').
+    const v = address.value
+      .replace(/\s+/g, ' ')
+      .replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})/gi, 'C.P. ')
+      .replace(/\b(?:no|n[uú]m|n[uú]mero)\.?\s*(?:ext(?:erior|\.)?\s*)?(?=\d)/gi, '');
     // The C.P. printed apart from the address belongs to it.
     fields.set('domicilio', cp && !v.includes(cp.value) ? `${v}, C.P. ${cp.value}` : v, doc.confidence * address.quality);
   }

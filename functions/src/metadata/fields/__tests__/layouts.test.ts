@@ -617,4 +617,27 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(parseFields('mxpagoisr', pdf('Pago de impuestos\n$ 1,200.00\nRFC EXP150301AB2\n$ 15.00')).data.importe).toBeUndefined();
     expect(parseFields('mxpagoisr', two).data.importe).toBe('1200.00');
   });
+
+  it("a property-tax receipt: 'Contribuyente' above the holder, the address in three lines under 'Ubicación del inmueble', not the office's 'Dirección de Ingresos'", () => {
+    const text = [
+      'TESORERÍA MUNICIPAL DE PUEBLA',
+      'Dirección de Ingresos · Impuesto predial',
+      'Recibo oficial de pago',
+      'Folio 926730474 Fecha de expedición 24 jun. 2026',
+      'Contribuyente',
+      'EXPEDIENTES DEL NORTE, S. DE R.L. DE C.V.',
+      'Ubicación del inmueble',
+      'CALZADA 5 DE MAYO No. 1405 INT. 9',
+      'Col. HUEXOTITLA C.P. 72672',
+      'PUEBLA, PUEBLA',
+      'Clave catastral\tConcepto\tImporte',
+      '46-565-766-356\tImpuesto predial 2026\t2,668.81 M.N.',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      titular: 'EXPEDIENTES DEL NORTE, S. DE R.L. DE C.V.',
+      domicilio: 'CALZADA 5 DE MAYO 1405 INT. 9, Col. HUEXOTITLA C.P. 72672, PUEBLA, PUEBLA',
+      codigoPostal: '72672',
+      fechaEmision: '2026-06-24',
+    });
+  });
 });
