@@ -1,6 +1,6 @@
 import '../../../components/__tests__/fluent-jsdom';
 import type { Role } from '@expediente/contracts/shared/roles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute } from '../../../app/routes';
@@ -176,6 +176,19 @@ describe('/DocumentsUnderReview/document/{key}', () => {
     expect(screen.getByText('Esta aclaración ya no admite comentarios.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cargar corrección' })).toBeNull();
+  });
+
+  it('asks the server again when the user comes back at once: the status another user just set, not the answer cached on the last visit', async () => {
+    const { fetch, router } = setup('Supplier', disputeFixture(), {
+      [`GET /api/disputes/${DISPUTE_KEY}`]: [jsonResponse({ dispute: disputeFixture() }), jsonResponse({ dispute: disputeFixture({ disputeStatus: 'finished', disputeEndDate: '2026-04-20T17:00:00.000Z' }) })],
+    });
+    expect(await screen.findByText('Abierta')).toBeTruthy();
+    act(() => router.navigate('/DocumentsUnderReview'));
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'isr-marzo.pdf' })).toBeNull());
+    act(() => router.navigate(PATH));
+    expect(await screen.findByText('Finalizada')).toBeTruthy();
+    expect(screen.getByText('Esta aclaración ya no admite comentarios.')).toBeTruthy();
+    expect(callsTo(fetch, `GET /api/disputes/${DISPUTE_KEY}`)).toHaveLength(2);
   });
 
   it('says so when the dispute is outside the user’s view', async () => {

@@ -8,7 +8,7 @@ export async function getDisputeComments(key: string): Promise<DisputeComment[]>
   return (await apiFetch(key, { schema: disputeCommentsResponseSchema })).comments;
 }
 
-/** GET /api/disputes/comments/{id}: newest first. */
+/** GET /api/disputes/comments/{id}: newest first; asked again on every visit, as the dispute is (get-dispute.ts). */
 export function useDisputeComments(id: string) {
-  return useSWR<DisputeComment[], ApiClientError>(id ? disputeCommentsKey(id) : null, getDisputeComments);
+  return useSWR<DisputeComment[], ApiClientError>(id ? disputeCommentsKey(id) : null, getDisputeComments, { dedupingInterval: 0 });
 }
