@@ -169,39 +169,59 @@ export function continueName(doc: TextDoc, found: Found | undefined): Found | un
   return joined && doc.ocr ? { ...joined, value: tidyLegalForm(joined.value) } : joined;
 }
 
-/**
- * The line under a name, or in a grid of label/value pairs (the name's line holds other labels and values, the line
- * below two cells or more) the cell under the name's column: the first when a label follows the name on its line.
- */
-function lineUnder(doc: TextDoc, found: Found): string | undefined {
-  const below = doc.cells[found.line + 1];
+/** A name's column in a grid of label/value pairs (three cells or more on its line): left when a label follows it. */
+function gridSide(doc: TextDoc, found: Found): 'left' | 'right' | undefined {
+  if ((doc.cells[found.line]?.length ?? 0) < 3) return undefined;
   const line = doc.lines[found.line]!;
-  if (!below || below.length < 2 || doc.cells[found.line]!.length < 3) return doc.lines[found.line + 1];
   const at = line.indexOf(found.value);
-  return at >= 0 && at + found.value.length < line.length - 1 ? below[0] : below.at(-1);
+  return at >= 0 && at + found.value.length < line.length - 1 ? 'left' : 'right';
 }
+
+/** A line in a name's grid column: its first or last cell when it has two or more, else the whole line. */
+function inColumn(doc: TextDoc, i: number, side: 'left' | 'right' | undefined): string | undefined {
+  const cells = doc.cells[i];
+  if (!cells) return undefined;
+  if (!side || cells.length < 2) return doc.lines[i];
+  return side === 'left' ? cells[0] : cells.at(-1);
+}
+
+/** The start of a legal form after the name's comma ('PENINSULARES, S. DE R.L. DE'): the name goes on to its end. */
+const LEGAL_START = /,\s*(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?|\s?S\.?)?|S\.?\s?C\.?|S\.?\s+DE\s+R\.?\s?L\.?|A\.?\s?C\.?)(?=[\s,]|$)/i;
 
 function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   if (!found) return found;
-  const raw = lineUnder(doc, found);
-  if (!raw) return found;
+  const side = gridSide(doc, found);
+  // A long name wraps twice ('SOLUCIONES TECNOLÓGICOS' + 'PENINSULARES, S. DE R.L. DE' + 'C.V.').
+  let current = found;
+  let text = doc.lines[found.line]!;
+  for (let k = 0; k < 2; k++) {
+    const raw = inColumn(doc, current.line + 1, side);
+    const joined = raw === undefined ? undefined : joinLine(doc, current, text, raw);
+    if (!joined) break;
+    [current, text] = [joined, raw!];
+  }
+  return current;
+}
+
+/** The name joined with the line under it (`text` is the name's own line or cell), or undefined when that line is not its tail. */
+function joinLine(doc: TextDoc, found: Found, text: string, raw: string): Found | undefined {
   const next = doc.ocr ? raw.replace(/€/g, 'C') : raw;
   const value = found.value.trim();
-  const comma0 = /,\s*$/.test(doc.lines[found.line]!);
-  if ((comma0 || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
+  const comma = /,\s*$/.test(text);
+  const caps = /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next);
+  if ((comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && caps) {
     // 'INTEGRADORA DE SEGURIDAD PRIVADA DE' + 'OCCIDENTE, S.A. DE C.V.'
-    return { ...found, value: `${value.replace(/,$/, '')}${comma0 ? ',' : ''} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
+    return { ...found, value: `${value.replace(/,$/, '')}${comma ? ',' : ''} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
   }
-  // A name wrapped at a word: the next line is its tail, in capitals, ending with the legal form ('PENINSULARES, S.A. DE C.V.').
-  if (!LEGAL_TAIL.test(value) && LEGAL_TAIL.test(next) && /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next)) {
+  // A name wrapped at a word: the next line is its tail, in capitals, with the legal form ('PENINSULARES, S.A. DE C.V.').
+  if (!LEGAL_TAIL.test(value) && (LEGAL_TAIL.test(next) || LEGAL_START.test(next)) && caps) {
     return { ...found, value: `${value} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
   }
   const form = LEGAL_FORM.exec(next);
-  if (!form) return found;
+  if (!form) return undefined;
   const startsWithDe = /^(?:,\s*)?DE\s/i.test(next);
-  const comma = /,\s*$/.test(doc.lines[found.line]!);
   const endsOpen = comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E|S\.)$/i.test(value);
-  if (!startsWithDe && !endsOpen) return found;
+  if (!startsWithDe && !endsOpen) return undefined;
   return { ...found, value: `${value.replace(/,$/, '')}${comma ? ',' : ''} ${form[1]!.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };
 }
 

@@ -522,6 +522,9 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     });
     const short = parseFields('mxcsf', pdf('Denominación/Razón Social:\tEXPEDIENTES DE JARDINERÍA Régimen Capital:\tSOCIEDAD ANONIMA DE\nDE OCCIDENTE, S.A. DE C.V.\tCAPITAL VARIABLE\nEstatus en el padrón:\tACTIVO'));
     expect(short.data).toMatchObject({ nombre: 'EXPEDIENTES DE JARDINERÍA DE OCCIDENTE, S.A. DE C.V.', regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE' });
+    // A name and a régimen that wrap twice, each in its own column.
+    const long = parseFields('mxcsf', pdf('Denominación/Razón Social:\tEXPEDIENTES TECNOLÓGICOS\tRégimen Capital:\tSOCIEDAD DE\nPENINSULARES, S. DE R.L. DE\tRESPONSABILIDAD LIMITADA\nC.V.\tDE CAPITAL VARIABLE\nEstatus en el padrón:\tACTIVO'));
+    expect(long.data).toMatchObject({ nombre: 'EXPEDIENTES TECNOLÓGICOS PENINSULARES, S. DE R.L. DE C.V.', regimenCapital: 'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE' });
   });
 
   it("a 32-D letter: the addressee's name with no label above 'Clave de R.F.C.:', the sense in a sentence", () => {
