@@ -172,7 +172,10 @@ function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefi
 function readAddressLine(doc: TextDoc, fields: Fields): void {
   const heading = doc.lineIndex(/domicilio(?:\s+fiscal)?\s*:?\s*$/);
   if (heading < 0) return;
-  const line = doc.lines[heading + 1] ?? '';
+  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO').
+  const first = doc.lines[heading + 1] ?? '';
+  const tail = doc.lines[heading + 2] ?? '';
+  const line = /,$/.test(first) && /^[\p{Lu} .'-]{2,40}$/u.test(tail) ? `${first} ${tail}` : first;
   const parts = line.split(/\s*,\s*/);
   const cpAt = parts.findIndex((p) => /^c\.?\s?p\.?\s*\d{5}$/i.test(p));
   if (parts.length < 4 || cpAt < 1) return;

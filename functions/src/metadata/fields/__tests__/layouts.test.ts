@@ -643,4 +643,9 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
       fechaEmision: '2026-06-24',
     });
   });
+
+  it("CSF: the domicile's line under its heading wrapped after a comma ('…, LEÓN,' + 'GUANAJUATO')", () => {
+    const text = 'EXP150301AB2\nClave en el Registro Federal de Contribuyentes\nII. DOMICILIO FISCAL\nAVENIDA JUÁREZ NÚM. EXT. 3481 NÚM. INT. DESPACHO 9, COL. JARDINES DEL MORAL, C.P. 37996, LEÓN,\nGUANAJUATO\nIII. CARACTERÍSTICAS FISCALES';
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { vialidad: 'JUÁREZ', numero: '3481', colonia: 'JARDINES DEL MORAL', codigoPostal: '37996', municipio: 'LEÓN', entidad: 'GUANAJUATO' } });
+  });
 });
