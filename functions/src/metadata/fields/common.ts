@@ -307,11 +307,13 @@ export function readMoney(doc: TextDoc, fields: Fields, key: string, label: RegE
 export const groupedCode: Extractor = (text) => {
   const tokens = text.trim().split(/\s+/);
   let code = '';
-  for (const t of tokens) {
+  for (const [k, t] of tokens.entries()) {
     const c = t.replace(/[-.]/g, '').toUpperCase();
     if (!/^[A-Z0-9]+$/.test(c)) break;
-    // Groups of letters only ('XGUWP') belong to the code when printed in capitals like it; a word does not.
-    if (!/\d/.test(c) && (c.length > 6 || t !== t.toUpperCase())) break;
+    // Groups of letters only ('XGUWP') belong to the code when printed in capitals like it; a word does not. In a
+    // code printed in groups of one width ('02257R9J YTYX75VM PXCGAUVH 96E6H8') a group of that width is the code's.
+    const sameWidth = k > 0 && c.length === tokens[0]!.replace(/[-.]/g, '').length && c.length >= 4;
+    if (!/\d/.test(c) && ((c.length > 6 && !sameWidth) || t !== t.toUpperCase())) break;
     code += c;
   }
   return code.length >= 10 && /\d{4}/.test(code) ? code : undefined;

@@ -648,4 +648,10 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     const text = 'EXP150301AB2\nClave en el Registro Federal de Contribuyentes\nII. DOMICILIO FISCAL\nAVENIDA JUÁREZ NÚM. EXT. 3481 NÚM. INT. DESPACHO 9, COL. JARDINES DEL MORAL, C.P. 37996, LEÓN,\nGUANAJUATO\nIII. CARACTERÍSTICAS FISCALES';
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { vialidad: 'JUÁREZ', numero: '3481', colonia: 'JARDINES DEL MORAL', codigoPostal: '37996', municipio: 'LEÓN', entidad: 'GUANAJUATO' } });
   });
+
+  it('a línea de captura printed in groups of one width keeps a group of letters only of that width', () => {
+    const ticket = parseFields('mxsipare', pdf('PAGO DE CUOTAS IMSS / INFONAVIT (SIPARE)\nREGISTRO PATRONAL IMSS Y5412345105\nPERIODO feb/2025\nREFERENCIA SIPARE 02257R9J YTYX75VM 8D61HYGS PXCGAUVH 96E6H8\nIMPORTE $10,654.75'));
+    expect(value(ticket, 'lineaCaptura')).toBe('02257R9JYTYX75VM8D61HYGSPXCGAUVH96E6H8');
+    expect(value(parseFields('mxsipare', pdf('Línea de captura: 0426 ABCD 1234 5678 IMPORTE $1.00')), 'lineaCaptura')).toBe('0426ABCD12345678');
+  });
 });
