@@ -188,12 +188,26 @@ function inColumn(doc: TextDoc, i: number, side: 'left' | 'right' | undefined): 
 /** The start of a legal form after the name's comma ('PENINSULARES, S. DE R.L. DE'): the name goes on to its end. */
 const LEGAL_START = /,\s*(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?|\s?S\.?)?|S\.?\s?C\.?|S\.?\s+DE\s+R\.?\s?L\.?|A\.?\s?C\.?)(?=[\s,]|$)/i;
 
+/** A line that can be part of a company's name: capitals, dots, commas, no label. */
+const nameLine = (t: string) => /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(t) && !/:/.test(t);
+
 function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   if (!found) return found;
   const side = gridSide(doc, found);
-  // A long name wraps twice ('SOLUCIONES TECNOLÓGICOS' + 'PENINSULARES, S. DE R.L. DE' + 'C.V.').
   let current = found;
   let text = doc.lines[found.line]!;
+  // A company's name wrapped twice at whole words ('GRUPO DE PERSONAL' + 'ESPECIALIZADO DEL GOLFO,' + 'S.C.'): the
+  // lines of capitals down to the one that ends with a legal form (which may go on below: 'S.A.' + 'DE C.V.').
+  const tail: string[] = [];
+  for (let j = found.line + 1; j <= found.line + 2 && !LEGAL_TAIL.test(found.value); j++) {
+    const t = inColumn(doc, j, side)?.trim();
+    if (!t || !nameLine(t)) break;
+    tail.push(t);
+    if (!LEGAL_TAIL.test(t)) continue;
+    [current, text] = [{ ...found, value: [found.value.trim(), ...tail].join(' ').replace(/\s+/g, ' '), line: j }, t];
+    break;
+  }
+  // A long name wraps twice ('SOLUCIONES TECNOLÓGICOS' + 'PENINSULARES, S. DE R.L. DE' + 'C.V.').
   for (let k = 0; k < 2; k++) {
     const raw = inColumn(doc, current.line + 1, side);
     const joined = raw === undefined ? undefined : joinLine(doc, current, text, raw);
@@ -208,7 +222,7 @@ function joinLine(doc: TextDoc, found: Found, text: string, raw: string): Found 
   const next = doc.ocr ? raw.replace(/€/g, 'C') : raw;
   const value = found.value.trim();
   const comma = /,\s*$/.test(text);
-  const caps = /^[\p{Lu}][\p{Lu}\s.,&'-]{1,80}$/u.test(next) && !/:/.test(next);
+  const caps = nameLine(next);
   if ((comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && caps) {
     // 'INTEGRADORA DE SEGURIDAD PRIVADA DE' + 'OCCIDENTE, S.A. DE C.V.'
     return { ...found, value: `${value.replace(/,$/, '')}${comma ? ',' : ''} ${next.trim()}`.replace(/\s+/g, ' '), line: found.line + 1 };

@@ -525,6 +525,11 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     // A name and a régimen that wrap twice, each in its own column.
     const long = parseFields('mxcsf', pdf('Denominación/Razón Social:\tEXPEDIENTES TECNOLÓGICOS\tRégimen Capital:\tSOCIEDAD DE\nPENINSULARES, S. DE R.L. DE\tRESPONSABILIDAD LIMITADA\nC.V.\tDE CAPITAL VARIABLE\nEstatus en el padrón:\tACTIVO'));
     expect(long.data).toMatchObject({ nombre: 'EXPEDIENTES TECNOLÓGICOS PENINSULARES, S. DE R.L. DE C.V.', regimenCapital: 'SOCIEDAD DE RESPONSABILIDAD LIMITADA DE CAPITAL VARIABLE' });
+    // Wrapped at whole words down to the legal form, which may itself go on below.
+    const civil = parseFields('mxcsf', pdf('Denominación/Razón Social:\tGRUPO DE PERSONAL\tRégimen Capital:\tSOCIEDAD CIVIL\nESPECIALIZADO DEL GOLFO,\nS.C.\nEstatus en el padrón:\tACTIVO'));
+    expect(civil.data).toMatchObject({ nombre: 'GRUPO DE PERSONAL ESPECIALIZADO DEL GOLFO, S.C.', regimenCapital: 'SOCIEDAD CIVIL' });
+    const anonima = parseFields('mxcsf', pdf('Denominación/Razón Social:\tGRUPO DE PERSONAL\tRégimen Capital:\tSOCIEDAD ANONIMA DE\nESPECIALIZADO AZTECA, S.A.\tCAPITAL VARIABLE\nDE C.V.\nEstatus en el padrón:\tACTIVO'));
+    expect(anonima.data).toMatchObject({ nombre: 'GRUPO DE PERSONAL ESPECIALIZADO AZTECA, S.A. DE C.V.', regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE' });
   });
 
   it("a 32-D letter: the addressee's name with no label above 'Clave de R.F.C.:', the sense in a sentence", () => {
