@@ -86,7 +86,7 @@ export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undef
 }
 
 /** A section heading in capitals after an address table is not a wrapped street ('REGÍMENES FISCALES'). */
-const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|caracteristicas|domicilio|ubicacion|sus\s+datos|informacion|resumen|detalle|total)/;
+export const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|caracteristicas|domicilio|ubicacion|sus\s+datos|informacion|resumen|detalle|total)/;
 
 /** The cells of an address table by the part their header names (see addressTable), and the row's line. */
 export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressPart, string>; line: number } | undefined {

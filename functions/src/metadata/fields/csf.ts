@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { addressTableParts } from './address';
+import { addressTableParts, SECTION } from './address';
 import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -172,10 +172,12 @@ function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefi
 function readAddressLine(doc: TextDoc, fields: Fields): void {
   const heading = doc.lineIndex(/domicilio(?:\s+fiscal)?\s*:?\s*$/);
   if (heading < 0) return;
-  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO').
+  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO') or inside the entidad ('…, NUEVO' +
+  // 'LEÓN'): a short line of capitals under it that is not the next section's heading.
   const first = doc.lines[heading + 1] ?? '';
   const tail = doc.lines[heading + 2] ?? '';
-  const line = /,$/.test(first) && /^[\p{Lu} .'-]{2,40}$/u.test(tail) ? `${first} ${tail}` : first;
+  const wrapped = /^[\p{Lu}][\p{Lu} '-]{1,30}$/u.test(tail) && !SECTION.test(doc.folded[heading + 2]!);
+  const line = wrapped || (/,$/.test(first) && /^[\p{Lu} .'-]{2,40}$/u.test(tail)) ? `${first} ${tail}` : first;
   const parts = line.split(/\s*,\s*/);
   const cpAt = parts.findIndex((p) => /^c\.?\s?p\.?\s*\d{5}$/i.test(p));
   if (parts.length < 4 || cpAt < 1) return;

@@ -652,6 +652,10 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
   it("CSF: the domicile's line under its heading wrapped after a comma ('…, LEÓN,' + 'GUANAJUATO')", () => {
     const text = 'EXP150301AB2\nClave en el Registro Federal de Contribuyentes\nII. DOMICILIO FISCAL\nAVENIDA JUÁREZ NÚM. EXT. 3481 NÚM. INT. DESPACHO 9, COL. JARDINES DEL MORAL, C.P. 37996, LEÓN,\nGUANAJUATO\nIII. CARACTERÍSTICAS FISCALES';
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { vialidad: 'JUÁREZ', numero: '3481', colonia: 'JARDINES DEL MORAL', codigoPostal: '37996', municipio: 'LEÓN', entidad: 'GUANAJUATO' } });
+    const inside = text.replace('LEÓN,\nGUANAJUATO', 'MONTERREY, NUEVO\nLEÓN');
+    expect(parseFields('mxcsf', pdf(inside)).data).toMatchObject({ domicilio: { municipio: 'MONTERREY', entidad: 'NUEVO LEÓN' } });
+    // The next section's heading is not the entidad's tail.
+    expect(parseFields('mxcsf', pdf(text.replace('LEÓN,\nGUANAJUATO', 'LEÓN, GUANAJUATO').replace('III. CARACTERÍSTICAS', 'CARACTERÍSTICAS'))).data).toMatchObject({ domicilio: { entidad: 'GUANAJUATO' } });
   });
 
   it('a línea de captura printed in groups of one width keeps a group of letters only of that width', () => {
