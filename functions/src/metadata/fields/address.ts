@@ -85,6 +85,20 @@ export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undef
   return { address: { value, quality: QUALITY.nextLine, line: table.line }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: table.line } : undefined };
 }
 
+/** A street with its number and interior ('LOCAL 2', 'PISO' whose number wrapped below), then words without digits. */
+const STREET_THEN_WORDS = /^(.*\s\d+[A-Z]?(?:\s+(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAMENTO|OFICINA|EDIFICIO)(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$/iu;
+
+/**
+ * A row one cell short of its header because the street ran into the next column (a narrow gap: 'AVENIDA
+ * CONSTITUCIÓN 1244 LOCAL 2 CONDESA' under 'Calle y número' and 'Colonia'): the street ends after its number and
+ * interior, the words after it are the next column's.
+ */
+function splitStreet(row: string[], parts: (AddressPart | undefined)[]): string[] {
+  const k = parts.indexOf('calle');
+  const m = k >= 0 && k + 1 < parts.length ? STREET_THEN_WORDS.exec(row[k] ?? '') : null;
+  return m ? [...row.slice(0, k), m[1]!, m[2]!, ...row.slice(k + 1)] : row;
+}
+
 /** A section heading in capitals after an address table is not a wrapped street ('REGÍMENES FISCALES'). */
 export const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|caracteristicas|domicilio|ubicacion|sus\s+datos|informacion|resumen|detalle|total)/;
 
@@ -92,10 +106,11 @@ export const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|c
 export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressPart, string>; line: number } | undefined {
   for (let i = from; i + 1 < doc.lines.length; i++) {
     const head = doc.cells[i]!;
-    const row = doc.cells[i + 1]!;
-    if (head.length < 3 || row.length !== head.length) continue;
+    if (head.length < 3) continue;
     const parts = head.map((h) => addressPart(fold(h).trim()));
     if (parts.filter(Boolean).length < 3) continue;
+    const row = doc.cells[i + 1]!.length === head.length - 1 ? splitStreet(doc.cells[i + 1]!, parts) : doc.cells[i + 1]!;
+    if (row.length !== head.length) continue;
     const found = new Map<AddressPart, string>();
     parts.forEach((p, k) => {
       if (p && !found.has(p)) found.set(p, row[k]!);

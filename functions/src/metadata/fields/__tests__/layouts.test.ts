@@ -663,4 +663,10 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(value(ticket, 'lineaCaptura')).toBe('02257R9JYTYX75VM8D61HYGSPXCGAUVH96E6H8');
     expect(value(parseFields('mxsipare', pdf('Línea de captura: 0426 ABCD 1234 5678 IMPORTE $1.00')), 'lineaCaptura')).toBe('0426ABCD12345678');
   });
+
+  it('an address table whose street ran into the colonia column (a row one cell short), its interior number wrapped below', () => {
+    const bill = (row: string) => parseFields('mxdomicilio', pdf(`CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.\nSuscriptor\tEXPEDIENTES DEL NORTE, S.A. DE C.V.\nDomicilio de instalación\nCalle y número\tColonia\tC.P.\tMunicipio\tEstado\n${row}\nTotal a pagar\t$ 6,752.51 pesos`)).data;
+    expect(bill('AVENIDA CONSTITUCIÓN 1244 LOCAL 2 CONDESA\t06386\tCUAUHTÉMOC\tCIUDAD DE MÉXICO')).toMatchObject({ codigoPostal: '06386', domicilio: 'AVENIDA CONSTITUCIÓN 1244 LOCAL 2, COL. CONDESA, C.P. 06386, CUAUHTÉMOC, CIUDAD DE MÉXICO' });
+    expect(bill('CALZADA 5 DE MAYO 611 PISO MONTEJO\t97896\tMÉRIDA\tYUCATÁN\n11')).toMatchObject({ domicilio: 'CALZADA 5 DE MAYO 611 PISO 11, COL. MONTEJO, C.P. 97896, MÉRIDA, YUCATÁN' });
+  });
 });
