@@ -54,7 +54,10 @@ describe('the demo data of seed version 8', () => {
     const byOutcome = new Map<ExtractionOutcome, Row[]>();
     for (const r of final) byOutcome.set(r.outcome, [...(byOutcome.get(r.outcome) ?? []), r]);
     expect([...byOutcome.keys()].sort()).toEqual(['clean', 'error', 'image', 'not-supported', 'partial']);
-    expect(final.every((r) => r.reason === 'seed' && r.attempts === 1)).toBe(true);
+    // The generated files are written like an upload's (blob, then document), so the host's blob trigger may claim
+    // one before the seed does (seen on a faster machine): either way one run, one record per document.
+    expect(final.filter((r) => !(['seed', 'blob'] as string[]).includes(r.reason) || r.attempts !== 1)).toEqual([]);
+    expect(new Set(final.map((r) => r.documentPK)).size).toBe(final.length);
 
     // The newest seeded document of each type read on upload, per demo supplier (5 suppliers), and 5 generated ones.
     expect(final.length).toBeGreaterThanOrEqual(5 * 5 + 5);
