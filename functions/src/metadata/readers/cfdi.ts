@@ -29,9 +29,28 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   removeNSPrefix: false,
-  // Only the five XML entities and character references; there is no DOCTYPE to declare others.
+  // References are decoded here (xmlText): the parser's own decoding knows no hexadecimal character references
+  // unless told to expand HTML's entities too, and a DOCTYPE is refused, so nothing can declare others.
+  processEntities: false,
   htmlEntities: false,
 });
+
+/**
+ * An attribute's text with XML's references decoded in one pass (so '&amp;#xCD;' stays the text '&#xCD;'): the five
+ * predefined entities and decimal or hexadecimal character references ('BAJ&#xCD;O', 'BAJ&#205;O', as PHP's DOM and
+ * other writers escape what is not ASCII). A reference to no XML character is not well-formed.
+ */
+export function xmlText(raw: string): string {
+  return raw.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(lt|gt|amp|quot|apos));/g, (ref, hex?: string, dec?: string, name?: string) => {
+    if (name) return PREDEFINED[name]!;
+    const code = hex ? parseInt(hex, 16) : Number(dec);
+    const char = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+    if (!char) throw new ReadError('bad-xml', `the XML refers to no character: ${ref}`);
+    return String.fromCodePoint(code);
+  });
+}
+
+const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 export function readCfdi(bytes: Uint8Array, deadline: Deadline): CfdiRead {
   const xml = decode(bytes);
@@ -86,7 +105,7 @@ function elements(level: Record<string, unknown>, scope: Map<string, string>): E
       for (const [key, attr] of Object.entries(object)) {
         if (!key.startsWith(ATTR)) continue;
         const attrName = key.slice(ATTR.length);
-        const text = typeof attr === 'string' ? attr : String(attr);
+        const text = xmlText(typeof attr === 'string' ? attr : String(attr));
         if (attrName === 'xmlns') inner.set('', text);
         else if (attrName.startsWith('xmlns:')) inner.set(attrName.slice(6), text);
         else attrs[attrName] = text;

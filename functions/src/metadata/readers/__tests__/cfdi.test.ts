@@ -91,6 +91,19 @@ describe('readDocument: CFDI de nómina', () => {
     await expect(readDocument(Buffer.from(defaultNs), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
   });
 
+  it('decodes character references, decimal and hexadecimal, once (writers that escape every non-ASCII letter)', async () => {
+    const escaped = cfdi()
+      .toString('utf8')
+      .replace('Nombre="ÑANDÚ &amp; ASOCIADOS"', 'Nombre="&#xD1;AND&#218; &amp; ASOCIADOS"')
+      .replace('Nombre="ERNESTO GÓMEZ DÍAZ"', 'Nombre="ERNESTO G&#xd3;MEZ D&#xCD;AZ &amp;#xCD;"');
+    const read = await readDocument(Buffer.from(escaped), 'xml', tesseractOptions);
+    expect(read).toMatchObject({ cfdi: { emisor: { nombre: 'ÑANDÚ & ASOCIADOS' }, receptor: { nombre: 'ERNESTO GÓMEZ DÍAZ &#xCD;' } } });
+    // A reference to no XML character (NUL, a lone surrogate) is not well-formed.
+    for (const ref of ['&#0;', '&#xD800;']) {
+      await expect(codeOf(readDocument(Buffer.from(cfdi().toString('utf8').replace('ERNESTO', `ERNESTO${ref}`)), 'xml', tesseractOptions))).resolves.toBe('bad-xml');
+    }
+  });
+
   it('is not a CFDI de nómina: the usual prefixes bound to other URIs, another comprobante type or version, no Nómina', async () => {
     const cases: Buffer[] = [
       cfdi({ uris: { cfdi: 'http://www.sat.gob.mx/cfd/3' } }),
