@@ -81,6 +81,13 @@ describe('dates, periods and amounts in every Mexican form (layout-independent r
     expect(parseDate('30 agto. 2025')).toBe('2025-08-30');
   });
 
+  it('dates: a two-digit year with dashes or dots when a time is stamped after it (portals), never a phone number', () => {
+    expect(parseDate('Generada 14-03-26 09:05:12', { withTime: true })).toBe('2026-03-14T09:05');
+    expect(parseDate('Consulta: 07.11.25, 18:40 hrs', { withTime: true })).toBe('2025-11-07T18:40');
+    expect(parseDate('Tel. 55-12-34 ext. 201')).toBeUndefined();
+    expect(parseDate('NSS 21-11-67-4331-7 10:00')).toBeUndefined();
+  });
+
   it('periods: a range of days in one month, months each with their year, numeric month ranges', () => {
     expect(parsePeriod('Periodo del 1 al 30 de junio de 2026')).toEqual({ from: '2026-06-01', to: '2026-06-30' });
     expect(parsePeriod('mayo 2025 a agosto 2025')).toEqual({ from: '2025-05-01', to: '2025-08-31' });
