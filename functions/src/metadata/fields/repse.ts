@@ -17,6 +17,8 @@ const L = {
   fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
+  // The vigencia's end under its own label, beside its start ('Inicio de vigencia | Fin de vigencia').
+  vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento/,
   // Singular too: a table's header cell 'Servicio especializado registrado'. A heading alone on its line ('Servicios u
   // obras especializadas') over the list or table.
   servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
@@ -67,7 +69,9 @@ export function parseRepse(read: TextRead): Extraction {
   }
   const rfc = doc.find(L.rfc, (t) => rfcsIn(t)[0]?.value, { stops });
   fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1));
-  fields.found('vigencia', doc.find(L.vigencia, (t) => datesIn(t).at(-1), { stops: stops.filter((s) => s !== L.vigencia) }));
+  const vigenciaStops = { stops: stops.filter((s) => s !== L.vigencia && s !== L.vigenciaFin) };
+  const lastDate: Extractor = (t) => datesIn(t).at(-1);
+  fields.found('vigencia', doc.find(L.vigenciaFin, lastDate, vigenciaStops) ?? doc.find(L.vigencia, lastDate, vigenciaStops));
 
   const start = doc.lineIndex(L.servicios);
   // The heading is the table's own header row when it has cells; else the header is the next line.

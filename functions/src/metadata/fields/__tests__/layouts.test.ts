@@ -670,3 +670,18 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     expect(bill('CALZADA 5 DE MAYO 611 PISO MONTEJO\t97896\tMÉRIDA\tYUCATÁN\n11')).toMatchObject({ domicilio: 'CALZADA 5 DE MAYO 611 PISO 11, COL. MONTEJO, C.P. 97896, MÉRIDA, YUCATÁN' });
   });
 });
+
+describe('rules from the 9th variant, tuned on after its held-out measurement', () => {
+  it("REPSE: the vigencia is the end of 'Inicio de vigencia | Fin de vigencia', not its start", () => {
+    const text = [
+      'AVISO DE REGISTRO REPSE',
+      'Folio del aviso: AR51007/2024',
+      'Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Periodo de vigencia',
+      'Inicio de vigencia\tFin de vigencia\tEstado',
+      '03/02/2024\t03/02/2027\tVIGENTE',
+    ].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ vigencia: '2027-02-03' });
+    expect(parseFields('mxrepse', pdf('Aviso AR51007\nVigencia hasta el 3 de febrero de 2027')).data).toMatchObject({ vigencia: '2027-02-03' });
+  });
+});
