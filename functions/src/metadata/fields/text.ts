@@ -264,6 +264,12 @@ export class TextDoc {
     // connector: that word is the label's, the value is in the next cell.
     const tail = afterLabel(this.lines[line]!.slice(Math.min(start, cell.end), cell.end)).trim();
     const rest = CONNECTOR.test(fold(tail)) ? '' : tail;
+    // A count written before its noun, all its cell holds ('Totales | 6 contratos | 13'): the number is the value.
+    const before = this.lines[line]!.slice(cell.start, at).trim();
+    if (!rest && /^\d{1,3}(?:,\d{3})*$/.test(before)) {
+      const v = extract(before);
+      if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
+    }
     if (rest) {
       const v = extract(cutAt(rest, fold(rest), stops));
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
@@ -281,6 +287,12 @@ export class TextDoc {
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
       }
     }
+    // Over a list that ends in a totals row ('Totales | 6 contratos | 13'), the column's value is its total.
+    const totals = list ? this.totalsRow(line) : -1;
+    if (totals > 0) {
+      const v = extract(this.cells[totals]![cell.index]!);
+      if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: totals };
+    }
     const next = cells[cell.index + 1];
     if (next !== undefined && !isLabelCell(fold(next), stops)) {
       // The next label may follow the value in its cell, a narrow gap apart ('… S.A.P.I. DE Prima R.T.<tab>2.59').
@@ -288,6 +300,18 @@ export class TextDoc {
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
     }
     return undefined;
+  }
+
+  /**
+   * The totals row of the list under a header: the first row after the header's rows, as many cells as it has, whose
+   * first cell says total ('Total', 'Totales:', 'Suma', 'Gran total'); -1 when the rows end without one.
+   */
+  totalsRow(header: number): number {
+    const count = this.cells[header]!.length;
+    for (let j = header + 1; j < this.lines.length && j <= header + 500 && this.cells[j]!.length === count; j++) {
+      if (/^(?:gran\s+)?(?:total(?:es)?|sumas?)(?:\s+general(?:es)?)?\s*:?$/.test(fold(this.cells[j]![0]!))) return j;
+    }
+    return -1;
   }
 
   /** The first line (from `from`) whose folded text matches. */

@@ -684,4 +684,22 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ vigencia: '2027-02-03' });
     expect(parseFields('mxrepse', pdf('Aviso AR51007\nVigencia hasta el 3 de febrero de 2027')).data).toMatchObject({ vigencia: '2027-02-03' });
   });
+
+  it('ICSOE / SISUB: a list of contracts that ends in a totals row gives the counts (a count before its noun in its cell)', () => {
+    const text = [
+      'SISUB · Acuse de recibo',
+      'Cuatrimestre: 3 Año: 2025 Tipo: COMPLEMENTARIA',
+      'RFC: EXP150301AB2 Registro patronal: Y5412345105',
+      'Relación de contratos',
+      'Contrato\tRFC del beneficiario\tFecha de firma\tTrabajadores',
+      'C-0193\tBEN140101AB1\t03/02/2024\t7',
+      'C-0207\tCLI990315TQ4\t15/06/2025\t2',
+      'Total:\t2 contratos\t2 beneficiarios\t9',
+    ].join('\n');
+    expect(parseFields('mxsisub', pdf(text)).data).toMatchObject({ contratos: 2, trabajadores: 9, cuatrimestre: 3, ejercicio: 2025 });
+    // Without a totals row the list's first row is no total.
+    const doc = new TextDoc(pdf(text.split('\n').slice(4, 7).join('\n')));
+    expect(doc.totalsRow(0)).toBe(-1);
+    expect(new TextDoc(pdf(text)).totalsRow(4)).toBe(7);
+  });
 });
