@@ -20,9 +20,9 @@ export const labels = {
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   // 'Número de control' (SAT's acuses of the 32-D consultation) is the folio under another name.
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?|n(?:o|um|umero)\.?\s+de\s+(?:control|folio|opinion|constancia)|clave\s+de\s+control/,
-  // 'LC' abbreviates it ('LC SIPARE:', 'LC:').
+  // 'LC' abbreviates it ('LC SIPARE:', 'LC:'); the system that issued it may follow the words ('Línea de captura SAT:').
   // Bank tickets print it as 'REFERENCIA' (or 'REFERENCIA SIPARE') at the start of its line.
-  lineaCaptura: /linea\s+de\s+captura|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
+  lineaCaptura: /linea\s+de\s+captura(?:\s+(?:sipare|sat|imss|infonavit)\b)?|(?:^|\s)l\.?\s?c\.?(?:\s+(?:sipare|sat|imss))?\s*:|^referencia(?:\s+(?:sipare|sat|imss))?(?=\s*:?\s+[a-z0-9]*\d)/,
   // 'Operación núm.' / 'Operación No.' put the word first.
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?operaci[oó]n|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|folio\s+(?:de\s+)?internet|llave\s+de\s+pago|folio\s+sat\b)/,
   // The bank's own number of the operation, which a receipt prints beside SAT's 'Llave de pago' (and is preferred).

@@ -702,4 +702,10 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     expect(doc.totalsRow(0)).toBe(-1);
     expect(new TextDoc(pdf(text)).totalsRow(4)).toBe(7);
   });
+
+  it("a línea de captura labelled with the system that issued it ('Línea de captura SAT: …')", () => {
+    const e = parseFields('mxinfonavitbim', pdf('Registro patronal: Y5412345105\nBimestre 3/2026\nLínea de captura INFONAVIT: 0726 9QXA 7LMB 2C4D 8E1F\nTotal a pagar $4,318.20'));
+    expect(value(e, 'lineaCaptura')).toBe('07269QXA7LMB2C4D8E1F');
+    expect(value(parseFields('mxpagoisr', pdf('Línea de captura SAT: 0426ABCD12345678ZZ99\nImporte: $1,200.00')), 'lineaCaptura')).toBe('0426ABCD12345678ZZ99');
+  });
 });
