@@ -18,14 +18,23 @@ const L = {
 };
 const stops = [...Object.values(L), labels.rfc];
 
-/** The longest run of words without digits: a worker's name in a row of identifiers. */
-function nameIn(line: string, ids: string[]): string | undefined {
+/** Columns of words other than the name that payroll lists print beside it: the job, its area. */
+const JOB_COLUMN = /\b(?:puesto|cargo|categoria|departamento|area|ocupacion|funcion|centro\s+de\s+trabajo)\b/;
+
+/**
+ * A worker's name in a row of identifiers: a run of words without digits. With another column of words in the list
+ * (the job: 'Nombre | Puesto'), the header's order tells which run is the name; else the longest run.
+ */
+function nameIn(line: string, ids: string[], header: string): string | undefined {
   let t = line;
   for (const id of ids) t = t.replace(new RegExp(id.split('').join('[ -]?'), 'i'), ' | ');
   const runs = t
     .split(/\s*\|\s*|\s{2,}|\t/)
     .map((s) => s.replace(/^\d+[.)]?\s+/, '').trim())
     .filter((s) => /^[\p{L}][\p{L} .,'-]+$/u.test(s) && s.split(/\s+/).length >= 2);
+  const name = header.search(/\b(?:nombre|apellido|trabajador|empleado|colaborador)/);
+  const job = header.search(JOB_COLUMN);
+  if (runs.length >= 2 && name >= 0 && job >= 0) return name < job ? runs[0] : runs.at(-1);
   return runs.sort((a, b) => b.length - a.length)[0];
 }
 
@@ -96,8 +105,11 @@ export function parsePlantilla(read: TextRead): Extraction {
     // A card per worker: '1. NAME' on its own line above 'NSS: … CURP: … RFC: …'.
     // (Not the table's header: the first row's name is never its column captions.)
     const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
+    // The row's column gaps part its cells (a job title beside the name is another run of words), unless the name
+    // itself is printed in columns ('Apellido paterno | Apellido materno | Nombre(s)').
+    const row = doc.cells[j]!.length >= 2 && !/paterno|materno/.test(h) ? doc.cells[j]!.join(' | ') : line;
     const name =
-      nameIn(line.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v))) ??
+      nameIn(row.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v)), h) ??
       (/^[\p{L}][\p{L} .'-]+$/u.test(above) && above.split(' ').length >= 2 ? above : undefined);
     // 'PATERNO MATERNO, NOMBRE' says its own order; else the header's columns do.
     const commaOrder = Boolean(name?.includes(','));

@@ -708,4 +708,13 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     expect(value(e, 'lineaCaptura')).toBe('07269QXA7LMB2C4D8E1F');
     expect(value(parseFields('mxpagoisr', pdf('Línea de captura SAT: 0426ABCD12345678ZZ99\nImporte: $1,200.00')), 'lineaCaptura')).toBe('0426ABCD12345678ZZ99');
   });
+
+  it('plantilla: a job column beside the name is not the name; the header says which column of words is which', () => {
+    const rows = (header: string, a: string, b: string) =>
+      parseFields('mxplantilla', pdf(`Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.\nRFC: EXP150301AB2\nMes: 04/2026\n${header}\n${a}\n${b}`));
+    const first = rows('Clave\tTrabajador\tCategoría\tNSS\tCURP', '0071\tANA CRUZ DÍAZ\tSUPERVISORA DE MANTENIMIENTO INDUSTRIAL\t12345678903\tPELJ800101HDFRPN01', '0072\tLUIS ORTA PAZ\tCHOFER REPARTIDOR\t01987654322\tGOMJ810411MPLNRR07');
+    expect([value(first, 'trabajadores[0].nombre'), value(first, 'trabajadores[1].nombre')]).toEqual(['ANA CRUZ DÍAZ', 'LUIS ORTA PAZ']);
+    const last = rows('NSS\tDepartamento\tNombre del trabajador', '12345678903\tALMACÉN Y DISTRIBUCIÓN CENTRAL\tANA CRUZ DÍAZ', '01987654322\tVIGILANCIA\tLUIS ORTA PAZ');
+    expect([value(last, 'trabajadores[0].nombre'), value(last, 'trabajadores[1].nombre')]).toEqual(['ANA CRUZ DÍAZ', 'LUIS ORTA PAZ']);
+  });
 });
