@@ -177,13 +177,15 @@ export function parseAddressProof(read: TextRead): Extraction {
   const address = readAddress(doc);
   const titular = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? (address ? nameAbove(doc, address.line) : undefined);
   fields.found('titular', titular);
-  const cp = doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
+  // The address's own C.P. before any other: a letterhead prints the issuer's office with its C.P. above the customer's.
+  const own = address && /\bc\.?\s?p\.?\s*:?\s*([0-9O]{5})(?!\d)/i.exec(address.value);
+  const cp = (own ? { ...address, value: own[1]!.replace(/O/g, '0') } : undefined) ?? doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
   if (address) {
     // 'Código Postal 72672' inside the address is written the usual way ('C.P. 72672').
     // 'No. 1405' / 'Núm. 1405': the exterior number is written bare ('CALZADA 5 DE MAYO 1405').
     const v = address.value
       .replace(/\s+/g, ' ')
-      .replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})/gi, 'C.P. ')
+      .replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})|\bC\.P\.(?=\d{5})/gi, 'C.P. ')
       .replace(/\b(?:no|n[uú]m|n[uú]mero)\.?\s*(?:ext(?:erior|\.)?\s*)?(?=\d)/gi, '');
     // The C.P. printed apart from the address belongs to it.
     fields.set('domicilio', cp && !v.includes(cp.value) ? `${v}, C.P. ${cp.value}` : v, doc.confidence * address.quality);

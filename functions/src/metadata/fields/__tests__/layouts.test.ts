@@ -717,4 +717,21 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     const last = rows('NSS\tDepartamento\tNombre del trabajador', '12345678903\tALMACÉN Y DISTRIBUCIÓN CENTRAL\tANA CRUZ DÍAZ', '01987654322\tVIGILANCIA\tLUIS ORTA PAZ');
     expect([value(last, 'trabajadores[0].nombre'), value(last, 'trabajadores[1].nombre')]).toEqual(['ANA CRUZ DÍAZ', 'LUIS ORTA PAZ']);
   });
+
+  it("a bill whose letterhead prints the issuer's office and C.P.: the C.P. is the customer's address's own", () => {
+    const text = [
+      'SERVICIOS DE AGUA POTABLE Y DRENAJE DE MONTERREY',
+      'Matamoros 1717 Pte., Col. Obispado, C.P. 64060, Monterrey, N.L.',
+      'Usuario: EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Domicilio del servicio:',
+      'AV. LOS ÁNGELES 310 BODEGA 4',
+      'COL. DEL NORTE C.P.64500',
+      'MONTERREY, NUEVO LEÓN',
+      'Fecha de emisión: 02/03/2026',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      codigoPostal: '64500',
+      domicilio: 'AV. LOS ÁNGELES 310 BODEGA 4, COL. DEL NORTE C.P. 64500, MONTERREY, NUEVO LEÓN',
+    });
+  });
 });
