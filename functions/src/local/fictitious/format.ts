@@ -4,7 +4,7 @@ export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -88,10 +88,22 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}-${mm}-${y.slice(2)}`;
     case 'isoDots':
       return `${y}.${mm}.${d}`;
+    // The 10th variants' issuers: "03-MAR-26" (telephone bills), "03 Mar 2026" (statements), "3 de marzo de 2026"
+    // (letters and exports without the leading zero), "03/mar/2026" (the STPS platform), "03MAR26" (bank tickets).
+    case 'monDashShort':
+      return `${d}-${monthAbbr[m - 1] ?? ''}-${y.slice(2)}`;
+    case 'monSpacedTitle':
+      return `${d} ${capitalize((monthAbbr[m - 1] ?? '').toLowerCase())} ${y}`;
+    case 'longNoPad':
+      return `${Number(d)} de ${monthName(m)} de ${y}`;
+    case 'monSlashLower':
+      return `${d}/${(monthAbbr[m - 1] ?? '').toLowerCase()}/${y}`;
+    case 'monCompactShort':
+      return `${d}${monthAbbr[m - 1] ?? ''}${y.slice(2)}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -135,6 +147,11 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `$${n} MN`;
     case 'dollarBare':
       return `$${int}.${dec}`;
+    // The 10th variants': "$***12,345.60" (bank tickets guard the amount with asterisks), "$12,345.60 (M.N.)".
+    case 'asterisks':
+      return `$***${n}`;
+    case 'mnParen':
+      return `$${n} (M.N.)`;
   }
 }
 
