@@ -10,6 +10,7 @@ import type { Period } from './types';
 import { sealNoise, time } from './layouts/common';
 import { cfdiEighth, writeCfdiEighth } from './cfdi-eighth';
 import { cfdiNinth, writeCfdiNinth } from './cfdi-ninth';
+import { cfdiTenth, writeCfdiTenth } from './cfdi-tenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -22,8 +23,10 @@ export const cfdiSixth = 'una-linea-comillas-simples-nom12-tfd-local';
 export const cfdiSeventh = 'atributo-por-linea-timbre-antes-de-nomina';
 /** The 8th (index 7, index.ts EIGHTH_VARIANT): a sixth PAC's writer (cfdi-eighth.ts). */
 export const cfdiEighthVariant = cfdiEighth;
-/** Held out (index 8, see index.ts HELD_OUT_VARIANT): a seventh PAC's writer (cfdi-ninth.ts). */
-export const cfdiHeldOut = cfdiNinth;
+/** The 9th (index 8, index.ts NINTH_VARIANT): a seventh PAC's writer (cfdi-ninth.ts). */
+export const cfdiNinthVariant = cfdiNinth;
+/** Held out (index 9, see index.ts HELD_OUT_VARIANT): an eighth PAC's writer (cfdi-tenth.ts). */
+export const cfdiHeldOut = cfdiTenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -70,7 +73,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -205,6 +208,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   }
   if (eighth) return { bytes: writeCfdiEighth(root), truth };
   if (variant === 8) return { bytes: writeCfdiNinth(root), truth };
+  // The 10th writer renames the standard prefixes to JAXB's and declares them all on the root.
+  if (variant === 9) return { bytes: writeCfdiTenth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

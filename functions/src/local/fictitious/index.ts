@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiSeventh, cfdiSixth, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -65,11 +65,13 @@ export const SIXTH_VARIANT = 5;
 export const SEVENTH_VARIANT = 6;
 /** The 8th variant's index: written held out (session 10), tuned on since (session 11); only made when asked for. */
 export const EIGHTH_VARIANT = 7;
+/** The 9th variant's index: written held out (session 11), tuned on since (session 12); only made when asked for. */
+export const NINTH_VARIANT = 8;
 /**
- * The held-out variant's index (the 9th, written in session 11): every type has one, written without reading the
+ * The held-out variant's index (the 10th, written in session 12): every type has one, written without reading the
  * parsers, never drawn at random — only made when asked for. The parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 8;
+export const HELD_OUT_VARIANT = 9;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -77,6 +79,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 9th variant's name of a type. */
+export function ninthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiNinthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.ninth;
 }
 
 /** The 8th variant's name of a type. */
@@ -119,9 +129,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to EIGHTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to NINTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === NINTH_VARIANT) return ninthVariantFor(documentTypeCode);
   if (variant === EIGHTH_VARIANT) return eighthVariantFor(documentTypeCode);
   if (variant === SEVENTH_VARIANT) return seventhVariantFor(documentTypeCode);
   if (variant === SIXTH_VARIANT) return sixthVariantFor(documentTypeCode);
@@ -148,7 +159,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to EIGHTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to NINTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

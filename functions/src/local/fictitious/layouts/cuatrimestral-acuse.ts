@@ -6,6 +6,7 @@ import type { BuiltDocument, LayoutContext } from '../types';
 import { pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { acuseEighth, acuseEighthDocument } from './eighth/cuatrimestral-acuse';
 import { acuseNinth, acuseNinthDocument } from './ninth/cuatrimestral-acuse';
+import { acuseTenth, acuseTenthDocument } from './tenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
@@ -13,7 +14,8 @@ export const acuseFifth = 'tabla-concepto-valor-meses';
 export const acuseSixth = 'evidencia-etiquetas-apiladas-ordinal';
 export const acuseSeventh = 'acuse-periodo-rango-fechas-resumen-numerado';
 export const acuseEighthVariant = acuseEighth;
-export const acuseHeldOut = acuseNinth;
+export const acuseNinthVariant = acuseNinth;
+export const acuseHeldOut = acuseTenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -31,6 +33,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 9) return acuseTenthDocument(facts);
   if (variant === 8) return acuseNinthDocument(facts);
   if (variant === 7) return acuseEighthDocument(facts);
   const issuer = kind === 'icsoe' ? 'INSTITUTO MEXICANO DEL SEGURO SOCIAL' : 'INFONAVIT';

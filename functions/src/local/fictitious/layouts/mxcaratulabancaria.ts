@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { pair, rule, space, text, title } from './common';
 import { caratulaEighth, caratulaEighthDocument } from './eighth/caratulabancaria';
 import { caratulaNinth, caratulaNinthDocument } from './ninth/caratulabancaria';
+import { caratulaTenth, caratulaTenthDocument } from './tenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -15,7 +16,8 @@ export const mxcaratulabancaria: TypeLayout = {
   sixth: 'cliente-clabe-grupos-de-tres-periodo-del-al',
   seventh: 'pyme-cuentahabiente-cuenta-clabe-sin-dos-puntos',
   eighth: caratulaEighth,
-  heldOut: caratulaNinth,
+  ninth: caratulaNinth,
+  heldOut: caratulaTenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -29,6 +31,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 9) return caratulaTenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 8) return caratulaNinthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 7) return caratulaEighthDocument({ supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     const blocks: Block[] = [text(bank.name, { size: 20, bold: true }), text(bank.legal, { size: 7 }), space(8)];

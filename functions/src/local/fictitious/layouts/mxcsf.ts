@@ -5,6 +5,7 @@ import type { TypeLayout } from '../types';
 import { captioned, issueDate, pair, rule, space, stacked, text, title } from './common';
 import { csfEighth, csfEighthDocument } from './eighth/csf';
 import { csfNinth, csfNinthDocument } from './ninth/csf';
+import { csfTenth, csfTenthDocument } from './tenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -27,7 +28,8 @@ export const mxcsf: TypeLayout = {
   sixth: 'plataforma-etiquetas-apiladas-domicilio-seis-columnas',
   seventh: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
   eighth: csfEighth,
-  heldOut: csfNinth,
+  ninth: csfNinth,
+  heldOut: csfTenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -64,6 +66,8 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+
+    if (variant === 9) return csfTenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 8) return csfNinthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 7) return csfEighthDocument({ supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnSeventh, returnSixth, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnNinthVariant, returnSeventh, returnSixth, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -11,6 +11,7 @@ export const mxdecliva: TypeLayout = {
   sixth: returnSixth,
   seventh: returnSeventh,
   eighth: returnEighthVariant,
+  ninth: returnNinthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -7,6 +7,7 @@ import { afterPeriod, pair, rule, space, spacedNss, stacked, text, title } from 
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 import { imsscopEighth, imsscopEighthDocument } from './eighth/imsscop';
 import { imsscopNinth, imsscopNinthDocument } from './ninth/imsscop';
+import { imsscopTenth, imsscopTenthDocument } from './tenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -17,7 +18,8 @@ export const mximsscop: TypeLayout = {
   sixth: 'despacho-periodo-mm-aaaa-etiquetas-apiladas',
   seventh: 'resumen-sua-nss-espaciado-total-en-letra',
   eighth: imsscopEighth,
-  heldOut: imsscopNinth,
+  ninth: imsscopNinth,
+  heldOut: imsscopTenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -26,6 +28,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 9) return imsscopTenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 8) return imsscopNinthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 7) return imsscopEighthDocument({ rng, supplier, truth, period, rows, total });
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 9 }), text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { size: 8 }), space(4), title('CÉDULA DE DETERMINACIÓN DE CUOTAS', 12), space(6)];

@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } from './common';
 import { imssOpinionEighth, imssOpinionEighthDocument } from './eighth/imssopinion';
 import { imssOpinionNinth, imssOpinionNinthDocument } from './ninth/imssopinion';
+import { imssOpinionTenth, imssOpinionTenthDocument } from './tenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -16,7 +17,8 @@ export const mximssopinion: TypeLayout = {
   sixth: 'validador-lineas-cortas-tabla-revision',
   seventh: 'carta-subdelegacion-lista-numerada-fecha-notarial',
   eighth: imssOpinionEighth,
-  heldOut: imssOpinionNinth,
+  ninth: imssOpinionNinth,
+  heldOut: imssOpinionTenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -26,6 +28,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 9) return imssOpinionTenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 8) return imssOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return imssOpinionEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     const explanation = positive

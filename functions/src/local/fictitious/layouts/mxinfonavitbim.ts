@@ -7,6 +7,7 @@ import { afterPeriod, pair, rule, space, text, title } from './common';
 import { imssLineaCaptura, workerRows, workerTruth } from './imss-payment';
 import { infonavitBimEighth, infonavitBimEighthDocument } from './eighth/infonavitbim';
 import { infonavitBimNinth, infonavitBimNinthDocument } from './ninth/infonavitbim';
+import { infonavitBimTenth, infonavitBimTenthDocument } from './tenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -17,7 +18,8 @@ export const mxinfonavitbim: TypeLayout = {
   sixth: 'bimestre-ordinal-meses-barras-sdi-despues',
   seventh: 'bimestre-rango-fechas-trabajador-en-dos-lineas',
   eighth: infonavitBimEighth,
-  heldOut: infonavitBimNinth,
+  ninth: infonavitBimNinth,
+  heldOut: infonavitBimTenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -33,6 +35,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 9) return infonavitBimTenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 8) return infonavitBimNinthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 7) return infonavitBimEighthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     const blocks: Block[] = [text('SISTEMA ÚNICO DE AUTODETERMINACIÓN', { bold: true, size: 8 }), title('CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 11), text('RCV · INFONAVIT · BIMESTRAL', { align: 'center', size: 8 }), space(6)];

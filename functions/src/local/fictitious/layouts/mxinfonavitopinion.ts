@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { dateTime, issueDate, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { infonavitOpinionEighth, infonavitOpinionEighthDocument } from './eighth/infonavitopinion';
 import { infonavitOpinionNinth, infonavitOpinionNinthDocument } from './ninth/infonavitopinion';
+import { infonavitOpinionTenth, infonavitOpinionTenthDocument } from './tenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -16,7 +17,8 @@ export const mxinfonavitopinion: TypeLayout = {
   sixth: 'copia-etiquetas-apiladas-fecha-dia',
   seventh: 'resultado-fila-cinco-columnas-empresa',
   eighth: infonavitOpinionEighth,
-  heldOut: infonavitOpinionNinth,
+  ninth: infonavitOpinionNinth,
+  heldOut: infonavitOpinionTenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -25,6 +27,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 9) return infonavitOpinionTenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 8) return infonavitOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return infonavitOpinionEighthDocument({ rng, supplier, truth, date, positive, folio });
     const blocks: Block[] = [text('Instituto del Fondo Nacional de la Vivienda para los Trabajadores', { bold: true, size: 9 }), text('INFONAVIT', { size: 14, bold: true, align: 'right' }), space(6)];

@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { afterPeriod, dateTime, pair, rule, space, text, time, title } from './common';
 import { pagoIsrEighth, pagoIsrEighthDocument } from './eighth/pagoisr';
 import { pagoIsrNinth, pagoIsrNinthDocument } from './ninth/pagoisr';
+import { pagoIsrTenth, pagoIsrTenthDocument } from './tenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -16,7 +17,8 @@ export const mxpagoisr: TypeLayout = {
   sixth: 'comprobante-operacion-tabla-dato-detalle',
   seventh: 'ticket-sucursal-fecha-compacta-referencia',
   eighth: pagoIsrEighth,
-  heldOut: pagoIsrNinth,
+  ninth: pagoIsrNinth,
+  heldOut: pagoIsrTenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -31,6 +33,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 9) return pagoIsrTenthDocument({ ...facts, rng, hhmm });
     if (variant === 8) return pagoIsrNinthDocument({ ...facts, hhmm });
     if (variant === 7) return pagoIsrEighthDocument(facts);
     const blocks: Block[] = [text(bank.name, { size: 18, bold: true })];

@@ -5,6 +5,7 @@ import type { TypeLayout } from '../types';
 import { pair, space, spacedNss, text, title } from './common';
 import { plantillaEighth, plantillaEighthDocument } from './eighth/plantilla';
 import { plantillaNinth, plantillaNinthDocument } from './ninth/plantilla';
+import { plantillaTenth, plantillaTenthDocument } from './tenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -15,7 +16,8 @@ export const mxplantilla: TypeLayout = {
   sixth: 'colaboradores-tabla-no-imss-periodo-del-al',
   seventh: 'anexo-curp-primero-nss-espaciado',
   eighth: plantillaEighth,
-  heldOut: plantillaNinth,
+  ninth: plantillaNinth,
+  heldOut: plantillaTenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -27,6 +29,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 9) return plantillaTenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 8) return plantillaNinthDocument({ rng, supplier, truth, period, workers });
     if (variant === 7) return plantillaEighthDocument({ supplier, truth, period, workers, producer: 'Microsoft Excel' });
     const blocks: Block[] = [text(supplier.name, { bold: true, size: 11 })];

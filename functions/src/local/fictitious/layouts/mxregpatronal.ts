@@ -6,6 +6,7 @@ import type { TypeLayout } from '../types';
 import { captioned, pair, romanRisk, rule, space, text, title } from './common';
 import { regPatronalEighth, regPatronalEighthDocument } from './eighth/regpatronal';
 import { regPatronalNinth, regPatronalNinthDocument } from './ninth/regpatronal';
+import { regPatronalTenth, regPatronalTenthDocument } from './tenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -17,7 +18,8 @@ export const mxregpatronal: TypeLayout = {
   sixth: 'ficha-tabla-clase-prima-fecha-mes-abreviado',
   seventh: 'tarjeta-valor-sobre-leyenda-clase-arabiga',
   eighth: regPatronalEighth,
-  heldOut: regPatronalNinth,
+  ninth: regPatronalNinth,
+  heldOut: regPatronalTenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -25,6 +27,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 9) return regPatronalTenthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 8) return regPatronalNinthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 7) return regPatronalEighthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];

@@ -5,6 +5,7 @@ import type { TypeLayout } from '../types';
 import { issueDate, pair, rule, sealNoise, space, text, title } from './common';
 import { repseEighth, repseEighthDocument } from './eighth/repse';
 import { repseNinth, repseNinthDocument } from './ninth/repse';
+import { repseTenth, repseTenthDocument } from './tenth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -24,7 +25,8 @@ export const mxrepse: TypeLayout = {
   sixth: 'ficha-proveedor-lineas-lista-guion',
   seventh: 'resolucion-stps-parrafo-incisos',
   eighth: repseEighth,
-  heldOut: repseNinth,
+  ninth: repseNinth,
+  heldOut: repseTenth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -33,6 +35,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 9) return repseTenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 8) return repseNinthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 7) return repseEighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     const blocks: Block[] = [text('SECRETARÍA DEL TRABAJO Y PREVISIÓN SOCIAL', { bold: true, size: 10 }), text('Unidad de Trabajo Digno', { size: 8 }), space(10)];

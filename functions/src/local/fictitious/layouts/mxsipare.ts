@@ -7,6 +7,7 @@ import { afterPeriod, pair, rule, space, spacedNss, text, time, title } from './
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
 import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
+import { sipareTenth, sipareTenthDocument } from './tenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -17,7 +18,8 @@ export const mxsipare: TypeLayout = {
   sixth: 'despacho-tabla-encabezado-nombre-primero',
   seventh: 'banca-ticket-nss-espaciado-importe-en-letra',
   eighth: sipareEighth,
-  heldOut: sipareNinth,
+  ninth: sipareNinth,
+  heldOut: sipareTenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -29,6 +31,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 9) return sipareTenthDocument({ ...facts, rng });
     if (variant === 8) return sipareNinthDocument(facts);
     if (variant === 7) return sipareEighthDocument(facts);
     const m = (n: number) => formatMoney(n, 'plain');

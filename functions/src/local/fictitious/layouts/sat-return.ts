@@ -5,6 +5,7 @@ import type { BuiltDocument, LayoutContext } from '../types';
 import { afterPeriod, dateTime, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { returnEighth, returnEighthDocument } from './eighth/sat-return';
 import { returnNinth, returnNinthDocument } from './ninth/sat-return';
+import { returnTenth, returnTenthDocument } from './tenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -13,7 +14,8 @@ export const returnFifth = 'despacho-periodo-mes-guion-anio';
 export const returnSixth = 'bitacora-tabla-mes-anio-folio-sat';
 export const returnSeventh = 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro';
 export const returnEighthVariant = returnEighth;
-export const returnHeldOut = returnNinth;
+export const returnNinthVariant = returnNinth;
+export const returnHeldOut = returnTenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -49,6 +51,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 9) return returnTenthDocument(facts);
   if (variant === 8) return returnNinthDocument(facts);
   if (variant === 7) return returnEighthDocument(facts);
   const heading = annual ? 'DECLARACIÓN ANUAL. PERSONAS MORALES. RÉGIMEN GENERAL' : 'DECLARACIÓN PROVISIONAL O DEFINITIVA DE IMPUESTOS FEDERALES';

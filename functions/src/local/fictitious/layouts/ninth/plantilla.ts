@@ -1,8 +1,8 @@
 /**
- * The 9th plantilla layout (held out from session 11): a payroll provider's 'plantilla activa' export. The company,
- * employer RFC and registro patronal as header lines, the period as ISO dates ('2026-03-01 a 2026-03-31'), one row a
- * worker with the payroll's own columns (employee number, job, hiring date, SDI) around NSS, RFC and CURP, and the
- * export's date and user at the foot.
+ * The 9th plantilla layout (held out in session 11, tuned on since session 12): a payroll provider's 'plantilla activa'
+ * export. The company, employer RFC and registro patronal as header lines, the period as ISO dates ('2026-03-01 a
+ * 2026-03-31'), one row a worker with the payroll's own columns (employee number, job, hiring date, SDI) around NSS,
+ * RFC and CURP, and the export's date and user at the foot.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Block } from '../../layout';

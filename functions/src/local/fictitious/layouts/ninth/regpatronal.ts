@@ -1,7 +1,8 @@
 /**
- * The 9th registro patronal layout (held out from session 11): the Escritorio Virtual's 'Consulta de registros
- * patronales asociados al RFC'. The RFC and name as the query's header, then one row of a wide headed table per
- * registro (registro, municipio, clase, fracción, prima, fecha de alta, estatus) with the date as '03-03-2015'.
+ * The 9th registro patronal layout (held out in session 11, tuned on since session 12): the Escritorio Virtual's
+ * 'Consulta de registros patronales asociados al RFC'. The RFC and name as the query's header, then one row of a wide
+ * headed table per registro (registro, municipio, clase, fracción, prima, fecha de alta, estatus) with the date as
+ * '03-03-2015'.
  */
 import { formatDate } from '../../format';
 import type { Block } from '../../layout';

@@ -1,9 +1,9 @@
 /**
- * The 9th layout of the SAT return acuses (ISR, IVA, annual; held out from session 11): another generation of the DyP
- * acuse. The general data as one headed row (R.F.C., tipo, período as the DyP writes a month, 'Marzo - Marzo', or 'Del
- * Ejercicio' for the annual, ejercicio), the name under its caption, presentation date and time, medium and operation
- * as a second headed row, the taxes with ejercicio and período per line, amounts as '$12,345.00 MN', the línea de
- * captura in a box under its caption with the amount and the deadline after it.
+ * The 9th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, tuned on since session 12):
+ * another generation of the DyP acuse. The general data as one headed row (R.F.C., tipo, período as the DyP writes a
+ * month, 'Marzo - Marzo', or 'Del Ejercicio' for the annual, ejercicio), the name under its caption, presentation date
+ * and time, medium and operation as a second headed row, the taxes with ejercicio and período per line, amounts as
+ * '$12,345.00 MN', the línea de captura in a box under its caption with the amount and the deadline after it.
  */
 import { capitalize, formatDate, formatMoney, monthName } from '../../format';
 import type { Block } from '../../layout';

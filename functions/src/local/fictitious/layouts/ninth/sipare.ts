@@ -1,9 +1,9 @@
 /**
- * The 9th SIPARE layout (held out from session 11): the 'Formato para pago de cuotas obrero patronales, aportaciones
- * y amortizaciones' as SIPARE prints it in 2025. Registro patronal, RFC and period ('MAR-2026') as one headed row, the
- * name and the línea de captura under their captions, the amount broken down by branch, an annex of insured workers
- * (name first, wage before the NSS), then the bank's payment receipt ('17-Abr-2026', 'Número de autorización',
- * '$12,345.60 MXN').
+ * The 9th SIPARE layout (held out in session 11, tuned on since session 12): the 'Formato para pago de cuotas obrero
+ * patronales, aportaciones y amortizaciones' as SIPARE prints it in 2025. Registro patronal, RFC and period
+ * ('MAR-2026') as one headed row, the name and the línea de captura under their captions, the amount broken down by
+ * branch, an annex of insured workers (name first, wage before the NSS), then the bank's payment receipt
+ * ('17-Abr-2026', 'Número de autorización', '$12,345.60 MXN').
  */
 import { formatDate, formatMoney, monthAbbr } from '../../format';
 import type { Block } from '../../layout';
