@@ -153,14 +153,21 @@ function readAddress(doc: TextDoc): Found | undefined {
     return { ...labelled, value: parts.join(', ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',') };
   }
   // No label: the block of address lines that holds the C.P.
+  const block = addressBlocks(doc)[0];
+  return block && { value: doc.lines.slice(block.start, block.end + 1).join(', '), quality: QUALITY.unlabelled, line: block.start };
+}
+
+/** The blocks of address lines that hold a C.P. (street, colonia, city lines around it), first line to last, in order. */
+export function addressBlocks(doc: TextDoc): { start: number; end: number }[] {
+  const blocks: { start: number; end: number }[] = [];
   for (let i = 0; i < doc.lines.length; i++) {
     if (!/\bc\.?\s?p\.?\s*:?\s*\d{5}/.test(doc.folded[i]!) || !isAddressLine(doc, i)) continue;
     let end = i;
     while (end + 1 < doc.lines.length && end - i < 2 && isAddressLine(doc, end + 1) && !/\bc\.?\s?p\b/.test(doc.folded[end + 1]!)) end++;
-    const start = addressStart(doc, i)!;
-    return { value: doc.lines.slice(start, end + 1).join(', '), quality: QUALITY.unlabelled, line: start };
+    blocks.push({ start: addressStart(doc, i)!, end });
+    i = end;
   }
-  return undefined;
+  return blocks;
 }
 
 export function parseAddressProof(read: TextRead): Extraction {

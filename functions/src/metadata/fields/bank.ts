@@ -1,11 +1,11 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
-import { addressStart } from './address';
+import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { addressBlocks, addressStart } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { clabeIn, repairDigits } from './normalise';
 import { bankIn } from './returns';
-import { TextDoc, type Extractor } from './text';
+import { TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -15,7 +15,8 @@ import type { Extraction } from './types';
  */
 const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
-  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|\bcliente\s*:|razon\s+social|\bnombre\s*:/,
+  // 'No. de cliente:' is the customer's number, not the holder.
+  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
   clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
   cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
@@ -35,11 +36,19 @@ const accountValue: Extractor = (t) => {
   return /^\d{7,16}$/.test(v) ? v : undefined;
 };
 
-/** The holder printed above its address (and the address above the RFC), or right above the RFC. */
-function holderAbove(doc: TextDoc, rfcAt: number) {
-  if (rfcAt < 0) return undefined;
-  const start = addressStart(doc, rfcAt - 1);
-  return nameAbove(doc, start ?? rfcAt);
+/**
+ * The holder printed above its address (and the address above the RFC), or right above the RFC; else the name that
+ * heads an address block elsewhere (the statement's window-envelope block: name, street, colonia, city and C.P.),
+ * not the bank's own legal name.
+ */
+function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
+  const near = rfcAt < 0 ? undefined : nameAbove(doc, addressStart(doc, rfcAt - 1) ?? rfcAt);
+  if (near) return near;
+  for (const block of addressBlocks(doc)) {
+    const name = nameAbove(doc, block.start);
+    if (name && !isIssuerLine(doc.folded[name.line]!)) return name;
+  }
+  return undefined;
 }
 
 export function parseBankCover(read: TextRead): Extraction {

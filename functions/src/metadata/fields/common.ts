@@ -43,11 +43,16 @@ export const rfcValue: Extractor = (text) => rfcsIn(text).find((r) => !instituti
  */
 const ISSUER_LINE = /institucion\s+de\s+banca|grupo\s+financiero|banca\s+multiple|servicio\s+de\s+administracion\s+tributaria|instituto\s+(?:mexicano\s+del\s+seguro\s+social|del\s+fondo\s+nacional)|secretaria\s+del\s+trabajo|comision\s+federal\s+de\s+electricidad|telefonos\s+de\s+mexico/;
 
+/** Whether a folded line names the issuer (see ISSUER_LINE). */
+export function isIssuerLine(folded: string): boolean {
+  return ISSUER_LINE.test(folded);
+}
+
 /** RFCs the document prints on its issuer's lines (see ISSUER_LINE): never the taxpayer's when another one is there. */
 export function issuerRfcs(doc: TextDoc): Set<string> {
   const out = new Set<string>();
   doc.folded.forEach((f, i) => {
-    if (ISSUER_LINE.test(f)) for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
+    if (isIssuerLine(f)) for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
   });
   return out;
 }

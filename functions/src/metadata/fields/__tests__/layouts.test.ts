@@ -734,4 +734,21 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
       domicilio: 'AV. LOS ÁNGELES 310 BODEGA 4, COL. DEL NORTE C.P. 64500, MONTERREY, NUEVO LEÓN',
     });
   });
+
+  it("a bank statement: the holder heads the window-envelope address block, with the cut-off date between it and the RFC", () => {
+    const text = [
+      'BBVA',
+      'Estado de cuenta Maestra Pyme',
+      'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'AV. CONSTITUCIÓN 2050 OTE.',
+      'COL. CENTRO',
+      'C.P. 64000 MONTERREY, N.L.',
+      'Fecha de corte\t30/04/2026',
+      'No. de cliente\tD1234567',
+      'R.F.C.\tEXP150301AB2',
+      'No. de cuenta\t0123456789\tCLABE\t012580001234567891',
+      'BBVA México, S.A., Institución de Banca Múltiple, Grupo Financiero BBVA México',
+    ].join('\n');
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2', fechaCorte: '2026-04-30' });
+  });
 });
