@@ -186,7 +186,9 @@ export class TextDoc {
     for (const { line: i, at, start } of hits) {
       const column = columnOf(this.folded[i]!, at, start, stops);
       for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
-        if (column && j === i + 1) {
+        // (Words split at spaces only when the rows have no cells: a row of cells under a row of labels was read by
+        // its cells in fromCells, and a multi-word value is no one token.)
+        if (column && j === i + 1 && !(this.cells[i]!.length > 1 && this.cells[j]!.length > 1)) {
           const tokens = this.lines[j]!.split(' ');
           if (tokens.length >= column.count) {
             const cell = column.index === column.count - 1 ? tokens.slice(column.index).join(' ') : tokens[column.index]!;
@@ -287,6 +289,13 @@ export class TextDoc {
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
       }
     }
+    // A row with fewer cells than its header of labels: the reader leaves an empty cell out (a blank 'Número
+    // interior' between 'Número exterior' and 'Colonia').
+    if (below && below.length >= 2 && below.length < cells.length && !list && cells.every((c) => isLabelCell(fold(c), stops)) && !isLabelCell(this.folded[line + 1]!, stops)) {
+      const k = shortRowColumn(cells.map(fold), below.length, cell.index);
+      const v = k >= 0 ? extract(below[k]!) : undefined;
+      if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
+    }
     // Over a list that ends in a totals row ('Totales | 6 contratos | 13'), the column's value is its total.
     const totals = list ? this.totalsRow(line) : -1;
     if (totals > 0) {
@@ -360,6 +369,20 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
   if (/\d/.test(t)) return false;
   if (stops.some((s) => new RegExp(s.source, s.flags.replace('g', '')).exec(t)?.index === 0)) return true;
   return t.split(/\s+/).every((w) => LABEL_WORDS.has(w.replace(/[():.,]/g, '')) || LABEL_WORDS.has(w.replace(/[():,]/g, '')));
+}
+
+/** Labels of what forms often leave blank: an interior number, the cross streets, a second surname, an extension. */
+const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension/;
+
+/**
+ * The column of a row with fewer cells than its header that a label's column reads (-1: unknown). When as many of the
+ * header's labels as cells are missing name what forms often leave blank, those columns are the blank ones; else
+ * the first and last columns keep their values and which one between them is blank is unknown.
+ */
+export function shortRowColumn(header: string[], cells: number, index: number): number {
+  const blank = header.map((h) => OFTEN_BLANK.test(h));
+  if (blank.filter(Boolean).length === header.length - cells) return blank[index] ? -1 : blank.slice(0, index).filter((b) => !b).length;
+  return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
 }
 
 /** Words that join a label's words (or a name's): never a label's first word nor, alone, a value. */

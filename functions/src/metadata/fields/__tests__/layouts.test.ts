@@ -5,7 +5,7 @@ import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
-import { TextDoc, freeText, isLabelCell } from '../text';
+import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
 
@@ -750,5 +750,22 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
       'BBVA México, S.A., Institución de Banca Múltiple, Grupo Financiero BBVA México',
     ].join('\n');
     expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2', fechaCorte: '2026-04-30' });
+  });
+
+  it('a row one cell short of its header of labels (a blank cell left out): the blank is the often-blank column, else the ends keep theirs', () => {
+    const text = [
+      'Datos del domicilio registrado',
+      'Código Postal:\tNombre de Vialidad:\tNúmero Exterior:',
+      '66260\tRÍO MISSOURI\t555',
+      'Número Interior:\tNombre de la Colonia:\tNombre del Municipio o Demarcación Territorial:',
+      'DEL VALLE\tSAN PEDRO GARZA GARCÍA',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { codigoPostal: '66260', vialidad: 'RÍO MISSOURI', numero: '555', colonia: 'DEL VALLE', municipio: 'SAN PEDRO GARZA GARCÍA' } });
+    // No often-blank label: the first and last columns read, the middle one is unknown.
+    expect([0, 1, 2].map((k) => shortRowColumn(['folio:', 'serie:', 'fecha:'], 2, k))).toEqual([0, -1, 1]);
+    expect([0, 1, 2].map((k) => shortRowColumn(['numero exterior:', 'numero interior:', 'colonia:'], 2, k))).toEqual([0, -1, 1]);
+    const doc = new TextDoc(pdf('Teléfono fijo:\tExtensión:\tCorreo electrónico:\n81 8374 5500\tcontacto@expedientes.mx'));
+    expect(doc.find(/telefono\s+fijo/, freeText)?.value).toBe('81 8374 5500');
+    expect(doc.find(/correo\s+electronico/, freeText)?.value).toBe('contacto@expedientes.mx');
   });
 });
