@@ -11,6 +11,7 @@ import {
   type TableProps,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
+import { horizontalScroll } from './horizontal-scroll';
 
 export type SortDirection = 'ascending' | 'descending';
 export type DataTableSort = { columnKey: string; direction: SortDirection };
@@ -91,7 +92,7 @@ function cellText(value: SortValue): string {
 
 const useStyles = makeStyles({
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, paddingTop: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalL },
-  wrapper: { position: 'relative', overflowX: 'auto' },
+  wrapper: horizontalScroll,
 });
 
 /**

@@ -27,6 +27,7 @@ import { AuditListFiltersBar, type AuditListFilters } from './components/list-fi
 import { AuditListTable } from './components/list-table';
 import { auditListTexts } from './components/list-texts';
 import { TagsEditor } from './components/tags-editor';
+import { horizontalScroll } from '../../components/horizontal-scroll';
 
 const isDay = (v: string | null): v is string => !!v && isCalendarDay(v);
 
@@ -61,7 +62,7 @@ export function readAuditListParams(params: URLSearchParams) {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '90rem', minWidth: 0 },
   heading: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  tabs: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  tabs: horizontalScroll,
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   busy: { opacity: 0.6 },
   summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },

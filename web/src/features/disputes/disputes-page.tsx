@@ -16,6 +16,7 @@ import { appearanceVariant } from '../documents/components/detail-texts';
 import { useDisputes } from './api/get-disputes';
 import { disputesTexts as t } from './disputes-texts';
 import { useListParams } from '../../lib/use-list-params';
+import { horizontalScroll } from '../../components/horizontal-scroll';
 
 const maxPageIndex = 10_000;
 
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   busy: { opacity: 0.6 },
   summary: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '52rem' },
   footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalL },
   pageSize: { gridTemplateColumns: 'max-content minmax(5rem, auto)', alignItems: 'center' },

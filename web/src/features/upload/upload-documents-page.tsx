@@ -26,6 +26,7 @@ import { useSupplierSlots } from './api/get-supplier-slots';
 import { SlotCard, type SlotUpload } from './components/slot-card';
 import { UploadDocumentModal, type UploadPreset } from './upload-document-modal';
 import { uploadTexts as t } from './upload-texts';
+import { horizontalScroll } from '../../components/horizontal-scroll';
 
 /** Part 2 §9: the document reload after an upload waits 2 s (the record's processing settles first). */
 export const RELOAD_AFTER_UPLOAD_MS = 2000;
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '84rem', minWidth: 0, '@media (max-width: 600px)': { padding: tokens.spacingHorizontalM } },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   toolbarField: { minWidth: '10rem', flexGrow: 1, maxWidth: '20rem' },
-  tabs: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  tabs: horizontalScroll,
   body: { display: 'grid', gridTemplateColumns: 'minmax(12rem, 16rem) minmax(0, 1fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   sidebar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   sidebarItem: { justifyContent: 'space-between', width: '100%', minWidth: 0, textAlign: 'start' },

@@ -11,9 +11,10 @@ import { formatDate } from '../../../lib/format';
 import { appearanceVariant } from '../../documents/components/detail-texts';
 import { auditListTexts } from './list-texts';
 import { TagsMenu } from './tags-menu';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 const useStyles = makeStyles({
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '56rem' },
   row: { cursor: 'pointer' },
   name: { overflowWrap: 'anywhere' },

@@ -3,6 +3,7 @@ import { cellStateLabels, complianceRiskLabels, type ComplianceGridResponse, typ
 import { StatusBadge } from '../../../components/status-badge';
 import { complianceTexts } from '../compliance-texts';
 import { CellStateIcon, useCellStateStyles } from './cell-state';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 /** What a click (or Enter) on a cell opens: the drill-down of one supplier × type. */
 export type OpenedCell = { supplierPK: string; supplierName: string; documentTypeCodeName: string; displayName: string };
@@ -13,7 +14,7 @@ const useStyles = makeStyles({
   // The 24 type columns scroll inside the grid. position: relative makes the scroller the containing block of the cells' absolutely placed parts (visually hidden
   // labels, focus rings): otherwise they hang off the page's root at their far-right place and the page scrolled
   // sideways to 2,310 px at 1400 px although the table itself scrolled inside.
-  scroller: { position: 'relative', overflowX: 'auto', maxWidth: '100%', width: '100%', ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2), borderRadius: tokens.borderRadiusMedium },
+  scroller: { ...horizontalScroll, width: '100%', ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2), borderRadius: tokens.borderRadiusMedium },
   table: { borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' },
   th: {
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`,

@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format';
 import { useContactDocuments } from '../api/get-contact-documents';
 import { useContactSlots } from '../api/get-contact-slots';
 import { LoadFailure } from './load-failure';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 /** Texts of the contact's document file (ours where part 2 §2.2 names the parts, not their words). */
 export const documentFileTexts = {
@@ -52,9 +53,9 @@ const useStyles = makeStyles({
   year: { minWidth: '8rem' },
   type: { minWidth: '12rem', maxWidth: '100%' },
   // Thirteen tabs do not fit 390 px: the tab strip scrolls by itself, the page does not.
-  tabs: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
+  tabs: horizontalScroll,
   tabLabel: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  tableWrap: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
+  tableWrap: horizontalScroll,
   // Five readable columns need about 44rem: on a phone the table scrolls inside its wrapper instead of squeezing words.
   table: { minWidth: '44rem' },
   cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },

@@ -7,6 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { StatusBadge } from '../../../components/status-badge';
 import type { Variant } from '../../../components/variant';
 import { formatDate } from '../../../lib/format';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 const t = contractMessages;
 const riskVariant: Record<ComplianceRisk, Variant> = { A: 'danger', M: 'warning', B: 'info' };
@@ -23,7 +24,7 @@ export function ContractValidationBadge({ contract }: { contract: Contract }) {
 }
 
 const useStyles = makeStyles({
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '48rem' },
   grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', gap: tokens.spacingHorizontalM },
   card: { height: '100%' },

@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import type { InviteRow } from './invites-csv';
 import { invitesTexts as texts } from './invites-texts';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 export type RowStatus = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'sent' } | { kind: 'failed'; message: string } | { kind: 'skipped'; message: string };
 
@@ -20,7 +21,7 @@ type Props = {
 
 const useStyles = makeStyles({
   table: { minWidth: '60rem' },
-  scroller: { position: 'relative', overflowX: 'auto', maxWidth: '100%' },
+  scroller: horizontalScroll,
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', margin: 0, padding: 0 },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center' },

@@ -8,6 +8,7 @@ import { RouterLink } from '../../../components/router-link';
 import { formatDate } from '../../../lib/format';
 import { listTexts } from './list-texts';
 import { ListStatus } from './list-status';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 /** From this page size the rows are virtualized (only those on screen are in the DOM). */
 export const virtualizeFrom = 1000;
@@ -31,7 +32,7 @@ const columns: DataTableColumn<DocumentSummary>[] = [
 ];
 
 const useStyles = makeStyles({
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '56rem' },
   virtual: { minWidth: '56rem' },
   cell: { overflowWrap: 'anywhere', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { RouterLink } from '../../../components/router-link';
 import { formatDateTime } from '../../../lib/format';
 import { methodLabel, tableStorageTexts as texts } from '../metadata-texts';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 export const recordId = (item: TableStorageItem) => `${item.partitionKey}/${item.rowKey}`;
 
@@ -43,7 +44,7 @@ function RowCheckbox({ item, selection }: { item: TableStorageItem; selection: R
 }
 
 const useStyles = makeStyles({
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '64rem' },
   error: { overflowWrap: 'anywhere' },
   cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalM },

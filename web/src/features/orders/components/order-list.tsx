@@ -7,6 +7,7 @@ import { RouterLink } from '../../../components/router-link';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import { ordersTexts } from './orders-texts';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 /**
  * Where an order leads (part 2 §2.5 says /documents/{publicKey}; an order is no document): the documents of its
@@ -19,7 +20,7 @@ export const contractHref = (publicKey: string) => getHref('documentDetail', { i
 export const orderTotal = (o: Order) => formatCurrency(Number(o.total));
 
 const useStyles = makeStyles({
-  scroll: { position: 'relative', overflowX: 'auto', minWidth: 0 },
+  scroll: horizontalScroll,
   table: { minWidth: '64rem' },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))', gap: tokens.spacingHorizontalM },

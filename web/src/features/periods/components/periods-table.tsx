@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 import { toDisplay } from '../../../components/date-field';
 import { IconButton } from '../../../components/icon-button';
 import { periodPageTexts as t } from '../period-text';
+import { horizontalScroll } from '../../../components/horizontal-scroll';
 
 const useStyles = makeStyles({
   // Below this width the table scrolls inside its own box (390 px phones) instead of squeezing names.
-  wrapper: { position: 'relative', overflowX: 'auto' },
+  wrapper: horizontalScroll,
   table: { minWidth: '56rem' },
   text: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
