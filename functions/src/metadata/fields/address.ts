@@ -99,6 +99,21 @@ function splitStreet(row: string[], parts: (AddressPart | undefined)[]): string[
   return m ? [...row.slice(0, k), m[1]!, m[2]!, ...row.slice(k + 1)] : row;
 }
 
+/** The 32 entidades federativas, folded, as addresses print them (with their long forms and the usual short ones). */
+const ENTIDADES = new RegExp(
+  `^(?:${[
+    'aguascalientes', 'baja california(?: sur)?', 'campeche', 'chiapas', 'chihuahua', 'ciudad de mexico', 'cdmx', 'distrito federal',
+    'coahuila(?: de zaragoza)?', 'colima', 'durango', 'guanajuato', 'guerrero', 'hidalgo', 'jalisco', '(?:estado de )?mexico',
+    'michoacan(?: de ocampo)?', 'morelos', 'nayarit', 'nuevo leon', 'oaxaca', 'puebla', 'queretaro(?: de arteaga)?', 'quintana roo',
+    'san luis potosi', 'sinaloa', 'sonora', 'tabasco', 'tamaulipas', 'tlaxcala', 'veracruz(?: de ignacio de la llave)?', 'yucatan', 'zacatecas',
+  ].join('|')})$`,
+);
+
+/** Whether a text names an entidad federativa, written out ('NUEVO LEÓN', 'Baja California Sur', 'CDMX'). */
+export function isEntidad(text: string): boolean {
+  return ENTIDADES.test(fold(text).replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
 /** A section heading in capitals after an address table is not a wrapped street ('REGÍMENES FISCALES'). */
 export const SECTION = /^(?:[ivx]+\.\s+)?(?:regimen|actividad|obligacion|datos|caracteristicas|domicilio|ubicacion|sus\s+datos|informacion|resumen|detalle|total)/;
 

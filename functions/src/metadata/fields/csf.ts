@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { addressTableParts, SECTION } from './address';
+import { addressTableParts, isEntidad, SECTION } from './address';
 import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -172,12 +172,14 @@ function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefi
 function readAddressLine(doc: TextDoc, fields: Fields): void {
   const heading = doc.lineIndex(/domicilio(?:\s+fiscal)?\s*:?\s*$/);
   if (heading < 0) return;
-  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO') or inside the entidad ('…, NUEVO' +
-  // 'LEÓN'): a short line of capitals under it that is not the next section's heading.
+  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO': a short line of capitals that is not the
+  // next section's heading) or inside the entidad ('…, MONTERREY, NUEVO' + 'LEÓN': its last part and the line under
+  // it make the name of an entidad federativa).
   const first = doc.lines[heading + 1] ?? '';
   const tail = doc.lines[heading + 2] ?? '';
-  const wrapped = /^[\p{Lu}][\p{Lu} '-]{1,30}$/u.test(tail) && !SECTION.test(doc.folded[heading + 2]!);
-  const line = wrapped || (/,$/.test(first) && /^[\p{Lu} .'-]{2,40}$/u.test(tail)) ? `${first} ${tail}` : first;
+  const afterComma = /,$/.test(first) && /^[\p{Lu}][\p{Lu} .'-]{1,40}$/u.test(tail) && !SECTION.test(doc.folded[heading + 2]!);
+  const insideEntidad = /^[\p{Lu}][\p{Lu} '-]{1,30}$/u.test(tail) && isEntidad(`${first.split(',').at(-1)} ${tail}`);
+  const line = afterComma || insideEntidad ? `${first} ${tail}` : first;
   const parts = line.split(/\s*,\s*/);
   const cpAt = parts.findIndex((p) => /^c\.?\s?p\.?\s*\d{5}$/i.test(p));
   if (parts.length < 4 || cpAt < 1) return;

@@ -3,6 +3,7 @@ import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
 import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
+import { isEntidad } from '../address';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
 import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
@@ -767,5 +768,15 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     const doc = new TextDoc(pdf('Teléfono fijo:\tExtensión:\tCorreo electrónico:\n81 8374 5500\tcontacto@expedientes.mx'));
     expect(doc.find(/telefono\s+fijo/, freeText)?.value).toBe('81 8374 5500');
     expect(doc.find(/correo\s+electronico/, freeText)?.value).toBe('contacto@expedientes.mx');
+  });
+
+  it("CSF: a domicile line wrapped inside the entidad's name joins its tail; a short line of capitals that is no entidad's does not", () => {
+    const text = (tail: string) => `II. DOMICILIO FISCAL\nBLVD. AGUA CALIENTE NÚM. EXT. 10401, COL. AVIACIÓN, C.P. 22014, TIJUANA, BAJA\n${tail}\nPERSONA MORAL`;
+    expect(parseFields('mxcsf', pdf(text('CALIFORNIA'))).data).toMatchObject({ domicilio: { municipio: 'TIJUANA', entidad: 'BAJA CALIFORNIA', codigoPostal: '22014' } });
+    const potosi = 'DOMICILIO\nAV. CARRANZA 1650, COL. TEQUISQUIAPAN, C.P. 78250, SAN LUIS POTOSÍ, SAN LUIS\nPOTOSÍ';
+    expect(parseFields('mxcsf', pdf(potosi)).data).toMatchObject({ domicilio: { municipio: 'SAN LUIS POTOSÍ', entidad: 'SAN LUIS POTOSÍ' } });
+    const whole = 'DOMICILIO\nAV. CARRANZA 1650, COL. TEQUISQUIAPAN, C.P. 78250, SAN LUIS POTOSÍ, SAN LUIS POTOSÍ\nPERSONA MORAL';
+    expect(parseFields('mxcsf', pdf(whole)).data).toMatchObject({ domicilio: { entidad: 'SAN LUIS POTOSÍ' } });
+    expect([isEntidad('Nuevo León'), isEntidad('CIUDAD DE MÉXICO'), isEntidad('BAJA'), isEntidad('PERSONA MORAL')]).toEqual([true, true, false, false]);
   });
 });
