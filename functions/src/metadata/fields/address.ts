@@ -85,8 +85,11 @@ export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undef
   return { address: { value, quality: QUALITY.nextLine, line: table.line }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: table.line } : undefined };
 }
 
-/** A street with its number and interior ('LOCAL 2', 'PISO' whose number wrapped below), then words without digits. */
-const STREET_THEN_WORDS = /^(.*\s\d+[A-Z]?(?:\s+(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAMENTO|OFICINA|EDIFICIO)(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$/iu;
+/**
+ * A street with its number ('1244', '210-B', 'S/N') and interior (the designators addresses use: 'LOCAL 2', 'BODEGA
+ * 3', 'PISO' whose number wrapped below), then words without digits.
+ */
+const STREET_THEN_WORDS = /^(.*\s(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N)(?:\s+(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAMENTO|OFICINA|EDIFICIO|EDIF\.?|TORRE|BODEGA|NAVE|SUITE|CONSULTORIO|ACCESORIA|CASA|LOTE|MZ\.?|MANZANA)(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$/iu;
 
 /**
  * A row one cell short of its header because the street ran into the next column (a narrow gap: 'AVENIDA

@@ -669,6 +669,9 @@ describe('rules from the 8th variant, tuned on after its held-out measurement', 
     const bill = (row: string) => parseFields('mxdomicilio', pdf(`CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.\nSuscriptor\tEXPEDIENTES DEL NORTE, S.A. DE C.V.\nDomicilio de instalación\nCalle y número\tColonia\tC.P.\tMunicipio\tEstado\n${row}\nTotal a pagar\t$ 6,752.51 pesos`)).data;
     expect(bill('AVENIDA CONSTITUCIÓN 1244 LOCAL 2 CONDESA\t06386\tCUAUHTÉMOC\tCIUDAD DE MÉXICO')).toMatchObject({ codigoPostal: '06386', domicilio: 'AVENIDA CONSTITUCIÓN 1244 LOCAL 2, COL. CONDESA, C.P. 06386, CUAUHTÉMOC, CIUDAD DE MÉXICO' });
     expect(bill('CALZADA 5 DE MAYO 611 PISO MONTEJO\t97896\tMÉRIDA\tYUCATÁN\n11')).toMatchObject({ domicilio: 'CALZADA 5 DE MAYO 611 PISO 11, COL. MONTEJO, C.P. 97896, MÉRIDA, YUCATÁN' });
+    // Other interior designators and numbers with a letter or none.
+    expect(bill('CARRETERA A NOGALES 210-B BODEGA 3 PARQUE INDUSTRIAL\t45221\tZAPOPAN\tJALISCO')).toMatchObject({ domicilio: 'CARRETERA A NOGALES 210-B BODEGA 3, COL. PARQUE INDUSTRIAL, C.P. 45221, ZAPOPAN, JALISCO' });
+    expect(bill('CAMINO REAL S/N EL MIRADOR\t76900\tCORREGIDORA\tQUERÉTARO')).toMatchObject({ domicilio: 'CAMINO REAL S/N, COL. EL MIRADOR, C.P. 76900, CORREGIDORA, QUERÉTARO' });
   });
 });
 
