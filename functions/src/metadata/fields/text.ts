@@ -139,6 +139,7 @@ export class TextDoc {
         .map((c) => c.replace(/\s+/g, ' ').trim())
         .filter((c) => c.length > 0),
     );
+    joinWrappedLabels(this.lines, this.cells);
     this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
@@ -357,7 +358,9 @@ const LABEL_WORDS = new Set(
     'generacion consulta impresion contribuyente patron clave ' +
     // Participles that finish a count's or a date's label ('Total de contratos registrados', 'RFC consultado').
     'registrados registradas informados informadas reportados reportadas declarados declaradas asignados asignadas ' +
-    'presentados presentadas celebrados celebradas consultado consultada emitido vigentes'
+    'presentados presentadas celebrados celebradas consultado consultada emitido vigentes ' +
+    // SAT's 'Nombre del municipio o demarcación territorial' (a municipio, or one of Mexico City's alcaldías).
+    'demarcacion territorial'
   ).split(' '),
 );
 
@@ -383,6 +386,32 @@ export function shortRowColumn(header: string[], cells: number, index: number): 
   const blank = header.map((h) => OFTEN_BLANK.test(h));
   if (blank.filter(Boolean).length === header.length - cells) return blank[index] ? -1 : blank.slice(0, index).filter((b) => !b).length;
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
+}
+
+/**
+ * A label wrapped inside its cell of a grid of label/value pairs, the value beside its first line: 'Fecha y hora de
+ * <tab> 02/06/2026 17:11:52' over 'presentación', 'Denominación o razón <tab> EXPEDIENTES…' over 'social'. The line
+ * under it is one short cell of label words (no colon, no digits); it finishes the row's label cell that ends on a
+ * connector, else the row's only label cell, and is dropped as a line of its own (lines and cells in place).
+ */
+function joinWrappedLabels(lines: string[], cells: string[][]): void {
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const row = cells[i]!;
+    const under = cells[i + 1]!;
+    if (row.length < 2 || under.length !== 1) continue;
+    const tail = fold(under[0]!);
+    const words = tail.split(' ');
+    if (words.length > 3 || /[\d:]/.test(tail) || !words.every((w) => LABEL_WORDS.has(w))) continue;
+    const labelCells = row.map((c, k) => (isLabelCell(fold(c)) && !/:$/.test(c) ? k : -1)).filter((k) => k >= 0);
+    const open = labelCells.filter((k) => CONNECTOR.test(fold(row[k]!).split(' ').at(-1)!));
+    const k = open.length === 1 ? open[0] : open.length === 0 && labelCells.length === 1 ? labelCells[0] : undefined;
+    // A label cell needs its value beside it: the last cell is a value, or another label.
+    if (k === undefined || k === row.length - 1) continue;
+    row[k] = `${row[k]} ${under[0]}`;
+    lines[i] = row.join(' ');
+    lines.splice(i + 1, 1);
+    cells.splice(i + 1, 1);
+  }
 }
 
 /** Words that join a label's words (or a name's): never a label's first word nor, alone, a value. */

@@ -783,3 +783,20 @@ describe('rules from the 9th variant, tuned on after its held-out measurement', 
     expect([isEntidad('Nuevo León'), isEntidad('CIUDAD DE MÉXICO'), isEntidad('BAJA'), isEntidad('PERSONA MORAL')]).toEqual([true, true, false, false]);
   });
 });
+
+describe('rules from the 10th variant, tuned on after its held-out measurement', () => {
+  it('a label wrapped inside its grid cell, the value beside its first line: the word below finishes the label', () => {
+    const text = [
+      'ACUSE DE RECIBO',
+      'RFC\tEXP150301AB2\tEjercicio\t2026',
+      'Fecha y hora de\t15/04/2026 09:41:07\tNúmero de operación\t260415123456',
+      'presentación',
+      'Total a pagar\t$12,500.00',
+    ].join('\n');
+    expect(parseFields('mxdeclisr', pdf(text)).data).toMatchObject({ fechaPresentacion: '2026-04-15T09:41', numeroOperacion: '260415123456' });
+    const doc = new TextDoc(pdf('Denominación o razón\tEXPEDIENTES DEL NORTE, S.A. DE C.V.\nsocial\nNombre del municipio o demarcación\tBENITO JUÁREZ\nterritorial'));
+    expect(doc.lines).toEqual(['Denominación o razón social EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Nombre del municipio o demarcación territorial BENITO JUÁREZ']);
+    // A value that wrapped is no label: it stays a line of its own.
+    expect(new TextDoc(pdf('Régimen capital\tSOCIEDAD ANONIMA DE CAPITAL\nVARIABLE')).lines).toHaveLength(2);
+  });
+});
