@@ -352,10 +352,28 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
   const withTime = options.withTime ?? true;
   const extract = withTime ? dateTimeExtractor : (t: string) => parseDate(t);
   const f = doc.find(label, extract, { lookahead: 2 });
-  if (f) return fields.found(key, f);
+  if (f) return fields.found(key, withTime ? withTimeApart(doc, f) : f);
   if (options.fallback === false) return;
   const any = doc.scan((l) => (datesIn(l)[0] ? parseDate(l, { withTime }) : undefined));
   if (any) fields.found(key, { ...any, quality: QUALITY.unlabelled });
+}
+
+/**
+ * A time printed apart from its date: a 'Hora' label (its own row under the date's, 'Hora de emisión 16:00:26', or a
+ * later cell of the date's row) or the time alone on the row under it. Portals print the date and the hour as two
+ * rows of their data grid.
+ */
+const TIME_APART = /(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?|^(\d{1,2}):(\d{2})(?::\d{2})?\s*(?:h(?:rs?|oras)?\.?)?$/;
+
+/** A date found without its time, given the time printed apart (TIME_APART) on its row or the next one. */
+export function withTimeApart(doc: TextDoc, found: Found): Found {
+  if (found.value.includes('T')) return found;
+  for (let j = found.line; j <= found.line + 1 && j < doc.lines.length; j++) {
+    const m = TIME_APART.exec(doc.folded[j]!.trim());
+    const [h, min] = m ? [Number(m[1] ?? m[3]), m[2] ?? m[4]!] : [99, ''];
+    if (h < 24 && Number(min) < 60) return { ...found, value: `${found.value}T${String(h).padStart(2, '0')}:${min}` };
+  }
+  return found;
 }
 
 /** Normalises a declaration type: Normal, Complementaria (and its kinds), Corrección fiscal… */

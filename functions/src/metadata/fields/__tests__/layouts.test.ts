@@ -799,4 +799,14 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     // A value that wrapped is no label: it stays a line of its own.
     expect(new TextDoc(pdf('Régimen capital\tSOCIEDAD ANONIMA DE CAPITAL\nVARIABLE')).lines).toHaveLength(2);
   });
+
+  it('an issue date whose hour is printed apart: a Hora row under the date, or the time alone under it', () => {
+    const grid = ['Opinión de cumplimiento en materia de seguridad social', 'Folio\t1234567890', 'Fecha de emisión\t05/03/2026', 'Hora de emisión\t09:12:44', 'R.F.C.\tEXP150301AB2', 'Opinión: POSITIVA'];
+    expect(value(parseFields('mximssopinion', pdf(grid.join('\n'))), 'fechaEmision')).toBe('2026-03-05T09:12');
+    const alone = ['Constancia de situación', 'RFC: EXP150301AB2', 'Fecha de emisión:', '10 de marzo de 2026', '17:05 hrs', 'Resultado: POSITIVA'];
+    expect(value(parseFields('mxinfonavitopinion', pdf(alone.join('\n'))), 'fechaEmision')).toBe('2026-03-10T17:05');
+    // A time that belongs to no date of its own row stays apart from a date two rows up.
+    const far = ['Opinión de cumplimiento', 'Fecha de emisión: 05/03/2026', 'Folio: 1234567890', 'Hora de impresión: 18:00'];
+    expect(value(parseFields('mximssopinion', pdf(far.join('\n'))), 'fechaEmision')).toBe('2026-03-05');
+  });
 });
