@@ -57,6 +57,26 @@ export function issuerRfcs(doc: TextDoc): Set<string> {
   return out;
 }
 
+/**
+ * An RFC label that names another party than the taxpayer: the one who asked for a third party's opinion ('RFC del
+ * solicitante'), the customer or contracting company on a supplier's list ('RFC contratante', 'RFC del cliente'), a
+ * beneficiary, a bank or an issuer. The taxpayer's own label is unqualified or names it ('RFC del contribuyente',
+ * 'RFC proveedor').
+ */
+const OTHER_PARTY_RFC = /(?:^|[^a-z])r\.?\s?f\.?\s?c\.?\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:solicitante|contratante|cliente|beneficiari[oa]|empresa\s+(?:usuaria|beneficiaria|contratante)|banco|institucion|emisor(?:a)?)\b/;
+
+/** RFCs printed after a label that names another party (see OTHER_PARTY_RFC), on its line or in the cell after it. */
+export function otherPartyRfcs(doc: TextDoc): Set<string> {
+  const out = new Set<string>();
+  doc.folded.forEach((f, i) => {
+    const m = OTHER_PARTY_RFC.exec(f);
+    if (!m) return;
+    const after = rfcsIn(doc.lines[i]!.slice(m.index + m[0].length))[0] ?? rfcsIn(doc.lines[i + 1] ?? '')[0];
+    if (after) out.add(after.value);
+  });
+  return out;
+}
+
 export const nrpValue: Extractor = (text) => registroPatronalIn(text)?.value;
 
 /**
@@ -117,9 +137,9 @@ export function detectValuesAbove(doc: TextDoc): boolean {
 
 /** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */
 export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
-  const issuers = issuerRfcs(doc);
+  const issuers = new Set([...issuerRfcs(doc), ...otherPartyRfcs(doc)]);
   const notIssuer: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value))?.value;
-  // The taxpayer's RFC before the issuer's: a bank's or an authority's own RFC only when it is the only one.
+  // The taxpayer's RFC before the issuer's and another party's: those only when they are the only one.
   let f: Found | undefined = doc.find(label, notIssuer, { stops, lookahead: 3 }) ?? doc.scan(notIssuer);
   if (!f) f = doc.find(label, rfcValue, { stops, lookahead: 3 }) ?? doc.scan(rfcValue);
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });

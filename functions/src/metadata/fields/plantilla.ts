@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -44,7 +44,9 @@ export function parsePlantilla(read: TextRead): Extraction {
   const fields = new Fields(doc);
   const header = doc.lineIndex(L.header);
   const top = header < 0 ? doc.lines.length : header;
-  const rfc = doc.find(labels.rfc, (t) => rfcsIn(t)[0]?.value, { stops, lookahead: 2 });
+  // Not the customer's RFC a customer's platform prints at the top ('RFC contratante').
+  const others = otherPartyRfcs(doc);
+  const rfc = doc.find(labels.rfc, (t) => rfcsIn(t).find((r) => !others.has(r.value))?.value, { stops, lookahead: 2 });
   if (rfc && rfc.line < top) fields.found('rfc', rfc);
   else readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));

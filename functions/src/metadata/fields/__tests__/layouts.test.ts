@@ -809,4 +809,14 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     const far = ['Opinión de cumplimiento', 'Fecha de emisión: 05/03/2026', 'Folio: 1234567890', 'Hora de impresión: 18:00'];
     expect(value(parseFields('mximssopinion', pdf(far.join('\n'))), 'fechaEmision')).toBe('2026-03-05');
   });
+
+  it("an RFC labelled as another party's (the requester of a third party's opinion, the contracting customer) is not the taxpayer's", () => {
+    const opinion = ['Opinión del cumplimiento de obligaciones fiscales', 'RFC del solicitante: CLI990315TQ4', 'Folio: 26NA1234567', 'RFC: EXP150301AB2', 'Sentido: POSITIVO'];
+    expect(value(parseFields('mxopinion32d', pdf(opinion.join('\n'))), 'rfc')).toBe('EXP150301AB2');
+    const list = ['Cliente: CLIENTES DEL CENTRO, S.A. DE C.V.\tRFC cliente: CLI990315TQ4', 'Prestador: EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'RFC prestador: EXP150301AB2', 'Mes: 04/2026', 'Nombre\tNSS', 'ANA CRUZ DÍAZ\t12345678903'];
+    expect(value(parseFields('mxplantilla', pdf(list.join('\n'))), 'rfc')).toBe('EXP150301AB2');
+    // Alone, another party's RFC is still read (the cross-check tells it is not the supplier's).
+    expect(value(parseFields('mxopinion32d', pdf(opinion.filter((l) => !l.startsWith('RFC:')).join('\n'))), 'rfc')).toBe('CLI990315TQ4');
+  });
 });
+
