@@ -18,6 +18,9 @@ const L = {
 };
 const stops = [...Object.values(L), labels.rfc];
 
+/** A column of the name's parts: the first surname ('Apellido paterno', 'Primer apellido'), the second, 'Apellidos'. */
+const NAME_PART = /(?:apellido\s+)?(?:paterno|materno)|(?:primer|segundo)\s+apellido|\bapellidos\b/;
+
 /** Columns of words other than the name that payroll lists print beside it: the job, its area. */
 const JOB_COLUMN = /\b(?:puesto|cargo|categoria|departamento|area|ocupacion|funcion|centro\s+de\s+trabajo)\b/;
 
@@ -57,7 +60,8 @@ export function parsePlantilla(read: TextRead): Extraction {
   // Surnames in their own columns before the given names ('Apellido paterno Apellido materno Nombre(s)'): the
   // name is written given names first, as the other documents do.
   const h = header >= 0 ? doc.folded[header]! : '';
-  const surnamesFirst = /paterno/.test(h) && /nombre/.test(h) && h.search(/paterno/) < h.search(/nombre\(?s?\)?(?!\s+completo)/);
+  const surname = h.search(NAME_PART);
+  const surnamesFirst = surname >= 0 && /nombre/.test(h) && surname < h.search(/nombre\(?s?\)?(?!\s+completo)/);
   type Id = { value: string; repaired: boolean };
   type Worker = { name?: string | undefined; nameQuality?: number; nss?: Id | undefined; curp?: Id | undefined; rfc?: Id | undefined };
   let i = 0;
@@ -109,7 +113,7 @@ export function parsePlantilla(read: TextRead): Extraction {
     const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
     // The row's column gaps part its cells (a job title beside the name is another run of words), unless the name
     // itself is printed in columns ('Apellido paterno | Apellido materno | Nombre(s)').
-    const row = doc.cells[j]!.length >= 2 && !/paterno|materno/.test(h) ? doc.cells[j]!.join(' | ') : line;
+    const row = doc.cells[j]!.length >= 2 && surname < 0 ? doc.cells[j]!.join(' | ') : line;
     const name =
       nameIn(row.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v)), h) ??
       (/^[\p{L}][\p{L} .'-]+$/u.test(above) && above.split(' ').length >= 2 ? above : undefined);

@@ -818,5 +818,13 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     // Alone, another party's RFC is still read (the cross-check tells it is not the supplier's).
     expect(value(parseFields('mxopinion32d', pdf(opinion.filter((l) => !l.startsWith('RFC:')).join('\n'))), 'rfc')).toBe('CLI990315TQ4');
   });
+
+  it('plantilla: a name printed in columns of its parts (given names, first and second surname), a workplace beside it', () => {
+    const head = 'Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.\nRFC: EXP150301AB2\nMes: 04/2026\n';
+    const givenFirst = parseFields('mxplantilla', pdf(`${head}Nombre(s)\tPrimer apellido\tSegundo apellido\tNSS\tÁrea\nANA LUISA\tCRUZ\tDÍAZ\t12345678903\tPLANTA NORTE`));
+    expect(value(givenFirst, 'trabajadores[0].nombre')).toBe('ANA LUISA CRUZ DÍAZ');
+    const surnamesFirst = parseFields('mxplantilla', pdf(`${head}Primer apellido\tSegundo apellido\tNombre(s)\tNSS\tÁrea\nCRUZ\tDÍAZ\tANA\t12345678903\tPLANTA NORTE`));
+    expect(value(surnamesFirst, 'trabajadores[0].nombre')).toBe('ANA CRUZ DÍAZ');
+  });
 });
 
