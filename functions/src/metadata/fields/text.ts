@@ -404,7 +404,9 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     if (words.length > 3 || /[\d:]/.test(tail) || !words.every((w) => LABEL_WORDS.has(w))) continue;
     const labelCells = row.map((c, k) => (isLabelCell(fold(c)) && !/:$/.test(c) ? k : -1)).filter((k) => k >= 0);
     const open = labelCells.filter((k) => CONNECTOR.test(fold(row[k]!).split(' ').at(-1)!));
-    const k = open.length === 1 ? open[0] : open.length === 0 && labelCells.length === 1 ? labelCells[0] : undefined;
+    // A label cut after a connector takes any label words; one cut before its adjective ('razón' + 'social') only
+    // that adjective: a blank label under the row ('Nombre comercial', 'Número interior') is a label of its own.
+    const k = open.length === 1 ? open[0] : open.length === 0 && labelCells.length === 1 && words.every((w) => LABEL_QUALIFIERS.has(w)) ? labelCells[0] : undefined;
     // A label cell needs its value beside it: the last cell is a value, or another label.
     if (k === undefined || k === row.length - 1) continue;
     row[k] = `${row[k]} ${under[0]}`;
@@ -413,6 +415,9 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     cells.splice(i + 1, 1);
   }
 }
+
+/** The adjectives that finish a label's noun ('razón social', 'entidad federativa'): what a label wraps before. */
+const LABEL_QUALIFIERS = new Set('social territorial federativa patronal postal interbancaria fiscal'.split(' '));
 
 /** Words that join a label's words (or a name's): never a label's first word nor, alone, a value. */
 const CONNECTOR = /^(?:de|del|la|las|el|los|y|e|o|u|a|al|en|para|por)$/;

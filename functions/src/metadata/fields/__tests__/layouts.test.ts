@@ -798,6 +798,8 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     expect(doc.lines).toEqual(['Denominación o razón social EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Nombre del municipio o demarcación territorial BENITO JUÁREZ']);
     // A value that wrapped is no label: it stays a line of its own.
     expect(new TextDoc(pdf('Régimen capital\tSOCIEDAD ANONIMA DE CAPITAL\nVARIABLE')).lines).toHaveLength(2);
+    // Nor is a label left blank under the row: it is a label of its own.
+    expect(new TextDoc(pdf('Régimen capital\tSOCIEDAD ANONIMA DE CAPITAL VARIABLE\nNombre comercial\nEstatus en el padrón\tACTIVO')).lines).toHaveLength(3);
   });
 
   it('an issue date whose hour is printed apart: a Hora row under the date, or the time alone under it', () => {
