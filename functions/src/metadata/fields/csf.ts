@@ -47,6 +47,8 @@ const L = {
   telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,
 };
 const stops = [...Object.values(L), labels.rfc];
+/** A persona física's whole name under one label ('Nombre completo', 'Nombre (s) y apellidos', 'Nombre' alone on its line). */
+const WHOLE_NAME = /nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/;
 /** 'Calle' as a column or label of the street when the form has no 'Nombre de vialidad' (its value carries the type). */
 const CALLE = /(?:^|\s)calle(?:\s+y\s+n(?:umero|o\.))?\s*:?(?=\s|$)/;
 /** Street types the street's name is printed with ('CALZADA MORELOS'): the field keeps the name. */
@@ -81,11 +83,13 @@ export function parseCsf(read: TextRead): Extraction {
   const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops }) ?? (fields.get('rfc')?.length === 13 ? onlyOne(doc, (t) => curpsIn(t).map((c) => c.value)) : undefined);
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
-  // A persona física's whole name under one label ('Nombre completo', or 'Nombre' alone on its line).
-  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(/nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/, nameValue, { stops, from: section, lookahead: 1 });
+  const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, from: section, lookahead: 1 });
   const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
+  // The name beside its label in the box at the top, above the section ('Denominación o razón social | EXPEDIENTES…').
+  const top = razon || parts[0] ? undefined : (continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 0 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, lookahead: 0 }));
   if (razon && razon.line >= section) fields.found('nombre', razon);
   else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
+  else if (top && top.quality === QUALITY.sameLine) fields.found('nombre', top);
   else {
     // Only the identification box: the name is the line above its label.
     const at = doc.lineIndex(/nombre\s*,?\s*denominacion|denominacion\s*\/?\s*razon\s+social/);

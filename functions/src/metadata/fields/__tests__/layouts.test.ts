@@ -828,5 +828,20 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     const surnamesFirst = parseFields('mxplantilla', pdf(`${head}Primer apellido\tSegundo apellido\tNombre(s)\tNSS\tÁrea\nCRUZ\tDÍAZ\tANA\t12345678903\tPLANTA NORTE`));
     expect(value(surnamesFirst, 'trabajadores[0].nombre')).toBe('ANA CRUZ DÍAZ');
   });
+
+  it('CSF: the name beside its label in the box at the top, above the identification section that does not repeat it', () => {
+    const box = (label: string, name: string) =>
+      [
+        'CÉDULA DE IDENTIFICACIÓN FISCAL',
+        'RFC\tEXP150301AB2',
+        `${label}\t${name}`,
+        'idCIF\t19010234567',
+        'DATOS DE IDENTIFICACIÓN DEL CONTRIBUYENTE',
+        'Régimen capital\tSOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+        'Estatus en el padrón\tACTIVO',
+      ].join('\n');
+    expect(parseFields('mxcsf', pdf(box('Denominación / Razón social', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.'))).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', estatusPadron: 'ACTIVO' });
+    expect(parseFields('mxcsf', pdf(box('Nombre (s) y apellidos', 'JUAN PÉREZ LÓPEZ').replace('EXP150301AB2', 'PELJ800101H74'))).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
+  });
 });
 
