@@ -4,7 +4,7 @@ import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, w
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { fold, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -235,7 +235,11 @@ function headerCells(doc: TextDoc, j: number): string[] | undefined {
 /** An activity row by its header's columns (any order): the activity, its percentage and its start date. */
 function activityByColumns(header: string[], row: string[]): { actividad: string; porcentaje: string; fecha: string } | undefined {
   if (row.length > header.length || row.length < 3) return undefined;
-  const col = (re: RegExp) => header.findIndex((h) => re.test(h));
+  // A row short of its header left a blank cell out (the end date of an activity still in force).
+  const col = (re: RegExp) => {
+    const k = header.findIndex((h) => re.test(h));
+    return k < 0 || row.length === header.length ? k : shortRowColumn(header, row.length, k);
+  };
   const a = col(/actividad|descripcion/);
   const p = col(/porcentaje|%|participacion/);
   const d = col(/fecha\s+(?:de\s+)?(?:inicio|alta)|^inicio|^alta|^desde/);

@@ -374,8 +374,11 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
   return t.split(/\s+/).every((w) => LABEL_WORDS.has(w.replace(/[():.,]/g, '')) || LABEL_WORDS.has(w.replace(/[():,]/g, '')));
 }
 
-/** Labels of what forms often leave blank: an interior number, the cross streets, a second surname, an extension. */
-const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension/;
+/**
+ * Labels of what forms often leave blank: an interior number, the cross streets, a second surname, an extension, the
+ * end date of what is still in force (an activity's or a régimen's 'Fecha fin').
+ */
+const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension|^fecha\s+(?:de\s+)?(?:fin|termino|baja)\b/;
 
 /**
  * The column of a row with fewer cells than its header that a label's column reads (-1: unknown). When as many of the

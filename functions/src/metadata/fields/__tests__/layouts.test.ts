@@ -843,5 +843,22 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     expect(parseFields('mxcsf', pdf(box('Denominación / Razón social', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.'))).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', estatusPadron: 'ACTIVO' });
     expect(parseFields('mxcsf', pdf(box('Nombre (s) y apellidos', 'JUAN PÉREZ LÓPEZ').replace('EXP150301AB2', 'PELJ800101H74'))).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
   });
+
+  it("CSF: an activity row without its blank 'Fecha fin' cell (the activity is still in force) reads by the header's other columns", () => {
+    const text = [
+      'RFC: EXP150301AB2',
+      'Actividades Económicas:',
+      'Orden\tActividad Económica\tFecha Inicio\tFecha Fin\tPorcentaje',
+      '1\tServicios de administración de negocios\t01/04/2015\t70',
+      '2\tOtros servicios de apoyo a los negocios\t01/04/2015\t31/12/2019\t30',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      actividades: [
+        { actividad: 'Servicios de administración de negocios', porcentaje: 70, fechaInicio: '2015-04-01' },
+        { actividad: 'Otros servicios de apoyo a los negocios', porcentaje: 30, fechaInicio: '2015-04-01' },
+      ],
+    });
+    expect(shortRowColumn(['orden', 'actividad economica', 'fecha inicio', 'fecha fin', 'porcentaje'], 4, 4)).toBe(3);
+  });
 });
 
