@@ -14,11 +14,12 @@ import type { Extraction } from './types';
 const L = {
   numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero)/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
-  fechaAviso: /fecha\s+(?:del\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
+  fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
   nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   // The vigencia's end under its own label, beside its start ('Inicio de vigencia | Fin de vigencia').
-  vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento/,
+  // 'Vencimiento' alone (a registry's detail page) is that end too.
+  vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|(?:fecha\s+de\s+)?vencimiento\b/,
   // Singular too: a table's header cell 'Servicio especializado registrado'. A heading alone on its line ('Servicios u
   // obras especializadas') over the list or table.
   servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
@@ -47,7 +48,12 @@ export function serviceTable(doc: TextDoc, header: number): string[] | undefined
   const rows: string[][] = [];
   for (let j = header + 1; j < doc.lines.length && doc.cells[j]!.length === head.length; j++) rows.push(doc.cells[j]!);
   if (!rows.length) return undefined;
-  let column = head.map((h) => fold(h)).findIndex((h) => /servicio|descripcion|actividad|obra/.test(h));
+  // A column of codes (the SCIAN activity's number beside its description) is never the service; a header that names
+  // the service or its description wins over one that names the activity.
+  const words = (k: number) => rows.some((r) => /\p{L}{3,}/u.test(r[k]!));
+  const named = (re: RegExp) => head.map((h) => fold(h)).findIndex((h, k) => re.test(h) && words(k));
+  let column = named(/servicio|descripcion|obra/);
+  if (column < 0) column = named(/actividad/);
   if (column < 0) {
     const width = (k: number) => rows.reduce((n, r) => n + r[k]!.length, 0);
     column = head.reduce((best, _, k) => (width(k) > width(best) ? k : best), 0);

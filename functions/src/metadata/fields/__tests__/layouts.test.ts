@@ -860,5 +860,26 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     });
     expect(shortRowColumn(['orden', 'actividad economica', 'fecha inicio', 'fecha fin', 'porcentaje'], 4, 4)).toBe(3);
   });
+
+  it("REPSE as a registry's detail page: 'Fecha de registro', 'Vencimiento', services beside their activity code", () => {
+    const text = [
+      '14/03/26, 09:10 Padrón REPSE',
+      'Razón social\tEXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'RFC\tEXP150301AB2',
+      'Número de registro\t51007',
+      'Folio\tAR51007',
+      'Fecha de registro\t03/feb/2024',
+      'Vencimiento\t03/feb/2027',
+      'Servicios u obras especializadas',
+      'Actividad económica\tDescripción',
+      '561720\tLIMPIEZA DE OFICINAS Y NAVES INDUSTRIALES',
+      '561610\tVIGILANCIA PATRIMONIAL',
+    ].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({
+      fechaAviso: '2024-02-03',
+      vigencia: '2027-02-03',
+      servicios: [{ servicio: 'LIMPIEZA DE OFICINAS Y NAVES INDUSTRIALES' }, { servicio: 'VIGILANCIA PATRIMONIAL' }],
+    });
+  });
 });
 
