@@ -2,7 +2,7 @@ import type { TextRead } from '../readers/types';
 import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { parseMoney } from './money';
+import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -148,6 +148,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     readMoney(doc, fields, 'importe', /suma\s+(?:total\s+)?(?:de\s+)?(?:las\s+)?cuotas/, stops);
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
+    fields.found('importe', doc.lastTotal(moneyExtractor));
     if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }));
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });

@@ -319,9 +319,23 @@ export class TextDoc {
   totalsRow(header: number): number {
     const count = this.cells[header]!.length;
     for (let j = header + 1; j < this.lines.length && j <= header + 500 && this.cells[j]!.length === count; j++) {
-      if (/^(?:gran\s+)?(?:total(?:es)?|sumas?)(?:\s+general(?:es)?)?\s*:?$/.test(fold(this.cells[j]![0]!))) return j;
+      if (TOTALS_CELL.test(fold(this.cells[j]![0]!))) return j;
     }
     return -1;
+  }
+
+    /**
+   * The first totals row of the document's tables ('TOTALES | 16,379.92 | … | 26,428.95', however many columns of
+   * words it leaves blank): its last cell when it is a value. Tables put the grand total in their right-most column.
+   */
+  lastTotal(extract: Extractor): Found | undefined {
+    for (let j = 0; j < this.lines.length; j++) {
+      const cells = this.cells[j]!;
+      if (cells.length < 3 || !TOTALS_CELL.test(fold(cells[0]!))) continue;
+      const v = extract(cells.at(-1)!);
+      if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
+    }
+    return undefined;
   }
 
   /** The first line (from `from`) whose folded text matches. */
@@ -339,6 +353,9 @@ export class TextDoc {
     return undefined;
   }
 }
+
+/** The first cell of a totals row: 'Total', 'Totales:', 'Suma', 'Gran total', 'Total general'. */
+const TOTALS_CELL = /^(?:gran\s+)?(?:total(?:es)?|sumas?)(?:\s+general(?:es)?)?\s*:?$/;
 
 /**
  * Words forms use in their labels. A remainder is cut before 'Words: ' when every word of the label is one of these

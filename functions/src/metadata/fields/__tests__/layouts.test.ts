@@ -881,5 +881,17 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
       servicios: [{ servicio: 'LIMPIEZA DE OFICINAS Y NAVES INDUSTRIALES' }, { servicio: 'VIGILANCIA PATRIMONIAL' }],
     });
   });
+
+  it("a cédula whose only total is the table's totals row, the columns of words left blank: its right-most amount", () => {
+    const text = [
+      'Registro patronal: Y5412345105',
+      'Bimestre: 2/2026',
+      'No.\tNombre\tNSS\tDías\tS.D.I.\tAportación\tAmortización\tSuma',
+      '1\tANA CRUZ DÍAZ\t12345678903\t59\t512.30\t1,511.29\t250.00\t1,761.29',
+      '2\tLUIS ORTA PAZ\t01987654322\t59\t498.10\t1,469.40\t0.00\t1,469.40',
+      'Totales:\t2,980.69\t250.00\t3,230.69',
+    ].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ importe: '3230.69' });
+  });
 });
 
