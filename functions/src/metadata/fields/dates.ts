@@ -60,6 +60,8 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   { re: /(?<![\d/.-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?=,?\s+(?:a\s+las\s+)?\d{1,2}:\d{2}(?!\d))/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
   // 'a los 3 días del mes de marzo de 2026' (notarial letters)
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+(?:ano\\s+)?)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // 01AGO25, 17JUL2025 (bank tellers' stamps and tickets run the day, the month's abbreviation and the year together)
+  { re: new RegExp(`(?<![a-z\\d])(\\d{2})${MONTH}(\\d{4}|\\d{2})(?![a-z\\d])`, 'g'), read: (m) => iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 20260417 (bank tickets): a standalone run of eight digits that is a valid date of this or the last century
   { re: /(?<![a-z\d.,$/-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,])/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
   // marzo 03, 2026 (rare, US order on some bank slips)
@@ -189,6 +191,9 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
   // 2026-03, 2026/03
   m = /(?<![\d/.-])(\d{4})[-/](\d{1,2})(?![\d/-])/.exec(f);
   if (m && Number(m[2]) >= 1 && Number(m[2]) <= 12) return monthRange(Number(m[1]), Number(m[2]), Number(m[2]));
+  // 202603 (AAAAMM: how IMSS's systems, SUA and SIPARE, write a period), a six-digit run alone
+  m = /(?<![\d/.,-])((?:19|20)\d{2})(0[1-9]|1[0-2])(?![\d/.,-])/.exec(f);
+  if (m) return monthRange(Number(m[1]), Number(m[2]), Number(m[2]));
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDig
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -69,6 +69,19 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
   if (!period) return undefined;
   fields.set('periodo', periodLabel(period), doc.confidence * quality);
   return period;
+}
+
+/** A bank's stamp or ticket on a paid format: it says the payment was received or authorised. */
+const PAID = /pago\s+recibido|recibimos\s+su\s+pago|\bautorizacion\b|comprobante\s+de\s+pago/;
+
+/**
+ * The date of a bank's stamp on the format ('SUC 9032 CAJA 12 FECHA 01AGO25', 'FECHA: 01/08/2025'): a bare 'Fecha'
+ * (no words after it) beside a date, on a document that says it was paid. A bare 'Fecha' on an unpaid format is no
+ * payment date.
+ */
+function stampDate(doc: TextDoc): Found | undefined {
+  if (!PAID.test(doc.all)) return undefined;
+  return doc.find(/(?:^|\s)fecha\s*:?(?=\s*\d)/, dateTimeExtractor, { stops, lookahead: 0 });
 }
 
 const DECIMAL = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/;
@@ -149,7 +162,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     fields.found('importe', doc.lastTotal(moneyExtractor));
-    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }));
+    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? stampDate(doc));
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });
   };

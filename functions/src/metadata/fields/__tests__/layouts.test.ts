@@ -893,5 +893,27 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     ].join('\n');
     expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ importe: '3230.69' });
   });
+
+  it("IMSS's AAAAMM period and a teller's stamp that runs day, month and year together ('14MAR26')", () => {
+    expect(parsePeriod('202603')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(parsePeriod('Folio 202613')).toBeUndefined();
+    expect(parseDate('SUC 0412 FECHA 14MAR26 HORA 11:02')).toBe('2026-03-14');
+    expect(parseDate('17JUL2025')).toBe('2025-07-17');
+    // Inside a code of letters and digits it is no date.
+    expect(parseDate('0426M4XA14MAR26QZ')).toBeUndefined();
+    const text = [
+      'SIPARE · Formato para pago de cuotas obrero patronales',
+      'Registro patronal\tY5412345105\tPeriodo\t202603',
+      'R.F.C.\tEXP150301AB2',
+      'Línea de captura: 0326 9QXA 7LMB 2C4D 8E1F',
+      'Total a pagar\t$4,318.20',
+      'BANCO DEL BAJÍO · VENTANILLA',
+      'SUC 0412 CAJA 3 FECHA 14ABR26',
+      'AUTORIZACION 551208734',
+    ].join('\n');
+    expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ periodo: '03-2026', fechaPago: '2026-04-14' });
+    // Without the bank's stamp saying it was paid, a bare date is no payment date.
+    expect(value(parseFields('mxsipare', pdf(text.replace('AUTORIZACION 551208734', ''))), 'fechaPago')).toBeUndefined();
+  });
 });
 
