@@ -289,8 +289,8 @@ export function tidyLegalForm(name: string): string {
 /** A name printed with no label right above the RFC line (a letterhead, an identification box). */
 export function nameAbove(doc: TextDoc, line: number): Found | undefined {
   for (let i = line - 1; i >= Math.max(0, line - 2); i--) {
-    const v = nameValue(doc.lines[i]!);
-    if (v && !/\d/.test(doc.lines[i]!) && !/:/.test(doc.lines[i]!) && /^[\p{Lu}\d][\p{Lu}\d\s.,&'-]+$/u.test(v) && v.split(' ').length >= 2) {
+    const v = bareName(doc, i);
+    if (v) {
       // A wrapped name: the line above it ends open ('…DEL BAJÍO,' + 'S.A. DE C.V.').
       const f = { value: v, quality: QUALITY.unlabelled, line: i };
       if (LEGAL_FORM.exec(v)?.[0] === v && i > 0) {
@@ -301,6 +301,22 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
     }
   }
   return undefined;
+}
+
+/** A line that is only a name in capitals (two words or more, no digits, no label): a letterhead's or a box's. */
+function bareName(doc: TextDoc, i: number): string | undefined {
+  const line = doc.lines[i];
+  const v = line === undefined ? undefined : nameValue(line);
+  return v && !/\d|:/.test(line!) && /^[\p{Lu}\d][\p{Lu}\d\s.,&'-]+$/u.test(v) && v.split(' ').length >= 2 ? v : undefined;
+}
+
+/**
+ * A name printed with no label right under the identifiers' line ('RFC … | NRP …' over the employer's name, as a
+ * portal's header bar prints them), wrapped lines joined.
+ */
+export function nameBelow(doc: TextDoc, line: number): Found | undefined {
+  const v = line >= 0 ? bareName(doc, line + 1) : undefined;
+  return v ? continueName(doc, { value: v, quality: QUALITY.unlabelled, line: line + 1 }) : undefined;
 }
 
 /** 'el patrón NOMBRE, con Registro Federal de Contribuyentes…' / 'el contribuyente NOMBRE, con RFC…' in a paragraph. */

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, continueName, detectValuesAbove, labels, nameAbove, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
+import { acrossLines, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -47,7 +47,7 @@ function folioAndName(doc: TextDoc, fields: Fields): void {
     // name with no label right above 'Clave de R.F.C.: …'.
     const i = rfcLine(doc, rfc);
     const v = i >= 0 ? nameValue(doc.lines[i]!) : undefined;
-    name = v ? { value: v, quality: QUALITY.nextLine, line: i } : nameAbove(doc, i);
+    name = v ? { value: v, quality: QUALITY.nextLine, line: i } : (nameAbove(doc, i) ?? nameBelow(doc, i));
   }
   fields.found('nombre', name);
 }

@@ -915,5 +915,10 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     // Without the bank's stamp saying it was paid, a bare date is no payment date.
     expect(value(parseFields('mxsipare', pdf(text.replace('AUTORIZACION 551208734', ''))), 'fechaPago')).toBeUndefined();
   });
+
+  it("an opinion whose header bar prints the identifiers over the employer's name, no label (a wrapped name joined)", () => {
+    const text = ['Constancia de situación', 'RFC EXP150301AB2 | NRP Y5412345105', 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE', 'C.V.', 'Fecha de emisión: 10/03/2026', 'Folio: INF-2026-004512', 'Sin adeudos'];
+    expect(parseFields('mxinfonavitopinion', pdf(text.join('\n'))).data).toMatchObject({ nombre: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2', nrp: 'Y5412345105' });
+  });
 });
 
