@@ -18,6 +18,9 @@ export function sealNoise(rng: Rng, length: number): string {
   return rng.chars(length, b64);
 }
 
+/** The digital seal at the foot of SAT documents: its caption, then the seal's noise in small type. */
+export const satSeal = (rng: Rng, caption = 'Sello digital:'): Block[] => [text(caption, { size: 7, bold: true }), text(sealNoise(rng, 172), { size: 7 })];
+
 /** An issue date inside the period (or within the last two years for initial types), never in the future of 2026-11. */
 export function issueDate(rng: Rng, period: Period | undefined): string {
   if (period) {
