@@ -11,6 +11,7 @@ import { sealNoise, time } from './layouts/common';
 import { cfdiEighth, writeCfdiEighth } from './cfdi-eighth';
 import { cfdiNinth, writeCfdiNinth } from './cfdi-ninth';
 import { cfdiTenth, writeCfdiTenth } from './cfdi-tenth';
+import { cfdiEleventh, writeCfdiEleventh } from './cfdi-eleventh';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -25,8 +26,10 @@ export const cfdiSeventh = 'atributo-por-linea-timbre-antes-de-nomina';
 export const cfdiEighthVariant = cfdiEighth;
 /** The 9th (index 8, index.ts NINTH_VARIANT): a seventh PAC's writer (cfdi-ninth.ts). */
 export const cfdiNinthVariant = cfdiNinth;
-/** Held out (index 9, see index.ts HELD_OUT_VARIANT): an eighth PAC's writer (cfdi-tenth.ts). */
-export const cfdiHeldOut = cfdiTenth;
+/** The 10th (index 9, index.ts TENTH_VARIANT): an eighth PAC's writer (cfdi-tenth.ts). */
+export const cfdiTenthVariant = cfdiTenth;
+/** Held out (index 10, see index.ts HELD_OUT_VARIANT): a ninth PAC's writer (cfdi-eleventh.ts). */
+export const cfdiHeldOut = cfdiEleventh;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -73,7 +76,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -210,6 +213,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 8) return { bytes: writeCfdiNinth(root), truth };
   // The 10th writer renames the standard prefixes to JAXB's and declares them all on the root.
   if (variant === 9) return { bytes: writeCfdiTenth(root), truth };
+  // The 11th writer moves the complements' namespaces to default declarations on their own elements.
+  if (variant === 10) return { bytes: writeCfdiEleventh(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -68,10 +68,16 @@ export const EIGHTH_VARIANT = 7;
 /** The 9th variant's index: written held out (session 11), tuned on since (session 12); only made when asked for. */
 export const NINTH_VARIANT = 8;
 /**
- * The held-out variant's index (the 10th, written in session 12): every type has one, written without reading the
- * parsers, never drawn at random — only made when asked for. The parsers must not be tuned on it.
+ * The 10th variant's index: written held out (session 12), measured held out there and tuned on since; only made when
+ * asked for.
  */
-export const HELD_OUT_VARIANT = 9;
+export const TENTH_VARIANT = 9;
+/**
+ * The held-out variant's index (the 11th, written in session 12 after the 10th was measured): every type has one,
+ * written without reading the parsers, never drawn at random — only made when asked for. The parsers must not be
+ * tuned on it.
+ */
+export const HELD_OUT_VARIANT = 10;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -79,6 +85,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 10th variant's name of a type. */
+export function tenthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiTenthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.tenth;
 }
 
 /** The 9th variant's name of a type. */
@@ -129,9 +143,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to NINTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to TENTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === TENTH_VARIANT) return tenthVariantFor(documentTypeCode);
   if (variant === NINTH_VARIANT) return ninthVariantFor(documentTypeCode);
   if (variant === EIGHTH_VARIANT) return eighthVariantFor(documentTypeCode);
   if (variant === SEVENTH_VARIANT) return seventhVariantFor(documentTypeCode);
@@ -159,7 +174,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to NINTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to TENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

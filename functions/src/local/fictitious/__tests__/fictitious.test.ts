@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, type DateStyle } from '../format';
-import { EIGHTH_VARIANT, eighthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTH_VARIANT, sixthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
+import { EIGHTH_VARIANT, eighthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,9 +22,9 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort'];
-/** The drawn variants' indexes, the 4th's to the 9th's and the held-out one's (0-9). */
-const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, HELD_OUT_VARIANT];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash'];
+/** The drawn variants' indexes, the 4th's to the 10th's and the held-out one's (0-10). */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, HELD_OUT_VARIANT];
 const variantName = variantNameFor;
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
@@ -167,6 +167,11 @@ describe('fictitious documents: formats', () => {
     expect(['monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['03-MAR-26', '03 Mar 2026', '3 de marzo de 2026', '03/mar/2026', '03MAR26']);
     expect([formatMoney(12345.6, 'asterisks'), formatMoney(12345.6, 'mnParen')]).toEqual(['$***12,345.60', '$12,345.60 (M.N.)']);
   });
+
+  it('prints the 11th variants\' dates and amounts as their issuers do', () => {
+    expect(['monthFirstUpperDe', 'longDash'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['MARZO 03 DE 2026', '03-marzo-2026']);
+    expect(formatMoney(12345.6, 'dollarSpaceMn')).toBe('$ 12,345.60 M.N.');
+  });
 });
 
 describe('fictitious documents: determinism and variety', () => {
@@ -184,7 +189,7 @@ describe('fictitious documents: determinism and variety', () => {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
       // The held-out variant is made only when asked for.
-      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code)), code).toBe(false);
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
@@ -196,8 +201,8 @@ describe('fictitious documents: determinism and variety', () => {
     expect(docs).toHaveLength(instantExtractionTypes.length);
     for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
     expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
-    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t)]).size, t).toBe(7);
-    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 10 })).rejects.toThrow(/no variant 10/);
+    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t)]).size, t).toBe(8);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 11 })).rejects.toThrow(/no variant 11/);
   });
 
   it('keeps a given supplier, period and workers', async () => {

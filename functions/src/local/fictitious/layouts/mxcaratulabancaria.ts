@@ -7,6 +7,7 @@ import { pair, rule, space, text, title } from './common';
 import { caratulaEighth, caratulaEighthDocument } from './eighth/caratulabancaria';
 import { caratulaNinth, caratulaNinthDocument } from './ninth/caratulabancaria';
 import { caratulaTenth, caratulaTenthDocument } from './tenth/caratulabancaria';
+import { caratulaEleventh, caratulaEleventhDocument } from './eleventh/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -17,7 +18,8 @@ export const mxcaratulabancaria: TypeLayout = {
   seventh: 'pyme-cuentahabiente-cuenta-clabe-sin-dos-puntos',
   eighth: caratulaEighth,
   ninth: caratulaNinth,
-  heldOut: caratulaTenth,
+  tenth: caratulaTenth,
+  heldOut: caratulaEleventh,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -31,6 +33,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 10) return caratulaEleventhDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 9) return caratulaTenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 8) return caratulaNinthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 7) return caratulaEighthDocument({ supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

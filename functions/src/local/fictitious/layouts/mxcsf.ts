@@ -6,6 +6,7 @@ import { captioned, issueDate, pair, rule, space, stacked, text, title } from '.
 import { csfEighth, csfEighthDocument } from './eighth/csf';
 import { csfNinth, csfNinthDocument } from './ninth/csf';
 import { csfTenth, csfTenthDocument } from './tenth/csf';
+import { csfEleventh, csfEleventhDocument } from './eleventh/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -29,7 +30,8 @@ export const mxcsf: TypeLayout = {
   seventh: 'secciones-romanas-valor-sobre-leyenda-domicilio-en-linea',
   eighth: csfEighth,
   ninth: csfNinth,
-  heldOut: csfTenth,
+  tenth: csfTenth,
+  heldOut: csfEleventh,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -67,6 +69,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 10) return csfEleventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 9) return csfTenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 8) return csfNinthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnNinthVariant, returnSeventh, returnSixth, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -12,6 +12,7 @@ export const mxdecliva: TypeLayout = {
   seventh: returnSeventh,
   eighth: returnEighthVariant,
   ninth: returnNinthVariant,
+  tenth: returnTenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

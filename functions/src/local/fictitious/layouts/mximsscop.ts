@@ -8,6 +8,7 @@ import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payme
 import { imsscopEighth, imsscopEighthDocument } from './eighth/imsscop';
 import { imsscopNinth, imsscopNinthDocument } from './ninth/imsscop';
 import { imsscopTenth, imsscopTenthDocument } from './tenth/imsscop';
+import { imsscopEleventh, imsscopEleventhDocument } from './eleventh/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -19,7 +20,8 @@ export const mximsscop: TypeLayout = {
   seventh: 'resumen-sua-nss-espaciado-total-en-letra',
   eighth: imsscopEighth,
   ninth: imsscopNinth,
-  heldOut: imsscopTenth,
+  tenth: imsscopTenth,
+  heldOut: imsscopEleventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -28,6 +30,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 10) return imsscopEleventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 9) return imsscopTenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 8) return imsscopNinthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 7) return imsscopEighthDocument({ rng, supplier, truth, period, rows, total });

@@ -7,6 +7,7 @@ import { dateTime, issueDate, pair, rule, sealNoise, space, text, time, title } 
 import { imssOpinionEighth, imssOpinionEighthDocument } from './eighth/imssopinion';
 import { imssOpinionNinth, imssOpinionNinthDocument } from './ninth/imssopinion';
 import { imssOpinionTenth, imssOpinionTenthDocument } from './tenth/imssopinion';
+import { imssOpinionEleventh, imssOpinionEleventhDocument } from './eleventh/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -18,7 +19,8 @@ export const mximssopinion: TypeLayout = {
   seventh: 'carta-subdelegacion-lista-numerada-fecha-notarial',
   eighth: imssOpinionEighth,
   ninth: imssOpinionNinth,
-  heldOut: imssOpinionTenth,
+  tenth: imssOpinionTenth,
+  heldOut: imssOpinionEleventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -28,6 +30,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 10) return imssOpinionEleventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 9) return imssOpinionTenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 8) return imssOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return imssOpinionEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -8,6 +8,7 @@ import { imssLineaCaptura, workerRows, workerTruth } from './imss-payment';
 import { infonavitBimEighth, infonavitBimEighthDocument } from './eighth/infonavitbim';
 import { infonavitBimNinth, infonavitBimNinthDocument } from './ninth/infonavitbim';
 import { infonavitBimTenth, infonavitBimTenthDocument } from './tenth/infonavitbim';
+import { infonavitBimEleventh, infonavitBimEleventhDocument } from './eleventh/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -19,7 +20,8 @@ export const mxinfonavitbim: TypeLayout = {
   seventh: 'bimestre-rango-fechas-trabajador-en-dos-lineas',
   eighth: infonavitBimEighth,
   ninth: infonavitBimNinth,
-  heldOut: infonavitBimTenth,
+  tenth: infonavitBimTenth,
+  heldOut: infonavitBimEleventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -35,6 +37,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 10) return infonavitBimEleventhDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 9) return infonavitBimTenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 8) return infonavitBimNinthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 7) return infonavitBimEighthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

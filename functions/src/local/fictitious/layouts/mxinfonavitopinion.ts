@@ -7,6 +7,7 @@ import { dateTime, issueDate, pair, rule, sealNoise, space, stacked, text, time,
 import { infonavitOpinionEighth, infonavitOpinionEighthDocument } from './eighth/infonavitopinion';
 import { infonavitOpinionNinth, infonavitOpinionNinthDocument } from './ninth/infonavitopinion';
 import { infonavitOpinionTenth, infonavitOpinionTenthDocument } from './tenth/infonavitopinion';
+import { infonavitOpinionEleventh, infonavitOpinionEleventhDocument } from './eleventh/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -18,7 +19,8 @@ export const mxinfonavitopinion: TypeLayout = {
   seventh: 'resultado-fila-cinco-columnas-empresa',
   eighth: infonavitOpinionEighth,
   ninth: infonavitOpinionNinth,
-  heldOut: infonavitOpinionTenth,
+  tenth: infonavitOpinionTenth,
+  heldOut: infonavitOpinionEleventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -27,6 +29,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 10) return infonavitOpinionEleventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 9) return infonavitOpinionTenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 8) return infonavitOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return infonavitOpinionEighthDocument({ rng, supplier, truth, date, positive, folio });

@@ -6,6 +6,7 @@ import { captioned, dateTime, issueDate, pair, rule, sealNoise, space, text, tim
 import { opinion32dEighth, opinion32dEighthDocument } from './eighth/opinion32d';
 import { opinion32dNinth, opinion32dNinthDocument } from './ninth/opinion32d';
 import { opinion32dTenth, opinion32dTenthDocument } from './tenth/opinion32d';
+import { opinion32dEleventh, opinion32dEleventhDocument } from './eleventh/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -17,7 +18,8 @@ export const mxopinion32d: TypeLayout = {
   seventh: 'acuse-consulta-valor-sobre-leyenda-numero-control',
   eighth: opinion32dEighth,
   ninth: opinion32dNinth,
-  heldOut: opinion32dTenth,
+  tenth: opinion32dTenth,
+  heldOut: opinion32dEleventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -30,6 +32,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 10) return opinion32dEleventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 9) return opinion32dTenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 8) return opinion32dNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 7) return opinion32dEighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

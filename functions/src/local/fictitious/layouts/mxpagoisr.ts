@@ -7,6 +7,7 @@ import { afterPeriod, dateTime, pair, rule, space, text, time, title } from './c
 import { pagoIsrEighth, pagoIsrEighthDocument } from './eighth/pagoisr';
 import { pagoIsrNinth, pagoIsrNinthDocument } from './ninth/pagoisr';
 import { pagoIsrTenth, pagoIsrTenthDocument } from './tenth/pagoisr';
+import { pagoIsrEleventh, pagoIsrEleventhDocument } from './eleventh/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -18,7 +19,8 @@ export const mxpagoisr: TypeLayout = {
   seventh: 'ticket-sucursal-fecha-compacta-referencia',
   eighth: pagoIsrEighth,
   ninth: pagoIsrNinth,
-  heldOut: pagoIsrTenth,
+  tenth: pagoIsrTenth,
+  heldOut: pagoIsrEleventh,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -33,6 +35,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 10) return pagoIsrEleventhDocument({ ...facts, rng, hhmm });
     if (variant === 9) return pagoIsrTenthDocument({ ...facts, rng, hhmm });
     if (variant === 8) return pagoIsrNinthDocument({ ...facts, hhmm });
     if (variant === 7) return pagoIsrEighthDocument(facts);

@@ -6,6 +6,7 @@ import { pair, space, spacedNss, text, title } from './common';
 import { plantillaEighth, plantillaEighthDocument } from './eighth/plantilla';
 import { plantillaNinth, plantillaNinthDocument } from './ninth/plantilla';
 import { plantillaTenth, plantillaTenthDocument } from './tenth/plantilla';
+import { plantillaEleventh, plantillaEleventhDocument } from './eleventh/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -17,7 +18,8 @@ export const mxplantilla: TypeLayout = {
   seventh: 'anexo-curp-primero-nss-espaciado',
   eighth: plantillaEighth,
   ninth: plantillaNinth,
-  heldOut: plantillaTenth,
+  tenth: plantillaTenth,
+  heldOut: plantillaEleventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -29,6 +31,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 10) return plantillaEleventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 9) return plantillaTenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 8) return plantillaNinthDocument({ rng, supplier, truth, period, workers });
     if (variant === 7) return plantillaEighthDocument({ supplier, truth, period, workers, producer: 'Microsoft Excel' });

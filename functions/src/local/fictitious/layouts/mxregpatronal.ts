@@ -7,6 +7,7 @@ import { captioned, pair, romanRisk, rule, space, text, title } from './common';
 import { regPatronalEighth, regPatronalEighthDocument } from './eighth/regpatronal';
 import { regPatronalNinth, regPatronalNinthDocument } from './ninth/regpatronal';
 import { regPatronalTenth, regPatronalTenthDocument } from './tenth/regpatronal';
+import { regPatronalEleventh, regPatronalEleventhDocument } from './eleventh/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -19,7 +20,8 @@ export const mxregpatronal: TypeLayout = {
   seventh: 'tarjeta-valor-sobre-leyenda-clase-arabiga',
   eighth: regPatronalEighth,
   ninth: regPatronalNinth,
-  heldOut: regPatronalTenth,
+  tenth: regPatronalTenth,
+  heldOut: regPatronalEleventh,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -27,6 +29,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 10) return regPatronalEleventhDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 9) return regPatronalTenthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 8) return regPatronalNinthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 7) return regPatronalEighthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });

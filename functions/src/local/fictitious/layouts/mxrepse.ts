@@ -6,6 +6,7 @@ import { issueDate, pair, rule, sealNoise, space, text, title } from './common';
 import { repseEighth, repseEighthDocument } from './eighth/repse';
 import { repseNinth, repseNinthDocument } from './ninth/repse';
 import { repseTenth, repseTenthDocument } from './tenth/repse';
+import { repseEleventh, repseEleventhDocument } from './eleventh/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -26,7 +27,8 @@ export const mxrepse: TypeLayout = {
   seventh: 'resolucion-stps-parrafo-incisos',
   eighth: repseEighth,
   ninth: repseNinth,
-  heldOut: repseTenth,
+  tenth: repseTenth,
+  heldOut: repseEleventh,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -35,6 +37,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 10) return repseEleventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 9) return repseTenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 8) return repseNinthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 7) return repseEighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -8,6 +8,7 @@ import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payme
 import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
 import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
 import { sipareTenth, sipareTenthDocument } from './tenth/sipare';
+import { sipareEleventh, sipareEleventhDocument } from './eleventh/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -19,7 +20,8 @@ export const mxsipare: TypeLayout = {
   seventh: 'banca-ticket-nss-espaciado-importe-en-letra',
   eighth: sipareEighth,
   ninth: sipareNinth,
-  heldOut: sipareTenth,
+  tenth: sipareTenth,
+  heldOut: sipareEleventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -31,6 +33,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 10) return sipareEleventhDocument({ ...facts, rng });
     if (variant === 9) return sipareTenthDocument({ ...facts, rng });
     if (variant === 8) return sipareNinthDocument(facts);
     if (variant === 7) return sipareEighthDocument(facts);

@@ -6,6 +6,7 @@ import { afterPeriod, dateTime, pair, rule, sealNoise, space, stacked, text, tim
 import { returnEighth, returnEighthDocument } from './eighth/sat-return';
 import { returnNinth, returnNinthDocument } from './ninth/sat-return';
 import { returnTenth, returnTenthDocument } from './tenth/sat-return';
+import { returnEleventh, returnEleventhDocument } from './eleventh/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -15,7 +16,8 @@ export const returnSixth = 'bitacora-tabla-mes-anio-folio-sat';
 export const returnSeventh = 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro';
 export const returnEighthVariant = returnEighth;
 export const returnNinthVariant = returnNinth;
-export const returnHeldOut = returnTenth;
+export const returnTenthVariant = returnTenth;
+export const returnHeldOut = returnEleventh;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -51,6 +53,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 10) return returnEleventhDocument(facts);
   if (variant === 9) return returnTenthDocument(facts);
   if (variant === 8) return returnNinthDocument(facts);
   if (variant === 7) return returnEighthDocument(facts);

@@ -1,8 +1,8 @@
 /**
- * The 10th bank statement cover (held out from session 12): the bank's own legal name, address and RFC printed above
- * the customer's, then the statement's two columns side by side (the holder's name, address and RFC on the left; the
- * period, cut date, account, CLABE and branch on the right, one label and value a line), dates as '31 Mar 2026', and
- * the summary with 'Abonos' and 'Cargos'.
+ * The 10th bank statement cover (held out in session 12, measured there and tuned on since): the bank's own legal name,
+ * address and RFC printed above the customer's, then the statement's two columns side by side (the holder's name,
+ * address and RFC on the left; the period, cut date, account, CLABE and branch on the right, one label and value a
+ * line), dates as '31 Mar 2026', and the summary with 'Abonos' and 'Cargos'.
  */
 import { formatDate, formatMoney } from '../../format';
 import { companyRfc } from '../../identities';

@@ -1,8 +1,8 @@
 /**
- * The 10th layout of the ICSOE and SISUB acuses (held out from session 12): the acuse listing each contract with the
- * customer it was signed with (the contratante's RFC and name beside the number of workers), the patrón's data as a
- * header-less grid, the period as its months ('Enero-Abril') with the ejercicio in a row of its own, the totals in two
- * lines under the table and the folio at the top right.
+ * The 10th layout of the ICSOE and SISUB acuses (held out in session 12, measured there and tuned on since): the acuse
+ * listing each contract with the customer it was signed with (the contratante's RFC and name beside the number of
+ * workers), the patrón's data as a header-less grid, the period as its months ('Enero-Abril') with the ejercicio in a
+ * row of its own, the totals in two lines under the table and the folio at the top right.
  */
 import { formatDate } from '../../format';
 import { companyRfc } from '../../identities';
