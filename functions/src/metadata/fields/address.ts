@@ -3,7 +3,7 @@ import { continueName, nameAbove, nameValue, detectValuesAbove } from './common'
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, isLabelCell, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { beforeNextLabel, fold, isLabelCell, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -35,13 +35,22 @@ const ISSUERS = /comision\s+federal\s+de\s+electricidad|\bcfe\b|telefonos\s+de\s
 
 const STREET = /^(?:calle|av\.?|avenida|calz\.?|calzada|blvd\.?|boulevard|bulevar|priv\.?|privada|carretera|carr\.?|andador|cerrada|prol\.?|prolongacion|paseo|circuito|camino|col\.?|colonia|fracc\.?|fraccionamiento|c\.?\s?p\.?|mz\.?|manzana|lote|km)\b/;
 
-/** A line of an address block: a street, colonia or C.P. line, not a label line, an RFC, an amount or a date. */
+const LABEL_AND_VALUE = /^[\p{L} .()/]{2,40}:/u;
+
+/**
+ * A line of an address block: a street, colonia, C.P. or 'CITY, STATE' line, not a label line, an RFC, an amount or
+ * a date. When the line's other columns are 'Label: value' pairs (a statement prints the holder's address on the
+ * left, the account's details on the right), its first cell, or what comes before the first such label, is judged alone.
+ */
 export function isAddressLine(doc: TextDoc, i: number): boolean {
-  const line = doc.lines[i];
-  const f = doc.folded[i];
-  if (!line || !f) return false;
-  if (/^[\p{L} .()/]{2,40}:/u.test(line) || rfcsIn(line).length || /\$|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/.test(line)) return false;
+  const cells = doc.cells[i] ?? [];
+  const line = cells.length > 1 && cells.slice(1).some((c) => LABEL_AND_VALUE.test(c)) ? cells[0] : beforeNextLabel(doc.lines[i] ?? '');
+  if (!line) return false;
+  const f = fold(line);
+  if (LABEL_AND_VALUE.test(line) || rfcsIn(line).length || /\$|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/.test(line)) return false;
   if (STREET.test(f)) return true;
+  // The city and its state, no digits ('PUEBLA, PUEBLA', 'SAN PEDRO GARZA GARCÍA, NUEVO LEÓN').
+  if (/^[\p{Lu} .'-]{2,40},\s*[\p{Lu} .'-]{2,40}$/u.test(line) && isEntidad(line.split(',').at(-1)!)) return true;
   return /\d/.test(line) && /\p{L}{3,}/u.test(line) && /,|\bc\.?\s?p\.?\s*\d|\bcol\b|(?<!\d)\d{5}(?!\d)/.test(f);
 }
 

@@ -2,7 +2,7 @@ import { datesIn, dateTimeExtractor, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
+import { beforeNextLabel, fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
 
 /**
  * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
@@ -294,8 +294,8 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
       // A wrapped name: the line above it ends open ('…DEL BAJÍO,' + 'S.A. DE C.V.').
       const f = { value: v, quality: QUALITY.unlabelled, line: i };
       if (LEGAL_FORM.exec(v)?.[0] === v && i > 0) {
-        const above = nameValue(doc.lines[i - 1]!);
-        if (above && !/\d|:/.test(doc.lines[i - 1]!)) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
+        const above = nameText(doc, i - 1, () => true);
+        if (above) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
       return f;
     }
@@ -303,11 +303,25 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
   return undefined;
 }
 
+/**
+ * A line's text as a name with no label: the whole line, or its first cell, or what comes before a 'Label:', when
+ * another column shares the line (a statement prints the holder's address block on the left, the account's details
+ * on the right). No digits, no colon.
+ */
+function nameText(doc: TextDoc, i: number, accept: (v: string) => boolean): string | undefined {
+  const line = doc.lines[i];
+  if (line === undefined) return undefined;
+  const cells = doc.cells[i]!;
+  for (const text of [line, ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line)]) {
+    const v = nameValue(text);
+    if (v && !/\d|:/.test(text) && accept(v)) return v;
+  }
+  return undefined;
+}
+
 /** A line that is only a name in capitals (two words or more, no digits, no label): a letterhead's or a box's. */
 function bareName(doc: TextDoc, i: number): string | undefined {
-  const line = doc.lines[i];
-  const v = line === undefined ? undefined : nameValue(line);
-  return v && !/\d|:/.test(line!) && /^[\p{Lu}\d][\p{Lu}\d\s.,&'-]+$/u.test(v) && v.split(' ').length >= 2 ? v : undefined;
+  return nameText(doc, i, (v) => /^[\p{Lu}\d][\p{Lu}\d\s.,&'-]+$/u.test(v) && v.split(' ').length >= 2);
 }
 
 /**

@@ -464,6 +464,15 @@ function genericBounds(folded: string): [number, number] {
   return [from, folded.length];
 }
 
+/**
+ * A line's text before the next column's 'Label:' that a narrow gap left on the same line ('EXPEDIENTES DEL NORTE,
+ * S.A. DE C.V. Periodo: 01 Mar 2026 …' → the name); the whole line when it has none.
+ */
+export function beforeNextLabel(line: string): string {
+  const [from, to] = genericBounds(foldLabel(line));
+  return from === 0 ? line.slice(0, to).trim() : line;
+}
+
 /** The label's column in a row of labels (its rank among the labels found on the line), for a two-row table. */
 function columnOf(folded: string, labelStart: number, labelEnd: number, stops: RegExp[]): { index: number; count: number } | undefined {
   const starts = new Set<number>();

@@ -920,5 +920,41 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     const text = ['Constancia de situación', 'RFC EXP150301AB2 | NRP Y5412345105', 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE', 'C.V.', 'Fecha de emisión: 10/03/2026', 'Folio: INF-2026-004512', 'Sin adeudos'];
     expect(parseFields('mxinfonavitopinion', pdf(text.join('\n'))).data).toMatchObject({ nombre: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2', nrp: 'Y5412345105' });
   });
+
+  it("a statement in two columns: the holder's address block on the left, 'Label: value' details on the right", () => {
+    const text = [
+      'BANCO DEL NORTE',
+      'Banco del Norte, S.A., Institución de Banca Múltiple · R.F.C. BNO900101AA1',
+      'ESTADO DE CUENTA',
+      'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A.\tPeriodo: 01 Mar 2026 al 31 Mar 2026',
+      'DE C.V.',
+      'AV. CONSTITUCIÓN 2050 OTE.\tFecha de corte: 31 Mar 2026',
+      'COL. CENTRO\tNo. de cuenta: 0123456789',
+      'MONTERREY, NUEVO LEÓN, C.P. 64000\tCLABE: 012580001234567891',
+      'R.F.C. EXP150301AB2\tMoneda: M.N.',
+    ];
+    expect(parseFields('mxcaratulabancaria', pdf(text.join('\n'))).data).toMatchObject({ titular: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2' });
+    // The columns a narrow gap apart (one space): the name is what comes before the next column's label.
+    const narrow = [...text.slice(0, 3), 'EXPEDIENTES DEL NORTE, S.A. DE C.V. Periodo: 01 Mar 2026 al 31 Mar 2026', ...text.slice(5)];
+    expect(value(parseFields('mxcaratulabancaria', pdf(narrow.join('\n'))), 'titular')).toBe('EXPEDIENTES DEL NORTE, S.A. DE C.V.');
+  });
+
+  it("a bill's window-envelope block: name, street, colonia, 'CITY, STATE' and the C.P. on its own line", () => {
+    const text = [
+      'GAS NATURAL DEL NORESTE, S.A. DE C.V.',
+      'Recibo de gas natural',
+      'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'AV. LOS ÁNGELES 310 BODEGA 4',
+      'COL. DEL NORTE',
+      'SAN NICOLÁS DE LOS GARZA, NUEVO LEÓN',
+      'C.P. 64500',
+      'Fecha de emisión\t02/03/2026',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      domicilio: 'AV. LOS ÁNGELES 310 BODEGA 4, COL. DEL NORTE, SAN NICOLÁS DE LOS GARZA, NUEVO LEÓN, C.P. 64500',
+      codigoPostal: '64500',
+    });
+  });
 });
 
