@@ -282,7 +282,11 @@ export class TextDoc {
     }
     const below = this.cells[line + 1];
     // A header over one row holds the document's values; over many rows (a list of workers) it does not.
-    const list = this.cells[line + 2]?.length === cells.length && !isLabelCell(this.folded[line + 2]!, stops);
+    // (Past a line the first row's cell wrapped onto: one cell, no digits, 'C.V.' of a company's name. Rows numbered
+    // 1, 2… are a list even when a narrow gap joined two of the second row's cells.)
+    const second = this.cells[line + 2]?.length === 1 && !/\d/.test(this.lines[line + 2]!) ? line + 3 : line + 2;
+    const numbered = Number(this.cells[line + 1]?.[0]) === 1 && Number(this.cells[second]?.[0]) === 2 && this.cells[second]!.length >= cells.length - 1;
+    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops));
     if (below && below.length === cells.length && !list) {
       const value = below[cell.index]!;
       if (!isLabelCell(fold(value), stops)) {

@@ -956,5 +956,21 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
       codigoPostal: '64500',
     });
   });
+
+  it("a list's header is no one-row table: past a name's wrapped 'C.V.', or a second row one cell short, the count is the total's", () => {
+    const text = (second: string) =>
+      [
+        'ICSOE · Acuse de recibo',
+        'RFC: EXP150301AB2',
+        'Cuatrimestre: 1 Año: 2026',
+        'No.\tRFC del cliente\tCliente\tTrabajadores',
+        '1\tCLI990315TQ4\tCLIENTES DEL CENTRO, S.A. DE\t3',
+        'C.V.',
+        second,
+        'Total de trabajadores: 7',
+      ].join('\n');
+    expect(value(parseFields('mxicsoe', pdf(text('2\tBEN140101AB1\tBENEFICIOS DEL SUR, S.A. DE C.V.\t4'))), 'trabajadores')).toBe('7');
+    expect(value(parseFields('mxicsoe', pdf(text('2\tBEN140101AB1\tBENEFICIOS DEL SUR, S.A. DE C.V. 4'))), 'trabajadores')).toBe('7');
+  });
 });
 
