@@ -297,11 +297,20 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
         const above = nameText(doc, i - 1, () => true);
         if (above) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
-      return f;
+      // The line above ends on a connector or a comma: the name began there ('…PERSONAL DEL' + 'PACÍFICO, S.A. DE C.V.').
+      const open = i > 0 ? nameText(doc, i - 1, (t) => OPEN_END.test(t) && bareName(doc, i - 1) === t) : undefined;
+      const joined = open ? continueName(doc, { value: open, quality: QUALITY.unlabelled, line: i - 1 }) : undefined;
+      if (joined && joined.line === i) return joined;
+      // Or this line ends open and the name goes on below it, short of the line the search started from ('…, S.A. DE' + 'C.V.').
+      const down = continueName(doc, f);
+      return down && down.line < line ? down : f;
     }
   }
   return undefined;
 }
+
+/** A line of a name that goes on below: it ends on a connector or a comma. */
+const OPEN_END = /(?:\b(?:DE|DEL|LA|LAS|LOS|Y|E)|,)$/i;
 
 /**
  * A line's text as a name with no label: the whole line, or its first cell, or what comes before a 'Label:', when

@@ -416,13 +416,16 @@ export function shortRowColumn(header: string[], cells: number, index: number): 
  * A label wrapped inside its cell of a grid of label/value pairs, the value beside its first line: 'Fecha y hora de
  * <tab> 02/06/2026 17:11:52' over 'presentación', 'Denominación o razón <tab> EXPEDIENTES…' over 'social'. The line
  * under it is one short cell of label words (no colon, no digits); it finishes the row's label cell that ends on a
- * connector, else the row's only label cell, and is dropped as a line of its own (lines and cells in place).
+ * connector, else the row's only label cell, and is dropped as a line of its own (lines and cells in place). In a
+ * label/value pair both may wrap, each in its column ('social | C.V.'): each finishes its own cell.
  */
 function joinWrappedLabels(lines: string[], cells: string[][]): void {
   for (let i = lines.length - 2; i >= 0; i--) {
     const row = cells[i]!;
     const under = cells[i + 1]!;
-    if (row.length < 2 || under.length !== 1) continue;
+    // The value may have wrapped too, in its own column: 'social | C.V.' under 'Denominación o razón | … S.A. DE'.
+    const both = row.length === 2 && under.length === 2;
+    if (row.length < 2 || (under.length !== 1 && !both)) continue;
     const tail = fold(under[0]!);
     const words = tail.split(' ');
     if (words.length > 3 || /[\d:]/.test(tail) || !words.every((w) => LABEL_WORDS.has(w))) continue;
@@ -432,8 +435,9 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     // that adjective: a blank label under the row ('Nombre comercial', 'Número interior') is a label of its own.
     const k = open.length === 1 ? open[0] : open.length === 0 && labelCells.length === 1 && words.every((w) => LABEL_QUALIFIERS.has(w)) ? labelCells[0] : undefined;
     // A label cell needs its value beside it: the last cell is a value, or another label.
-    if (k === undefined || k === row.length - 1) continue;
+    if (k === undefined || k === row.length - 1 || (both && k !== 0)) continue;
     row[k] = `${row[k]} ${under[0]}`;
+    if (both) row[1] = `${row[1]} ${under[1]}`;
     lines[i] = row.join(' ');
     lines.splice(i + 1, 1);
     cells.splice(i + 1, 1);

@@ -972,5 +972,20 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
     expect(value(parseFields('mxicsoe', pdf(text('2\tBEN140101AB1\tBENEFICIOS DEL SUR, S.A. DE C.V.\t4'))), 'trabajadores')).toBe('7');
     expect(value(parseFields('mxicsoe', pdf(text('2\tBEN140101AB1\tBENEFICIOS DEL SUR, S.A. DE C.V. 4'))), 'trabajadores')).toBe('7');
   });
+
+  it('a label/value pair that wrapped in both its columns: each line finishes its own cell', () => {
+    const doc = new TextDoc(pdf('Denominación o razón\tEXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE\nsocial\tC.V.\nidCIF\t19010234567'));
+    expect(doc.lines[0]).toBe('Denominación o razón social EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.');
+    expect(doc.lines).toHaveLength(2);
+  });
+
+  it("a holder's name wrapped above its address block: from a line that ends open, or down to a legal form's tail", () => {
+    const statement = (first: string, second: string) =>
+      ['BANCO DEL NORTE', 'ESTADO DE CUENTA', `${first}\tPeriodo: 01 Mar 2026 al 31 Mar 2026`, second, 'AV. CONSTITUCIÓN 2050 OTE.\tFecha de corte: 31 Mar 2026', 'COL. CENTRO\tNo. de cuenta: 0123456789', 'MONTERREY, NUEVO LEÓN, C.P. 64000\tCLABE: 012580001234567891', 'R.F.C. EXP150301AB2'].join('\n');
+    expect(value(parseFields('mxcaratulabancaria', pdf(statement('EXPEDIENTES Y ARCHIVOS DEL', 'NORTE, S.A. DE C.V.'))), 'titular')).toBe('EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.');
+    expect(value(parseFields('mxcaratulabancaria', pdf(statement('EXPEDIENTES DEL NORTE, S.A. DE', 'C.V.'))), 'titular')).toBe('EXPEDIENTES DEL NORTE, S.A. DE C.V.');
+    // A heading above a whole name is not part of it.
+    expect(value(parseFields('mxcaratulabancaria', pdf(statement('ESTADO DE CUENTA EMPRESARIAL', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.'))), 'titular')).toBe('EXPEDIENTES DEL NORTE, S.A. DE C.V.');
+  });
 });
 
