@@ -27,7 +27,10 @@ export function getDisputes(key: string): Promise<DisputesListResponse> {
   return apiFetch(key, { schema: disputesListResponseSchema });
 }
 
-/** GET /api/disputes/…: one page and the total; the previous page stays while the next loads. */
+/**
+ * GET /api/disputes/…: one page and the total; the previous page stays while the next loads. Opening the list always
+ * asks the server (no deduping, as the dispute itself: get-dispute.ts): an auditor's decision a second ago must show.
+ */
 export function useDisputes(role: Role, query: DisputesQuery) {
-  return useSWR<DisputesListResponse, ApiClientError>(disputesListKey(role, query), getDisputes, { keepPreviousData: true });
+  return useSWR<DisputesListResponse, ApiClientError>(disputesListKey(role, query), getDisputes, { keepPreviousData: true, dedupingInterval: 0 });
 }
