@@ -1,5 +1,5 @@
 /**
- * The 11th CFDI nómina writer (held out from session 12, after the 10th was measured): a .NET PAC library serialising
+ * The 11th CFDI nómina writer (held out from session 11, after the 10th was measured): a .NET PAC library serialising
  * with XmlSerializer. The root declares xsi and xsd first (XmlSerializer always adds both) and then the CFDI prefix;
  * the complements are serialised on their own and appended as XmlElement nodes, so the Nómina and the TFD each declare
  * their namespace as the default one on their own element and their children carry no prefix. Two-space indents, empty

@@ -1,5 +1,5 @@
 /**
- * The 9th CFDI nómina writer (held out in session 11, tuned on since session 12): a PHP PAC library serialising with
+ * The 9th CFDI nómina writer (held out in session 11, measured there and tuned on since): a PHP PAC library serialising with
  * DOMDocument without an encoding. The declaration names no encoding, every character outside ASCII in a value is
  * written as a hexadecimal character reference ('BAJ&#xCD;O'), empty elements get an explicit end tag
  * (LIBXML_NOEMPTYTAG), two-space indents, and each element's namespace declarations come after its other attributes

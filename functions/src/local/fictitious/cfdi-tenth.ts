@@ -1,5 +1,5 @@
 /**
- * The 10th CFDI nómina writer (held out in session 12, measured there and tuned on since): a Java PAC library
+ * The 10th CFDI nómina writer (held out in session 11, measured there and tuned on since): a Java PAC library
  * marshalling with JAXB and no prefix mapper. Every namespace is declared on the root under JAXB's generated prefixes
  * (ns2 for the CFDI, ns3 for the Nómina, ns4 for the TFD, in the order they are met; xsi keeps its name), the
  * declarations come first and xsi:schemaLocation right after them, four-space indents, empty elements closed with '/>'

@@ -65,15 +65,15 @@ export const SIXTH_VARIANT = 5;
 export const SEVENTH_VARIANT = 6;
 /** The 8th variant's index: written held out (session 10), tuned on since (session 11); only made when asked for. */
 export const EIGHTH_VARIANT = 7;
-/** The 9th variant's index: written held out (session 11), tuned on since (session 12); only made when asked for. */
+/** The 9th variant's index: written held out (session 11), measured there and tuned on since; only made when asked for. */
 export const NINTH_VARIANT = 8;
 /**
- * The 10th variant's index: written held out (session 12), measured held out there and tuned on since; only made when
+ * The 10th variant's index: written held out (session 11), measured held out there and tuned on since; only made when
  * asked for.
  */
 export const TENTH_VARIANT = 9;
 /**
- * The held-out variant's index (the 11th, written in session 12 after the 10th was measured): every type has one,
+ * The held-out variant's index (the 11th, written in session 11 after the 10th was measured): every type has one,
  * written without reading the parsers, never drawn at random — only made when asked for. The parsers must not be
  * tuned on it.
  */

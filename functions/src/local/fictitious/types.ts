@@ -59,17 +59,17 @@ export type TypeLayout = {
    */
   eighth: string;
   /**
-   * The 9th variant (index 8, NINTH_VARIANT): written held out in session 11, the parsers were tuned on it in session
-   * 12. Only made when asked for.
+   * The 9th variant (index 8, NINTH_VARIANT): written held out in session 11, measured there, the parsers tuned on it
+   * since. Only made when asked for.
    */
   ninth: string;
   /**
-   * The 10th variant (index 9, TENTH_VARIANT): written held out in session 12, measured held out there and tuned on
+   * The 10th variant (index 9, TENTH_VARIANT): written held out in session 11, measured held out there and tuned on
    * since. Only made when asked for.
    */
   tenth: string;
   /**
-   * The held-out variant (index 10, HELD_OUT_VARIANT: the 11th, written in session 12 after the 10th was measured),
+   * The held-out variant (index 10, HELD_OUT_VARIANT: the 11th, written in session 11 after the 10th was measured),
    * written without reading the parsers and only made when asked for: another issuer's template, to measure accuracy
    * on layouts the parsers never met. Never tune the parsers on it.
    */

@@ -12,7 +12,7 @@ import { closeOcr, defaultReaderLimits, readDocument } from '../readers';
  * measured here too so it stays read, and so are the 5th (held out in session 8, tuned on in session 9), the 6th
  * (held out in session 8, tuned on in session 9), the 7th (held out in session 9, tuned on in session 10), the 8th
  * (held out when session 10 measured it, tuned on in session 10 after that measurement), the 9th (held out when
- * session 11 measured it, tuned on in session 12 after that measurement) and the 10th (held out when first measured,
+ * session 11 measured it, tuned on in session 11 after that measurement) and the 10th (held out when first measured,
  * 1,314 of 1,484 fields right, then tuned on after that measurement). The held-out one
  * (HELD_OUT_VARIANT) is never asserted on: bench/extraction-held-out.ts. Scans go through the offline OCR: only a
  * handful (≈3 s a page), with a lower floor (OCR confuses letters in names and amounts even when the identifiers are

@@ -1,5 +1,5 @@
 /**
- * The 11th bank statement cover (held out from session 12, after the 10th was measured): an 'Estado de cuenta integral'
+ * The 11th bank statement cover (held out from session 11, after the 10th was measured): an 'Estado de cuenta integral'
  * for a business customer, which covers the cheque account and an investment contract. The period as a sentence in
  * capitals ('DEL 01 AL 31 DE MARZO DE 2026') and the cut date as '31-marzo-2026', the holder's name and RFC at the top
  * right with the address under them, a products table (product, contract or account, balance) with the cheque account

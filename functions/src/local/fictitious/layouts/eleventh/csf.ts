@@ -1,5 +1,5 @@
 /**
- * The 11th CSF layout (held out from session 12, after the 10th was measured): the constancia of the barcode generation
+ * The 11th CSF layout (held out from session 11, after the 10th was measured): the constancia of the barcode generation
  * (2016-2020), as the SAT office's kiosk prints it. The cédula carries the barcode, the RFC, the name and the idCIF
  * (each once: the sections below do not repeat them); the identification and the address come side by side in one
  * header-less grid (the identity's labels and values on the left, the address's on the right), the place and date of

@@ -1,5 +1,5 @@
 /**
- * The 11th proof of address (held out from session 12, after the 10th was measured): a mobile-phone company's monthly
+ * The 11th proof of address (held out from session 11, after the 10th was measured): a mobile-phone company's monthly
  * invoice as the printed form of its CFDI 4.0. The issuer's block (name, RFC, régimen, lugar de expedición) beside the
  * receptor's (name, RFC, uso del CFDI), the date of issue as the CFDI stamps it ('2026-03-03T14:05:22'), the mailing
  * address over three lines with the postal code bare at the end of the city line ('MONTERREY, NUEVO LEÓN 64000'), the

@@ -1,5 +1,5 @@
 /**
- * The 11th IMSS opinion layout (held out from session 12, after the 10th was measured): the 'Opinión de cumplimiento de
+ * The 11th IMSS opinion layout (held out from session 11, after the 10th was measured): the 'Opinión de cumplimiento de
  * obligaciones en materia de seguridad social' as the portal prints it for a patrón with several registros. The place
  * and date as the letterhead writes them ('MONTERREY, NUEVO LEÓN, A MARZO 03 DE 2026'), the folio as 'Número de
  * opinión' beside the RFC in a header-less grid, the name as 'Denominación o razón social', then the registros

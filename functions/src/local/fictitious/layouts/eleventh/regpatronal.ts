@@ -1,5 +1,5 @@
 /**
- * The 11th registro patronal layout (held out from session 12, after the 10th was measured): the Escritorio Virtual's
+ * The 11th registro patronal layout (held out from session 11, after the 10th was measured): the Escritorio Virtual's
  * 'Acuse de inscripción patronal'. A trámite number and the date and place in the header, the patrón's name and RFC
  * inside the acuse's sentence, then the assigned registro with its date of registration ('03-marzo-2015'), class,
  * fracción and premium as one headed row, and the work centre's address as the last line.

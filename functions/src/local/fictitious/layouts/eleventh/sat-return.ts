@@ -1,5 +1,5 @@
 /**
- * The 11th layout of the SAT return acuses (ISR, IVA, annual; held out from session 12, after the 10th was measured):
+ * The 11th layout of the SAT return acuses (ISR, IVA, annual; held out from session 11, after the 10th was measured):
  * the DyP 'Declaración' print (the full return, not the short acuse) as the accountant keeps it. The general data one
  * 'LABEL: value' line each in capitals, the period as the month's name with the ejercicio apart, then the determination
  * of the tax as a concept / amount table in which the amount to pay is one line among the tax caused, the compensations

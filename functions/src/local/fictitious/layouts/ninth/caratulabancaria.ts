@@ -1,5 +1,5 @@
 /**
- * The 9th bank statement cover (held out in session 11, tuned on since session 12): a statement whose first page
+ * The 9th bank statement cover (held out in session 11, measured there and tuned on since): a statement whose first page
  * carries the holder's name and address as the envelope window prints them, the period and cut date as '01-Mar-2026' /
  * '31-Mar-2026', the account's product, number, CLABE and currency as one headed row, the summary as a concepto/importe
  * table and the first movements of the period below it.

@@ -1,5 +1,5 @@
 /**
- * The 9th CSF layout (held out in session 11, tuned on since session 12): the SAT's 2025 print with the QR. The place
+ * The 9th CSF layout (held out in session 11, measured there and tuned on since): the SAT's 2025 print with the QR. The place
  * and date of issue as a caption with its value on the next line ('A 03 DE MARZO DEL 2026'), every section as one-row
  * tables whose headers are the form's field names (a persona física's name split as on the form), the address with
  * 'Entre Calle' / 'Y Calle', activities with the percentage before the activity, the obligations, and the seal and QR

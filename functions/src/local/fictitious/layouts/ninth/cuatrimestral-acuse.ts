@@ -1,5 +1,5 @@
 /**
- * The 9th layout of the ICSOE and SISUB acuses (held out in session 11, tuned on since session 12): the 2025 portal's
+ * The 9th layout of the ICSOE and SISUB acuses (held out in session 11, measured there and tuned on since): the 2025 portal's
  * acuse. The period as the months it covers ('Periodo: 05/2026 a 08/2026'), the patrón's data one label a line, the
  * type as 'Tipo de presentación', the contracts one row each (consecutive, start date, workers) with a totals row, the
  * reception as '17 DE MAYO DEL 2026 10:22 hrs' and the folio at the foot above the seal.

@@ -1,5 +1,5 @@
 /**
- * The 9th proof of address (held out in session 11, tuned on since session 12): the CFE's digital 'aviso-recibo' for a
+ * The 9th proof of address (held out in session 11, measured there and tuned on since): the CFE's digital 'aviso-recibo' for a
  * business tariff as downloaded from its portal. The holder's name and the service address over three lines
  * ('C.P.64000' joined to the code), the service data as one headed row, dates as the CFE prints them ('03 MAR 26'), the
  * billed period, the payment deadline and the total.

@@ -1,5 +1,5 @@
 /**
- * The 9th SUA cédula layout (held out in session 11, tuned on since session 12): the SUA's monthly cédula as printed by
+ * The 9th SUA cédula layout (held out in session 11, measured there and tuned on since): the SUA's monthly cédula as printed by
  * its 2025 release. The patrón's data with the delegación and the process period as 'Periodo: MAR-2026', the NSS with
  * dashes as SUA prints it ('12-34-56-7890-1'), incapacidades and ausentismos beside the days, the totals per branch at
  * the foot and the total as '$12345.60' (SUA's totals without separators).

@@ -1,5 +1,5 @@
 /**
- * The 9th IMSS opinion layout (held out in session 11, tuned on since session 12): the opinion as the IMSS Digital
+ * The 9th IMSS opinion layout (held out in session 11, measured there and tuned on since): the opinion as the IMSS Digital
  * portal prints it in 2025. The folio and the date and time of issue in a line under the title ('03-03-26 14:05:22'),
  * the patrón's name and RFC below their captions, the registro patronal in a table with its delegación and
  * subdelegación and the result per registro, the opinion again in the closing sentence.

@@ -1,5 +1,5 @@
 /**
- * The 9th SUA bimonthly cédula layout (held out in session 11, tuned on since session 12): the bimester as its two
+ * The 9th SUA bimonthly cédula layout (held out in session 11, measured there and tuned on since): the bimester as its two
  * months ('03/2026 - 04/2026') in a headed row with the registro patronal and RFC, the name under it, the RCV split
  * into retiro and cesantía y vejez per worker beside the INFONAVIT aportación and amortización, the totals per concept,
  * the línea de captura and the total as '$12,345.60 MN'.

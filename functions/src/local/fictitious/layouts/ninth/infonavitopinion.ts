@@ -1,5 +1,5 @@
 /**
- * The 9th INFONAVIT opinion layout (held out in session 11, tuned on since session 12): the Portal Empresarial's 2025
+ * The 9th INFONAVIT opinion layout (held out in session 11, measured there and tuned on since): the Portal Empresarial's 2025
  * consultation print. The date and time of the consultation first ('03 DE MARZO DEL 2026, 14:05 hrs'), 'No. de
  * constancia' for the folio, 'Empresa' for the name, the NRP, RFC, situation and opinion as one row of a headed table,
  * the reviewed bimesters as a note.

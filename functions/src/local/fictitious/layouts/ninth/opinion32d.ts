@@ -1,5 +1,5 @@
 /**
- * The 9th 32-D opinion layout (held out in session 11, tuned on since session 12): the 2025 portal print with the QR.
+ * The 9th 32-D opinion layout (held out in session 11, measured there and tuned on since): the 2025 portal print with the QR.
  * Folio, RFC and name as one row under the form's own captions, the revision sentence with the date as '03-Mar-2026',
  * the sense alone in a box under its caption ('Sentido de la opinión'), the QR's validation legend and the seal at the
  * foot.

@@ -1,5 +1,5 @@
 /**
- * The 9th bank receipt for SAT payments (held out in session 11, tuned on since session 12): a business banking
+ * The 9th bank receipt for SAT payments (held out in session 11, measured there and tuned on since): a business banking
  * portal's 'Comprobante de pago de contribuciones federales'. Labels and values joined by dotted leaders, the period as
  * the SAT's month range ('Marzo - Marzo'), the date as '17-Abr-2026' with the time on a line of its own, the amount as
  * '$12,345.00 MXN', 'Número de operación' and 'Llave de pago' as the SAT receipt names them, the medium and the account

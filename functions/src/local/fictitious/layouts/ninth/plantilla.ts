@@ -1,5 +1,5 @@
 /**
- * The 9th plantilla layout (held out in session 11, tuned on since session 12): a payroll provider's 'plantilla activa'
+ * The 9th plantilla layout (held out in session 11, measured there and tuned on since): a payroll provider's 'plantilla activa'
  * export. The company, employer RFC and registro patronal as header lines, the period as ISO dates ('2026-03-01 a
  * 2026-03-31'), one row a worker with the payroll's own columns (employee number, job, hiring date, SDI) around NSS,
  * RFC and CURP, and the export's date and user at the foot.

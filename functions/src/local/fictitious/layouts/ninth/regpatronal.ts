@@ -1,5 +1,5 @@
 /**
- * The 9th registro patronal layout (held out in session 11, tuned on since session 12): the Escritorio Virtual's
+ * The 9th registro patronal layout (held out in session 11, measured there and tuned on since): the Escritorio Virtual's
  * 'Consulta de registros patronales asociados al RFC'. The RFC and name as the query's header, then one row of a wide
  * headed table per registro (registro, municipio, clase, fracción, prima, fecha de alta, estatus) with the date as
  * '03-03-2015'.

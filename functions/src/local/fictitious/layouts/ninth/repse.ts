@@ -1,5 +1,5 @@
 /**
- * The 9th REPSE layout (held out in session 11, tuned on since session 12): the 'Aviso de registro' as the REPSE
+ * The 9th REPSE layout (held out in session 11, measured there and tuned on since): the 'Aviso de registro' as the REPSE
  * platform issues it in 2025. The aviso, the registration number and the date of the aviso as one headed row ('03 DE
  * MARZO DEL 2026'), the registered person's data as 'Nombre o razón social' and 'RFC' lines, the activities in a table
  * with the entidad federativa where each is provided, the validity as a two-date row ('Inicio de vigencia' / 'Fin de

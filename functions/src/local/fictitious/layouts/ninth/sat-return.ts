@@ -1,5 +1,5 @@
 /**
- * The 9th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, tuned on since session 12):
+ * The 9th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, tuned on since session 11):
  * another generation of the DyP acuse. The general data as one headed row (R.F.C., tipo, período as the DyP writes a
  * month, 'Marzo - Marzo', or 'Del Ejercicio' for the annual, ejercicio), the name under its caption, presentation date
  * and time, medium and operation as a second headed row, the taxes with ejercicio and período per line, amounts as

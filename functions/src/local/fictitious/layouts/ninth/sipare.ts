@@ -1,5 +1,5 @@
 /**
- * The 9th SIPARE layout (held out in session 11, tuned on since session 12): the 'Formato para pago de cuotas obrero
+ * The 9th SIPARE layout (held out in session 11, measured there and tuned on since): the 'Formato para pago de cuotas obrero
  * patronales, aportaciones y amortizaciones' as SIPARE prints it in 2025. Registro patronal, RFC and period
  * ('MAR-2026') as one headed row, the name and the línea de captura under their captions, the amount broken down by
  * branch, an annex of insured workers (name first, wage before the NSS), then the bank's payment receipt

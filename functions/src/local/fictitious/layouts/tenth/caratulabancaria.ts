@@ -1,5 +1,5 @@
 /**
- * The 10th bank statement cover (held out in session 12, measured there and tuned on since): the bank's own legal name,
+ * The 10th bank statement cover (held out in session 11, measured there and tuned on since): the bank's own legal name,
  * address and RFC printed above the customer's, then the statement's two columns side by side (the holder's name,
  * address and RFC on the left; the period, cut date, account, CLABE and branch on the right, one label and value a
  * line), dates as '31 Mar 2026', and the summary with 'Abonos' and 'Cargos'.

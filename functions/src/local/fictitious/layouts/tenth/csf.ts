@@ -1,5 +1,5 @@
 /**
- * The 10th CSF layout (held out in session 12, measured there and tuned on since): the SAT's 2025 web print in which
+ * The 10th CSF layout (held out in session 11, measured there and tuned on since): the SAT's 2025 web print in which
  * the cédula at the top carries the RFC, the name and the idCIF (as a label/value grid beside the QR) and the sections
  * below carry only the rest, each section a header-less two-column grid with the form's labels in capitals and without
  * colons. The place of issue and the date come as two rows of the cédula ('3 de marzo de 2026', no leading zero), the

@@ -1,5 +1,5 @@
 /**
- * The 10th layout of the ICSOE and SISUB acuses (held out in session 12, measured there and tuned on since): the acuse
+ * The 10th layout of the ICSOE and SISUB acuses (held out in session 11, measured there and tuned on since): the acuse
  * listing each contract with the customer it was signed with (the contratante's RFC and name beside the number of
  * workers), the patrón's data as a header-less grid, the period as its months ('Enero-Abril') with the ejercicio in a
  * row of its own, the totals in two lines under the table and the folio at the top right.

@@ -1,5 +1,5 @@
 /**
- * The 10th proof of address (held out in session 12, measured there and tuned on since): a landline telephone bill. The
+ * The 10th proof of address (held out in session 11, measured there and tuned on since): a landline telephone bill. The
  * company's own fiscal address and RFC under its name, the holder's name and address in the envelope window's box one
  * line each with the postal code last on a line of its own ('C.P. 64000'), the service data as one headed row with
  * dates as the bill prints them ('03-MAR-26'), the charges and the total.

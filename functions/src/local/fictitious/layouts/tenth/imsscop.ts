@@ -1,5 +1,5 @@
 /**
- * The 10th SUA cédula layout (held out in session 12, measured there and tuned on since): a SUA print in two sheets.
+ * The 10th SUA cédula layout (held out in session 11, measured there and tuned on since): a SUA print in two sheets.
  * The first carries the patrón's data one label a line (the period as 'Marzo/2026', the fiscal address with its postal
  * code, the prima de riesgo) and the amounts per branch; the second the workers, each with the affiliation movement
  * that explains fewer days ('REINGRESO 12/03/2026'), and the total as '$12,345.60 (M.N.)' at its foot.

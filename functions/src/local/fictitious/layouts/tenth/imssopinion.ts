@@ -1,5 +1,5 @@
 /**
- * The 10th IMSS opinion layout (held out in session 12, measured there and tuned on since): the opinion as the Buzón
+ * The 10th IMSS opinion layout (held out in session 11, measured there and tuned on since): the opinion as the Buzón
  * IMSS delivers it, a notification whose letterhead carries the subdelegación's own address and telephone above the
  * patrón's data. The folio, the date ('03.03.2026') and the time as separate rows of a header-less grid, the patrón's
  * name, RFC and registro patronal as a grid under 'Datos del patrón', the result alone in a box after 'Opinión'.

@@ -1,5 +1,5 @@
 /**
- * The 10th SUA bimonthly cédula layout (held out in session 12, measured there and tuned on since): the bimester
+ * The 10th SUA bimonthly cédula layout (held out in session 11, measured there and tuned on since): the bimester
  * written out in capitals ('MARZO Y ABRIL DE 2026'), the patrón's data as a header-less grid with the delegación beside
  * it, the workers with the name first and a per-worker sum, the totals as the table's last row (the total to pay in its
  * last cell), then the línea de captura and the payment deadline.

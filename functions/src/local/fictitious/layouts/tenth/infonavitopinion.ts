@@ -1,5 +1,5 @@
 /**
- * The 10th INFONAVIT opinion layout (held out in session 12, measured there and tuned on since): the Portal
+ * The 10th INFONAVIT opinion layout (held out in session 11, measured there and tuned on since): the Portal
  * Empresarial's constancia with the employer's RFC and NRP as a bar under the title ('RFC … | NRP …'), the company's
  * name below it, the date month first ('Marzo 3, 2026'), the six bimesters reviewed as a table of their own (bimester,
  * aportaciones, amortizaciones), the folio and the result at the end.

@@ -1,5 +1,5 @@
 /**
- * The 10th 32-D opinion layout (held out in session 12, measured there and tuned on since): the opinion as a customer
+ * The 10th 32-D opinion layout (held out in session 11, measured there and tuned on since): the opinion as a customer
  * obtains it through the SAT's 'consulta de la opinión del cumplimiento de terceros' (the supplier authorised its
  * publication). The consulting customer's RFC comes first, then the supplier's data as a header-less label/value grid
  * with the sense as one of its rows, the revision sentence with the date as '03/03/2026' and the time with seconds.

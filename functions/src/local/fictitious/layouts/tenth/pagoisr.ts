@@ -1,5 +1,5 @@
 /**
- * The 10th bank receipt for SAT payments (held out in session 12, measured there and tuned on since): an online banking
+ * The 10th bank receipt for SAT payments (held out in session 11, measured there and tuned on since): an online banking
  * receipt in two header-less grids, the bank's own data first (charge account, date and time as '17-ABR-26 12:34:56',
  * its internal reference and SPEI-style tracking key) and then the SAT's 'Recibo bancario de pago de contribuciones
  * federales' (RFC, name, línea de captura, the period as the month's abbreviation with the ejercicio apart, amount,

@@ -1,5 +1,5 @@
 /**
- * The 10th plantilla layout (held out in session 12, measured there and tuned on since): the 'Relación de personal
+ * The 10th plantilla layout (held out in session 11, measured there and tuned on since): the 'Relación de personal
  * asignado' as the customer's supplier-compliance platform prints it. The customer (contratante) and its RFC above the
  * supplier's, the period as a sentence ('1 al 31 de marzo de 2026'), the workers with the name split given names first
  * ('Nombre(s)', 'Primer apellido', 'Segundo apellido') and their IMSS hiring date and work centre after the

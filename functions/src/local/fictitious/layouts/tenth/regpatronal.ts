@@ -1,5 +1,5 @@
 /**
- * The 10th registro patronal layout (held out in session 12, measured there and tuned on since): IDSE's 'Datos
+ * The 10th registro patronal layout (held out in session 11, measured there and tuned on since): IDSE's 'Datos
  * generales del patrón' print, a header-less grid two pairs wide in which the registro sits beside its modalidad, the
  * class beside the RFC with the risk's name ('III - Riesgo medio'), the date of registration as '15-mar-2015' beside
  * the premium, and the delegación and subdelegación in the last row.

@@ -1,5 +1,5 @@
 /**
- * The 10th REPSE layout (held out in session 12, measured there and tuned on since): the registration's detail page of
+ * The 10th REPSE layout (held out in session 11, measured there and tuned on since): the registration's detail page of
  * the STPS public padrón, printed from the browser (the browser's date line and the page's address at the top and
  * foot). The registration as a header-less label/value grid ('Folio de ingreso' for the aviso, dates as '03/mar/2026',
  * 'Vencimiento' for the end of validity, the status and the entidad), then the services with their SCIAN activity code.

@@ -1,5 +1,5 @@
 /**
- * The 10th layout of the SAT return acuses (ISR, IVA, annual; held out in session 12, measured there and tuned on
+ * The 10th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, measured there and tuned on
  * since): a DyP acuse whose general data is a header-less grid three pairs wide (the period as the month's number,
  * '03', beside the ejercicio), the date and time as '17/04/2026 12:34:56'. A complementaria also prints the operation
  * number and date of the return it replaces. The taxes are a table; the línea de captura and its deadline come on a

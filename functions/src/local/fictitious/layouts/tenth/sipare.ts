@@ -1,5 +1,5 @@
 /**
- * The 10th SIPARE layout (held out in session 12, measured there and tuned on since): the 'Formato para pago de cuotas
+ * The 10th SIPARE layout (held out in session 11, measured there and tuned on since): the 'Formato para pago de cuotas
  * obrero patronales' with the period as SUA writes it ('202603'), the patrón's data as a header-less grid, the amounts
  * per branch with their actualización and recargos columns (no total row), the insured workers with their CURP beside
  * the NSS, and a branch teller's ticket at the foot: the date as '17ABR26', the amount guarded by asterisks
