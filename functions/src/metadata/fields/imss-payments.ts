@@ -51,7 +51,8 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
   // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
   const bimestre = (t: string) => {
     // '3/2026', 'III / 2026'
-    const n = /^\s*(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t);
+    // '06 de 2025' (a zero before the number, 'de' before the year) is the sixth bimestre too.
+    const n = /^\s*(?:0(?=\d\s*del?\s))?(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t);
     const k = n ? romanOrDigit(n[1]!) : 0;
     return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
   };
@@ -117,18 +118,25 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     const q = doc.confidence * (nss.repaired ? QUALITY.repaired : 1);
     fields.set(`trabajadores[${i}].nss`, nss.value, q);
     // Cells under a header: the days and wage columns, wherever the table puts them.
-    const row = doc.cells[j]!;
+    // A narrow first cell ('Trabajador / NSS') wraps its NSS onto a line of its own: the row's other cells are on
+    // the line above, which has no NSS.
+    const wrapped = doc.cells[j]!.length === 1 && line.replace(/[\s-]/g, '') === nss.value && j - 1 > header && !nssIn(doc.lines[j - 1]!).length;
+    const at = wrapped ? j - 1 : j;
+    const row = doc.cells[at]!;
     const byColumn = columns && row.length === columns.count;
     const columnDays = byColumn && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec(row[columns.days]!.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
     const columnSbc = byColumn && columns.sbc >= 0 ? parseMoney(row[columns.sbc]!) : undefined;
-    const at = line.search(/\d/);
-    const tokens = line
-      .slice(at)
+    const text = doc.lines[at]!;
+    const tokens = text
+      .slice(text.search(/\d/))
       .split(/\s+/)
-      .slice(1)
+      .slice(wrapped ? 0 : 1)
       .map((t) => t.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'));
     // Tokens of the NSS itself when printed in groups ('12 34 56 7890 1') are skipped: they come before the name.
-    const afterName = tokens.slice(Math.max(0, tokens.findIndex((t) => /\p{L}{2,}/u.test(t))));
+    // Words after the amounts are a column of their own ('Sin crédito', a credit's status), not the name.
+    const word = tokens.findIndex((t) => /\p{L}{2,}/u.test(t));
+    const amount = tokens.findIndex((t) => DECIMAL.test(t));
+    const afterName = amount >= 0 && amount < word ? tokens : tokens.slice(Math.max(0, word));
     // A worker on two lines: the NSS and name, then 'Días: 58  SDI: 1,080.00 …' on the next line (no NSS of its own).
     const next = doc.lines[j + 1] ?? '';
     const more = !nssIn(next).length ? fold(next) : '';
@@ -159,6 +167,8 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
     // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.
     readMoney(doc, fields, 'importe', /suma\s+(?:total\s+)?(?:de\s+)?(?:las\s+)?cuotas/, stops);
+    // 'Total a pagar' is what the format pays, even when partial totals ('Total RCV', 'TOTAL IMSS') come first.
+    readMoney(doc, fields, 'importe', /\btotal\s+a\s+pagar|importe\s+(?:total\s+)?a\s+pagar/, stops);
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     fields.found('importe', doc.lastTotal(moneyExtractor));

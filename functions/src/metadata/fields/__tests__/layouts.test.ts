@@ -989,3 +989,34 @@ describe('rules from the 10th variant, tuned on after its held-out measurement',
   });
 });
 
+
+/**
+ * Rules added when the 11th fictitious layout was tuned on (session 11). Samples written from the printing habit
+ * each rule names, not copied from the generator's documents.
+ */
+describe('11th layout: worker tables, partial totals, names beside identifiers', () => {
+  it("a worker table with a column of words after the amounts (a credit's status): days and wage still read", () => {
+    const text = ['Registro patronal: Y5412345105', 'Bimestre 2/2026', 'Nombre\tNSS\tDías\tSDI\tAmortización', 'MARÍA PÉREZ CRUZ\t12345678903\t59\t512.40\t0.00\tCon crédito\tVigente', 'Total a pagar: $4,318.20'].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ trabajadores: [{ nss: '12345678903', diasCotizados: 59, sbc: '512.40' }] });
+  });
+
+  it("a narrow 'Trabajador / NSS' cell wraps the NSS under the name: the row's days and wage are on the line above", () => {
+    const text = ['Registro patronal\tY5412345105', 'Periodo\t03-2026', 'Trabajador / NSS\tDías\tSBC\tImporte', 'MARÍA PÉREZ CRUZ\t28\t512.40\t1,210.33', '12345678903', 'JOSÉ LUIS RAMOS\t31\t780.00\t1,640.10', '01987654322', 'Total a pagar: $2,850.43'].join('\n');
+    expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({
+      trabajadores: [
+        { nss: '12345678903', diasCotizados: 28, sbc: '512.40' },
+        { nss: '01987654322', diasCotizados: 31, sbc: '780.00' },
+      ],
+    });
+  });
+
+  it("'Bimestre 02 de 2026' is the second bimestre (a zero before its number), '02-2026' stays a month", () => {
+    expect(parseFields('mxinfonavitbim', pdf('Registro patronal: Y5412345105\nBIMESTRE 02 DE 2026 (MAR/ABR)\nTotal a pagar $4,318.20')).data).toMatchObject({ periodo: '04-2026' });
+    expect(parseFields('mxinfonavitbim', pdf('Registro patronal: Y5412345105\nBimestre: 02-2026\nTotal a pagar $4,318.20')).data).toMatchObject({ periodo: '02-2026' });
+  });
+
+  it("'Total a pagar' is the format's amount, after partial totals ('Total RCV', 'Total IMSS')", () => {
+    const text = ['Registro patronal: Y5412345105', 'Bimestre 2/2026', 'Total aportaciones: 1,500.00', 'Total RCV: 2,400.00', 'Total a pagar: $ 3,900.00 M.N.'].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ importe: '3900.00' });
+  });
+});
