@@ -350,13 +350,14 @@ export function nameInParagraph(doc: TextDoc): Found | undefined {
 }
 
 /**
- * A name printed without a label on the RFC's own line, its pieces set apart by bars or column gaps
+ * A name printed without a label on the RFC's own line, its pieces set apart by bars, middle dots or column gaps
  * ('MARÍA PÉREZ CRUZ | RFC PECM940821… | Registro patronal E28…'): the first piece that is a name.
  */
 export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | undefined {
   const line = rfcLine(doc, rfc);
   if (line < 0) return undefined;
-  const pieces = doc.lines[line]!.split(/\s+\|\s+|\t| {3,}/);
+  // Letterheads set the pieces apart with a middle dot or a bullet too ('RAZÓN SOCIAL · RFC …').
+  const pieces = doc.lines[line]!.split(/\s+[|·•]\s+|\t| {3,}/);
   if (pieces.length < 2) return undefined;
   for (const piece of pieces) {
     if (rfc && piece.toUpperCase().replace(/[\s-]/g, '').includes(rfc)) continue;

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -52,7 +52,7 @@ export function parsePlantilla(read: TextRead): Extraction {
   const rfc = doc.find(labels.rfc, (t) => rfcsIn(t).find((r) => !others.has(r.value))?.value, { stops, lookahead: 2 });
   if (rfc && rfc.line < top) fields.found('rfc', rfc);
   else readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
+  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
   const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops });
   const printedPeriod = p ? parsePeriod(p.value) : undefined;
   if (p && printedPeriod) fields.set('periodo', periodLabel(printedPeriod), doc.confidence * p.quality);
@@ -77,9 +77,13 @@ export function parsePlantilla(read: TextRead): Extraction {
   // A worker printed as a card (one identifier a line under 'Nombre: …'): its lines gather until an identifier
   // repeats, a new name or a new card's heading.
   let card: Worker = {};
+  // A table row (two identifiers or more on its line) stays open for the line under it when that line is only one
+  // identifier the row lacks: a narrow cell ('NSS … CURP') wrapped its value onto a line of its own.
+  let openRow = false;
   const flush = () => {
     emit(card);
     card = {};
+    openRow = false;
   };
   // The header may be a card's own 'CURP: …' line: the cards start above it.
   const from = header >= 0 && (nssIn(doc.lines[header]!).length || curpsIn(doc.lines[header]!).length) ? 0 : Math.max(header, 0);
@@ -97,7 +101,8 @@ export function parsePlantilla(read: TextRead): Extraction {
       } else if (/^(?:trabajador|empleado|colaborador|persona)\s*(?:no\.?\s*)?#?\s*\d{1,4}\s*$/.test(doc.folded[j]!)) flush();
       continue;
     }
-    if (kinds === 1 && (card.name || card.nss || card.curp || card.rfc)) {
+    const alone = line.replace(/[\s-]/g, '').toUpperCase() === (nss ?? curp ?? workerRfc)?.value;
+    if (kinds === 1 && (card.name || card.nss || card.curp || card.rfc) && (!openRow || alone)) {
       // One identifier on its line: part of the card being read, unless the card already has that one.
       // One that repeats starts the next worker, read like any row below (its name may be on the line).
       if (!((nss && card.nss) || (curp && card.curp) || (workerRfc && card.rfc))) {
@@ -127,7 +132,8 @@ export function parsePlantilla(read: TextRead): Extraction {
       card = { name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
       continue;
     }
-    emit({ name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc });
+    card = { name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
+    openRow = true;
   }
   flush();
   return buildExtraction('mxplantilla', fields, { printedPeriod });

@@ -1019,4 +1019,26 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     const text = ['Registro patronal: Y5412345105', 'Bimestre 2/2026', 'Total aportaciones: 1,500.00', 'Total RCV: 2,400.00', 'Total a pagar: $ 3,900.00 M.N.'].join('\n');
     expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ importe: '3900.00' });
   });
+
+  it("a letterhead that sets the name and the RFC apart with a middle dot: the name is the razón social", () => {
+    const text = ['EXPEDIENTES DEL NORTE, S.A. DE C.V. · RFC EXP150301AB2', 'Relación de trabajadores', 'Periodo: marzo 2026', 'Nombre\tNSS\tCURP', 'MARÍA PÉREZ CRUZ\t12345678903\tPECM800101MDFRRR01'].join('\n');
+    expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2' });
+  });
+
+  it("a worker's row whose narrow 'NSS y CURP' cell wrapped the CURP onto the next line: the CURP is that row's", () => {
+    const text = [
+      'RFC: EXP150301AB2',
+      'No.\tTrabajador\tNSS / CURP\tRFC',
+      '1\tMARÍA PÉREZ CRUZ\t12345678903 /\tPECM800101AB1',
+      'PECM800101MDFRRR01',
+      '2\tJUAN LUIS RAMOS GIL\t01987654322 /\tRAGJ750312QW4',
+      'RAGJ750312HNLMLN02',
+    ].join('\n');
+    expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({
+      trabajadores: [
+        { nombre: 'MARÍA PÉREZ CRUZ', nss: '12345678903', curp: 'PECM800101MDFRRR01', rfc: 'PECM800101AB1' },
+        { nombre: 'JUAN LUIS RAMOS GIL', nss: '01987654322', curp: 'RAGJ750312HNLMLN02', rfc: 'RAGJ750312QW4' },
+      ],
+    });
+  });
 });
