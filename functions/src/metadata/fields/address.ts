@@ -16,7 +16,8 @@ const L = {
   // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
   // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
   // 'Contribuyente' alone on its line (a property-tax receipt) names the holder below it.
-  titular: /^contribuyente\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // A CFDI's printed form names the customer 'Receptor' (the issuer 'Emisor').
+  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -197,6 +198,15 @@ export function addressBlocks(doc: TextDoc): { start: number; end: number }[] {
   return blocks;
 }
 
+/**
+ * A C.P. printed bare after the city and its state, as envelopes write the last line ('GUADALAJARA, JALISCO 44100'):
+ * five digits that follow an entidad's name.
+ */
+export function cpAfterState(address: string): string | undefined {
+  const m = /,\s*([^,\d]{2,40}?)\s+([0-9O]{5})(?=\s*(?:,|$))/.exec(address);
+  return m && isEntidad(m[1]!) ? m[2] : undefined;
+}
+
 export function parseAddressProof(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -212,8 +222,8 @@ export function parseAddressProof(read: TextRead): Extraction {
   const titular = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? (address ? nameAbove(doc, address.line) : undefined);
   fields.found('titular', titular);
   // The address's own C.P. before any other: a letterhead prints the issuer's office with its C.P. above the customer's.
-  const own = address && /\bc\.?\s?p\.?\s*:?\s*([0-9O]{5})(?!\d)/i.exec(address.value);
-  const cp = (own ? { ...address, value: own[1]!.replace(/O/g, '0') } : undefined) ?? doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
+  const own = address && (/\bc\.?\s?p\.?\s*:?\s*([0-9O]{5})(?!\d)/i.exec(address.value)?.[1] ?? cpAfterState(address.value));
+  const cp = (own ? { ...address, value: own.replace(/O/g, '0') } : undefined) ?? doc.find(L.codigoPostal, cpValue, { stops: [] }) ?? addressTable(doc)?.cp;
   if (address) {
     // 'Código Postal 72672' inside the address is written the usual way ('C.P. 72672').
     // 'No. 1405' / 'Núm. 1405': the exterior number is written bare ('CALZADA 5 DE MAYO 1405').

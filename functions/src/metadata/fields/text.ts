@@ -286,7 +286,9 @@ export class TextDoc {
     // 1, 2… are a list even when a narrow gap joined two of the second row's cells.)
     const second = this.cells[line + 2]?.length === 1 && !/\d/.test(this.lines[line + 2]!) ? line + 3 : line + 2;
     const numbered = Number(this.cells[line + 1]?.[0]) === 1 && Number(this.cells[second]?.[0]) === 2 && this.cells[second]!.length >= cells.length - 1;
-    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops));
+    // A row of 'Label: value' pairs ('RFC: … | RFC: …') is the form's next row, not a list's.
+    const pairs = (this.cells[second] ?? []).every((c) => LABEL_LINE.test(foldLabel(c)));
+    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops) && !pairs);
     if (below && below.length === cells.length && !list) {
       const value = below[cell.index]!;
       if (!isLabelCell(fold(value), stops)) {
@@ -377,6 +379,8 @@ const LABEL_WORDS = new Set(
     'impuesto cargo favor limite fin cantidad telefono correo electronico id cif idcif nrp reg. pat. pat fiscal comercial cadena original sello ' +
     'certificado version regimen capital ultimo cambio calle entre version autorizacion rastreo transaccion institucion emitido emitida ' +
     'generacion consulta impresion contribuyente patron clave ' +
+    // A CFDI's printed form heads its parties' columns 'Emisor' and 'Receptor'.
+    'receptor ' +
     // Participles that finish a count's or a date's label ('Total de contratos registrados', 'RFC consultado').
     'registrados registradas informados informadas reportados reportadas declarados declaradas asignados asignadas ' +
     'presentados presentadas celebrados celebradas consultado consultada emitido vigentes ' +

@@ -3,7 +3,7 @@ import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
 import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
-import { isEntidad } from '../address';
+import { cpAfterState, isEntidad } from '../address';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
 import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
@@ -1040,5 +1040,30 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
         { nombre: 'JUAN LUIS RAMOS GIL', nss: '01987654322', curp: 'RAGJ750312HNLMLN02', rfc: 'RAGJ750312QW4' },
       ],
     });
+  });
+
+  it("a printed CFDI's 'Emisor | Receptor' header over the two names: the receptor is the holder, the 'RFC: …' row under them no list", () => {
+    const text = [
+      'Megacable',
+      'Factura de servicios',
+      'Emisor\tReceptor',
+      'TELEVISIÓN POR CABLE DEL CENTRO, S.A. DE C.V.\tEXPEDIENTES Y ARCHIVOS DEL NORTE, S. DE R.L.',
+      'DE C.V.',
+      'RFC: TCC850101AB1\tRFC: EXP150301AB2',
+      'Domicilio de instalación',
+      'CALLE ZARAGOZA 45',
+      'COL. CENTRO',
+      'SALTILLO, COAHUILA 25000',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      emisor: 'TELEVISIÓN POR CABLE DEL CENTRO, S.A. DE C.V.',
+      titular: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S. DE R.L. DE C.V.',
+      codigoPostal: '25000',
+    });
+  });
+
+  it("a C.P. printed bare after the city and its state ('SALTILLO, COAHUILA 25000'); a number after a city alone is none", () => {
+    expect(cpAfterState('CALLE ZARAGOZA 45, COL. CENTRO, SALTILLO, COAHUILA 25000')).toBe('25000');
+    expect(cpAfterState('AV. JUÁREZ 100, TORREÓN, CENTRO 27000')).toBeUndefined();
   });
 });
