@@ -102,6 +102,9 @@ export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') 
     if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
     readPresentation(doc, fields);
     readCodes(doc, fields);
+    // A determination table goes from the tax ('Impuesto a cargo') through compensations and what was paid before to
+    // the amount to pay, its last line: that one, whichever line comes first.
+    readMoney(doc, fields, 'importe', /(?:cantidad|importe|total)\s+(?:total\s+)?a\s+pagar/, stops);
     readMoney(doc, fields, 'importe', L.importe, stops);
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPresentacion') });
   };

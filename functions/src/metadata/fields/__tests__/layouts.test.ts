@@ -1066,4 +1066,9 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     expect(cpAfterState('CALLE ZARAGOZA 45, COL. CENTRO, SALTILLO, COAHUILA 25000')).toBe('25000');
     expect(cpAfterState('AV. JUÁREZ 100, TORREÓN, CENTRO 27000')).toBeUndefined();
   });
+
+  it("a return's determination table: the amount to pay (its last line), not the tax a cargo above the compensations", () => {
+    const text = ['RFC: EXP150301AB2', 'Periodo: Marzo', 'Ejercicio: 2026', 'ISR retenciones por salarios', 'Impuesto a cargo\t52,310.00', 'Compensaciones\t2,000.00', 'Cantidad a pagar\t50,310.00'].join('\n');
+    expect(parseFields('mxdeclisr', pdf(text)).data).toMatchObject({ importe: '50310.00' });
+  });
 });
