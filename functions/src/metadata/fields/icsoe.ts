@@ -42,9 +42,13 @@ const cuatriNumber: Extractor = (t) => {
   return n >= 1 && n <= 3 ? String(n) : undefined;
 };
 
-/** A count inside a sentence, before its noun: 'Se informaron 6 contrato(s) y 13 trabajador(es).' */
+/**
+ * A count inside a sentence, before its noun: 'Se informaron 6 contrato(s) y 13 trabajador(es).', '… con 13
+ * persona(s) trabajadora(s)' (the law's wording since the 2021 reform, plural markers on both words).
+ */
 export function countBefore(noun: 'contrato' | 'trabajador'): Extractor {
-  const re = new RegExp(`(?<![\\d.,/])(\\d{1,6})\\s+${noun}(?:es|s)?(?:\\((?:es|s)\\))?(?![\\p{L}])`, 'iu');
+  const words = noun === 'trabajador' ? String.raw`(?:personas?(?:\(s\))?\s+)?trabajador(?:a|es|as)?(?:\((?:es|s|as)\))?` : String.raw`contratos?(?:\(s\))?`;
+  const re = new RegExp(`(?<![\\d.,/])(\\d{1,6})\\s+${words}(?![\\p{L}])`, 'iu');
   return (t) => {
     const m = re.exec(t);
     return m ? String(Number(m[1])) : undefined;

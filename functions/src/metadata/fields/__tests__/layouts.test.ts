@@ -4,6 +4,7 @@ import { parseMoney } from '../money';
 import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
 import { cpAfterState, isEntidad } from '../address';
+import { countBefore } from '../icsoe';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
 import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
@@ -1070,5 +1071,11 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
   it("a return's determination table: the amount to pay (its last line), not the tax a cargo above the compensations", () => {
     const text = ['RFC: EXP150301AB2', 'Periodo: Marzo', 'Ejercicio: 2026', 'ISR retenciones por salarios', 'Impuesto a cargo\t52,310.00', 'Compensaciones\t2,000.00', 'Cantidad a pagar\t50,310.00'].join('\n');
     expect(parseFields('mxdeclisr', pdf(text)).data).toMatchObject({ importe: '50310.00' });
+  });
+
+  it("a count before 'persona(s) trabajadora(s)' in an acuse's sentence (the reform's wording, plural markers on both words)", () => {
+    expect(countBefore('trabajador')('Se registraron 2 contrato(s) que ocupan 11 persona(s) trabajadora(s).')).toBe('11');
+    expect(countBefore('trabajador')('con 4 personas trabajadoras asignadas')).toBe('4');
+    expect(countBefore('contrato')('Se registraron 2 contrato(s) que ocupan 11 persona(s) trabajadora(s).')).toBe('2');
   });
 });
