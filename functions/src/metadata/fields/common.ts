@@ -16,7 +16,7 @@ export const labels = {
   // 'Nombre del patrón' before 'Nombre' (which would leave 'del patrón' as the value); a line that starts with a lone
   // 'Contribuyente' or 'Patrón' (and a colon, or nothing: the value below) is the name's label.
   nombre: /(?:a\s+nombre\s+de|nombre\s+del\s+(?:contribuyente|patron|empleador|proveedor|prestador(?:a)?(?:\s+de\s+servicios)?|sujeto\s+obligado)|denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|^(?:contribuyente|patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?)\s*(?::|$)|nombre\s*,?\s*(?:\(s\)\s*)?(?:denominacion\s*)?(?:o\s*|,\s*|\/\s*)?(?:razon\s+social|denominacion(?:\s+social)?)?|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social)(?:\s+del\s+(?:contribuyente|patron|prestador(?:a)?|proveedor|empleador|sujeto\s+obligado))?/,
-  razonSocial: /(?:denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)|^patron\b(?!\s+(?:se|no|que|esta|debe|cuenta|tiene|del?|o)\b)/,
+  razonSocial: /(?:denominacion\s+(?:social\s+)?del?\s+(?:patron|contribuyente|empleador|proveedor|prestador(?:a)?)|^(?:empresa|proveedor|contratista|prestador(?:a)?(?:\s+de(?:l)?\s+servicios?)?|sujeto\s+obligado)\s*(?::|$)|nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?razon\s+social|denominacion\s*(?:o|\/)?\s*razon\s+social|razon\s+social|nombre\s+del\s+patron|patron\s*:|^patron(?:\s*\([^)]*\))?(?:\s+o\s+sujeto\s+obligado)?\s*$)|^patron\b(?!\s+(?:se|no|que|esta|debe|cuenta|tiene|del?|o|con|en|para|por|y|ante|al?)\b)/,
   registroPatronal: /(?:registro(?:\(s\)|s)?\s+patronal(?:\(es\)|es)?|reg\.?\s+pat(?:ronal)?\.?|\bn\.?\s?r\.?\s?p\.?(?![a-z]))/,
   // 'Número de control' (SAT's acuses of the 32-D consultation) is the folio under another name.
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|opinion|constancia|recepcion))?(?:\s+(?:no\.?|num(?:ero)?\.?))?|n(?:o|um|umero)\.?\s+de\s+(?:control|folio|opinion|constancia)|clave\s+de\s+control/,
@@ -342,11 +342,48 @@ export function nameBelow(doc: TextDoc, line: number): Found | undefined {
   return v ? continueName(doc, { value: v, quality: QUALITY.unlabelled, line: line + 1 }) : undefined;
 }
 
-/** 'el patrón NOMBRE, con Registro Federal de Contribuyentes…' / 'el contribuyente NOMBRE, con RFC…' in a paragraph. */
+/**
+ * A party introduced in a sentence by its name and then its RFC: 'el patrón NOMBRE, con Registro Federal de
+ * Contribuyentes…', 'hace constar que NOMBRE, con RFC…' (acuses and oficios word it so). The name is the run of
+ * capitals right before ', con', however the sentence leads to it (two words or more).
+ */
 export function nameInParagraph(doc: TextDoc): Found | undefined {
   const joined = doc.lines.join(' ');
-  const m = /(?:el\s+patr[oó]n|el\s+contribuyente|la\s+empresa|la\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined);
+  const m =
+    /(?:el\s+patr[oó]n|el\s+contribuyente|la\s+empresa|la\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined) ??
+    /(?<![\p{L}\d])(\p{Lu}[\p{Lu}&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+),?\s+con\s+(?:el\s+)?(?:Registro\s+Federal|R\.?\s?F\.?\s?C)/u.exec(joined);
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
+}
+
+/** The salutation of a letter or an email ('Estimado(a) NOMBRE:', 'Apreciable contribuyente NOMBRE,'). */
+const SALUTATION = /^(?:muy\s+)?(?:estimad[oa]s?|apreciable|distinguid[oa]|respetable)(?:\s*\([oa]s?\))?\s+(?:(?:sr|sra|srita|lic|ing|c)\.\s+|contribuyente\s+|patron\s+)?(?=\S)/;
+
+/** 'PRESENTE' under an oficio's addressee (spaced out 'P R E S E N T E' too). */
+const PRESENTE = /^p\s?r\s?e\s?s\s?e\s?n\s?t\s?e\s*\.?$/;
+
+/** A title line above the addressee's name ('REPRESENTANTE LEGAL DE', 'C. DIRECTOR GENERAL'): not the name. */
+const ADDRESSEE_TITLE = /^(?:c\.\s*)?(?:representante|apoderad[oa]|director|gerente|titular|administrador|at'?n|atencion|a\s+la|al\s)/;
+
+/**
+ * The addressee of a letter: the name its salutation greets ('Estimado(a) NOMBRE:'), or the name on the line above
+ * an oficio's 'PRESENTE' (with the line above it when the name wrapped there, not a title like 'REPRESENTANTE LEGAL DE').
+ */
+export function addresseeName(doc: TextDoc): Found | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const greeting = SALUTATION.exec(doc.folded[i]!);
+    if (greeting) {
+      const v = nameValue(doc.lines[i]!.slice(greeting[0].length).replace(/[:,]\s*$/, ''));
+      if (v && v.split(' ').length >= 2) return { value: v, quality: QUALITY.unlabelled, line: i };
+    }
+    if (i > 0 && PRESENTE.test(doc.folded[i]!.trim())) {
+      const name = bareName(doc, i - 1);
+      if (!name || ADDRESSEE_TITLE.test(doc.folded[i - 1]!)) continue;
+      const above = i > 1 && !ADDRESSEE_TITLE.test(doc.folded[i - 2]!) ? bareName(doc, i - 2) : undefined;
+      const value = above && OPEN_END.test(above) ? `${above} ${name}` : name;
+      return { value, quality: QUALITY.unlabelled, line: i - 1 };
+    }
+  }
+  return undefined;
 }
 
 /**

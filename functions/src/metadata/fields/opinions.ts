@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
+import { acrossLines, addresseeName, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -41,7 +41,7 @@ export function resultadoOpinion(all: string): string | undefined {
 function folioAndName(doc: TextDoc, fields: Fields): void {
   fields.found('folio', doc.find(labels.folio, folioValue, { stops, lookahead: 2 }));
   const rfc = fields.get('rfc');
-  let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc);
+  let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc) ?? addresseeName(doc);
   if (!name && rfc) {
     // Two-row table with the name last: the words after the RFC on the value row. A letter prints the addressee's
     // name with no label right above 'Clave de R.F.C.: …'.

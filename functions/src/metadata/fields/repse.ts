@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
+import { addresseeName, continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -74,7 +74,7 @@ export function parseRepse(read: TextRead): Extraction {
     if (first) fields.found('fechaAviso', { ...first, quality: QUALITY.unlabelled });
   }
   const rfc = doc.find(L.rfc, (t) => rfcsIn(t)[0]?.value, { stops });
-  fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1));
+  fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1) ?? addresseeName(doc));
   const vigenciaStops = { stops: stops.filter((s) => s !== L.vigencia && s !== L.vigenciaFin) };
   const lastDate: Extractor = (t) => datesIn(t).at(-1);
   fields.found('vigencia', doc.find(L.vigenciaFin, lastDate, vigenciaStops) ?? doc.find(L.vigencia, lastDate, vigenciaStops));

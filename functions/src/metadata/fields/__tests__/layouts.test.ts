@@ -1078,4 +1078,24 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     expect(countBefore('trabajador')('con 4 personas trabajadoras asignadas')).toBe('4');
     expect(countBefore('contrato')('Se registraron 2 contrato(s) que ocupan 11 persona(s) trabajadora(s).')).toBe('2');
   });
+
+  it("a party introduced in a sentence by its name and RFC ('hace constar que NOMBRE, con RFC …'), the name wrapped; 'patrón con …' is no label", () => {
+    const text = [
+      'ACUSE DE MOVIMIENTO AFILIATORIO',
+      'Por medio del presente se hace constar que EXPEDIENTES Y ARCHIVOS DEL',
+      'NORTE, S. DE R.L. DE C.V., con R.F.C. EXP150301AB2, quedó registrado como',
+      'patrón con el registro siguiente:',
+      'Registro patronal\tFecha de alta',
+      'Y5412345105\t03/02/2020',
+    ].join('\n');
+    expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ razonSocial: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S. DE R.L. DE C.V.', registroPatronal: 'Y5412345105' });
+  });
+
+  it("a letter's addressee: the name its salutation greets, or the name above 'PRESENTE' (not the title above it)", () => {
+    const email = ['De: Buzón Tributario <avisos@sat.gob.mx>', 'Asunto: Aviso de registro', 'Estimada contribuyente MARÍA PÉREZ CRUZ:', 'Su aviso quedó registrado.', 'RFC: PECM800101AB1', 'Folio: AR12345', 'Número de registro: 4567', 'Fecha de registro: 03/02/2026'].join('\n');
+    expect(parseFields('mxrepse', pdf(email)).data).toMatchObject({ nombre: 'MARÍA PÉREZ CRUZ' });
+    const oficio = (addressee: string[]) => ['INSTITUTO DEL FONDO NACIONAL DE LA VIVIENDA PARA LOS TRABAJADORES', 'Oficio 123/2026', 'MONTERREY, NUEVO LEÓN, 03 de marzo de 2026', ...addressee, 'PRESENTE', 'Se informa que el patrón con Registro Federal de Contribuyentes EXP150301AB2 y registro patronal Y5412345105 no tiene adeudos.'].join('\n');
+    expect(parseFields('mxinfonavitopinion', pdf(oficio(['C. APODERADO LEGAL DE', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+    expect(parseFields('mxinfonavitopinion', pdf(oficio(['EXPEDIENTES Y ARCHIVOS DEL', 'NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.' });
+  });
 });
