@@ -5,7 +5,7 @@ import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { clabeIn, repairDigits } from './normalise';
 import { bankIn } from './returns';
-import { TextDoc, type Extractor, type Found } from './text';
+import { QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -51,6 +51,23 @@ function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
   return undefined;
 }
 
+/**
+ * Whether an account number is the one a CLABE holds: the CLABE is bank (3 digits), plaza (3), account (11) and a
+ * check digit, the account zero-padded or prefixed to 11 digits, so the account's digits end that part.
+ */
+export function inClabe(clabe: string, account: string): boolean {
+  return account.length >= 7 && clabe.slice(6, 17).endsWith(account);
+}
+
+/** The account number printed somewhere that the CLABE holds (not the CLABE's own line). */
+function accountOfClabe(doc: TextDoc, clabe: string): Found | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (clabeIn(doc.lines[i]!)?.value === clabe) continue;
+    for (const m of doc.lines[i]!.matchAll(/(?<![\d*])\d{7,11}(?!\d)/g)) if (inClabe(clabe, m[0])) return { value: m[0], quality: QUALITY.unlabelled, line: i };
+  }
+  return undefined;
+}
+
 export function parseBankCover(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -62,7 +79,9 @@ export function parseBankCover(read: TextRead): Extraction {
   fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
-  fields.found('cuenta', doc.find(L.cuenta, accountValue, { stops }));
+  const cuenta = doc.find(L.cuenta, accountValue, { stops });
+  // A labelled number the CLABE does not hold is another product's (an investment's contract beside the account).
+  fields.found('cuenta', clabe && !(cuenta && inClabe(clabe.value, cuenta.value)) ? (accountOfClabe(doc, clabe.value) ?? cuenta) : cuenta);
   const corte = doc.find(L.corte, dateTimeExtractor, { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops });
   fields.found('fechaCorte', corte);
   return buildExtraction('mxcaratulabancaria', fields, { issueDate: fields.get('fechaCorte') });

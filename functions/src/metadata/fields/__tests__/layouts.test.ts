@@ -5,6 +5,7 @@ import { givenNamesFirst } from '../common';
 import { placeAndDate } from '../csf';
 import { cpAfterState, isEntidad } from '../address';
 import { countBefore } from '../icsoe';
+import { inClabe } from '../bank';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
 import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
@@ -1097,5 +1098,21 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     const oficio = (addressee: string[]) => ['INSTITUTO DEL FONDO NACIONAL DE LA VIVIENDA PARA LOS TRABAJADORES', 'Oficio 123/2026', 'MONTERREY, NUEVO LEÓN, 03 de marzo de 2026', ...addressee, 'PRESENTE', 'Se informa que el patrón con Registro Federal de Contribuyentes EXP150301AB2 y registro patronal Y5412345105 no tiene adeudos.'].join('\n');
     expect(parseFields('mxinfonavitopinion', pdf(oficio(['C. APODERADO LEGAL DE', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
     expect(parseFields('mxinfonavitopinion', pdf(oficio(['EXPEDIENTES Y ARCHIVOS DEL', 'NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.' });
+  });
+
+  it('a statement that lists another product beside the account: the account number is the one its CLABE holds', () => {
+    const text = [
+      'BBVA',
+      'EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'RFC: EXP150301AB2',
+      'Fecha de corte: 31/03/2026',
+      'Producto\tNo. de cuenta\tSaldo',
+      'Cheques Maestra Pyme\t****6789\t$12,500.00',
+      'Fondo de inversión\t77441236650\t$80,000.00',
+      'Cuenta 0123456789 · CLABE 012 180 00123456789 9',
+    ].join('\n');
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ cuenta: '0123456789', clabe: '012180001234567899' });
+    expect(inClabe('012180001234567899', '0123456789')).toBe(true);
+    expect(inClabe('012180001234567899', '77441236650')).toBe(false);
   });
 });
