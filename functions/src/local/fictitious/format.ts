@@ -4,7 +4,7 @@ export const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 const weekdays = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO', 'SEP', 'OCT', 'NOV', 'DIC'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -106,10 +106,21 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${monthName(m).toUpperCase()} ${d} DE ${y}`;
     case 'longDash':
       return `${d}-${monthName(m)}-${y}`;
+    // The 12th variants' issuers: "MARTES 03 DE MARZO DE 2026" (letters in capitals), "03/marzo/2026" (municipal
+    // cashier systems), "3 mar 2026" (web portals formatting with the browser's es-MX medium date), "3 DE MARZO DE
+    // 2026" (forms in capitals without the leading zero).
+    case 'weekdayUpper':
+      return `${(weekdays[new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? '').toUpperCase()} ${d} DE ${monthName(m).toUpperCase()} DE ${y}`;
+    case 'slashMonthName':
+      return `${d}/${monthName(m)}/${y}`;
+    case 'intlMedium':
+      return `${Number(d)} ${(monthAbbr[m - 1] ?? '').toLowerCase()} ${y}`;
+    case 'longUpperNoPad':
+      return `${Number(d)} DE ${monthName(m).toUpperCase()} DE ${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -161,6 +172,9 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
     // The 11th variants': "$ 12,345.60 M.N." (letters and bank receipts with a space after the sign).
     case 'dollarSpaceMn':
       return `$ ${n} M.N.`;
+    // The 12th variants': "$12,345.60 MXP" (older banking cores still print the pre-1993 currency code).
+    case 'mxpSuffix':
+      return `$${n} MXP`;
   }
 }
 
@@ -208,6 +222,13 @@ export function lastDayOfMonth(year: number, month: number): string {
 /** "MM-AAAA" for the month a period starts in (the form the truth uses for periodo). */
 export function periodMonth(fromIso: string): string {
   return `${fromIso.slice(5, 7)}-${fromIso.slice(0, 4)}`;
+}
+
+/** A 24-hour 'HH:MM' (and seconds) as Windows' es-MX 12-hour clock prints it: '14:05' → '02:05:22 p. m.'. */
+export function clock12(hhmm: string, seconds?: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${pad2(h12)}:${hhmm.slice(3, 5)}${seconds ? `:${seconds}` : ''} ${h < 12 ? 'a. m.' : 'p. m.'}`;
 }
 
 /** Groups of n characters separated by spaces, the way receipts print long references. */
