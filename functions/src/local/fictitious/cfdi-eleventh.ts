@@ -1,9 +1,9 @@
 /**
- * The 11th CFDI nómina writer (held out from session 11, after the 10th was measured): a .NET PAC library serialising
- * with XmlSerializer. The root declares xsi and xsd first (XmlSerializer always adds both) and then the CFDI prefix;
- * the complements are serialised on their own and appended as XmlElement nodes, so the Nómina and the TFD each declare
- * their namespace as the default one on their own element and their children carry no prefix. Two-space indents, empty
- * elements closed with ' />' and a lower-case 'utf-8' declaration.
+ * The 11th CFDI nómina writer (held out in session 11, measured there and tuned on since): a .NET PAC library
+ * serialising with XmlSerializer. The root declares xsi and xsd first (XmlSerializer always adds both) and then the
+ * CFDI prefix; the complements are serialised on their own and appended as XmlElement nodes, so the Nómina and the TFD
+ * each declare their namespace as the default one on their own element and their children carry no prefix. Two-space
+ * indents, empty elements closed with ' />' and a lower-case 'utf-8' declaration.
  */
 import type { XmlElement } from './cfdi-eighth';
 

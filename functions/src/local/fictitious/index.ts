@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -73,11 +73,16 @@ export const NINTH_VARIANT = 8;
  */
 export const TENTH_VARIANT = 9;
 /**
- * The held-out variant's index (the 11th, written in session 11 after the 10th was measured): every type has one,
+ * The 11th variant's index: written held out (session 11), measured held out there and tuned on since; only made when
+ * asked for.
+ */
+export const ELEVENTH_VARIANT = 10;
+/**
+ * The held-out variant's index (the 12th, written in session 11 after the 11th was measured): every type has one,
  * written without reading the parsers, never drawn at random — only made when asked for. The parsers must not be
  * tuned on it.
  */
-export const HELD_OUT_VARIANT = 10;
+export const HELD_OUT_VARIANT = 11;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -85,6 +90,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 11th variant's name of a type. */
+export function eleventhVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiEleventhVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.eleventh;
 }
 
 /** The 10th variant's name of a type. */
@@ -143,9 +156,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to TENTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to ELEVENTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === ELEVENTH_VARIANT) return eleventhVariantFor(documentTypeCode);
   if (variant === TENTH_VARIANT) return tenthVariantFor(documentTypeCode);
   if (variant === NINTH_VARIANT) return ninthVariantFor(documentTypeCode);
   if (variant === EIGHTH_VARIANT) return eighthVariantFor(documentTypeCode);
@@ -174,7 +188,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to TENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to ELEVENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

@@ -7,6 +7,7 @@ import { csfEighth, csfEighthDocument } from './eighth/csf';
 import { csfNinth, csfNinthDocument } from './ninth/csf';
 import { csfTenth, csfTenthDocument } from './tenth/csf';
 import { csfEleventh, csfEleventhDocument } from './eleventh/csf';
+import { csfTwelfth, csfTwelfthDocument } from './twelfth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -31,7 +32,8 @@ export const mxcsf: TypeLayout = {
   eighth: csfEighth,
   ninth: csfNinth,
   tenth: csfTenth,
-  heldOut: csfEleventh,
+  eleventh: csfEleventh,
+  heldOut: csfTwelfth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -69,6 +71,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 11) return csfTwelfthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 10) return csfEleventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 9) return csfTenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 

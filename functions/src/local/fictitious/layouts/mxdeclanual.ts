@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnHeldOut, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnHeldOut, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -13,6 +13,7 @@ export const mxdeclanual: TypeLayout = {
   eighth: returnEighthVariant,
   ninth: returnNinthVariant,
   tenth: returnTenthVariant,
+  eleventh: returnEleventhVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

@@ -9,6 +9,7 @@ import { imsscopEighth, imsscopEighthDocument } from './eighth/imsscop';
 import { imsscopNinth, imsscopNinthDocument } from './ninth/imsscop';
 import { imsscopTenth, imsscopTenthDocument } from './tenth/imsscop';
 import { imsscopEleventh, imsscopEleventhDocument } from './eleventh/imsscop';
+import { imsscopTwelfth, imsscopTwelfthDocument } from './twelfth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -21,7 +22,8 @@ export const mximsscop: TypeLayout = {
   eighth: imsscopEighth,
   ninth: imsscopNinth,
   tenth: imsscopTenth,
-  heldOut: imsscopEleventh,
+  eleventh: imsscopEleventh,
+  heldOut: imsscopTwelfth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -30,6 +32,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 11) return imsscopTwelfthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 10) return imsscopEleventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 9) return imsscopTenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 8) return imsscopNinthDocument({ rng, supplier, truth, period, rows, total });

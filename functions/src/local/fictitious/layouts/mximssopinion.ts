@@ -8,6 +8,7 @@ import { imssOpinionEighth, imssOpinionEighthDocument } from './eighth/imssopini
 import { imssOpinionNinth, imssOpinionNinthDocument } from './ninth/imssopinion';
 import { imssOpinionTenth, imssOpinionTenthDocument } from './tenth/imssopinion';
 import { imssOpinionEleventh, imssOpinionEleventhDocument } from './eleventh/imssopinion';
+import { imssOpinionTwelfth, imssOpinionTwelfthDocument } from './twelfth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -20,7 +21,8 @@ export const mximssopinion: TypeLayout = {
   eighth: imssOpinionEighth,
   ninth: imssOpinionNinth,
   tenth: imssOpinionTenth,
-  heldOut: imssOpinionEleventh,
+  eleventh: imssOpinionEleventh,
+  heldOut: imssOpinionTwelfth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -30,6 +32,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 11) return imssOpinionTwelfthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 10) return imssOpinionEleventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 9) return imssOpinionTenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 8) return imssOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

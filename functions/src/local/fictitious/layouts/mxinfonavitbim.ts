@@ -9,6 +9,7 @@ import { infonavitBimEighth, infonavitBimEighthDocument } from './eighth/infonav
 import { infonavitBimNinth, infonavitBimNinthDocument } from './ninth/infonavitbim';
 import { infonavitBimTenth, infonavitBimTenthDocument } from './tenth/infonavitbim';
 import { infonavitBimEleventh, infonavitBimEleventhDocument } from './eleventh/infonavitbim';
+import { infonavitBimTwelfth, infonavitBimTwelfthDocument } from './twelfth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -21,7 +22,8 @@ export const mxinfonavitbim: TypeLayout = {
   eighth: infonavitBimEighth,
   ninth: infonavitBimNinth,
   tenth: infonavitBimTenth,
-  heldOut: infonavitBimEleventh,
+  eleventh: infonavitBimEleventh,
+  heldOut: infonavitBimTwelfth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -37,6 +39,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 11) return infonavitBimTwelfthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 10) return infonavitBimEleventhDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 9) return infonavitBimTenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 8) return infonavitBimNinthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -8,6 +8,7 @@ import { infonavitOpinionEighth, infonavitOpinionEighthDocument } from './eighth
 import { infonavitOpinionNinth, infonavitOpinionNinthDocument } from './ninth/infonavitopinion';
 import { infonavitOpinionTenth, infonavitOpinionTenthDocument } from './tenth/infonavitopinion';
 import { infonavitOpinionEleventh, infonavitOpinionEleventhDocument } from './eleventh/infonavitopinion';
+import { infonavitOpinionTwelfth, infonavitOpinionTwelfthDocument } from './twelfth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -20,7 +21,8 @@ export const mxinfonavitopinion: TypeLayout = {
   eighth: infonavitOpinionEighth,
   ninth: infonavitOpinionNinth,
   tenth: infonavitOpinionTenth,
-  heldOut: infonavitOpinionEleventh,
+  eleventh: infonavitOpinionEleventh,
+  heldOut: infonavitOpinionTwelfth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -29,6 +31,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 11) return infonavitOpinionTwelfthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 10) return infonavitOpinionEleventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 9) return infonavitOpinionTenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 8) return infonavitOpinionNinthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

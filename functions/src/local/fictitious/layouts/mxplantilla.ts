@@ -7,6 +7,7 @@ import { plantillaEighth, plantillaEighthDocument } from './eighth/plantilla';
 import { plantillaNinth, plantillaNinthDocument } from './ninth/plantilla';
 import { plantillaTenth, plantillaTenthDocument } from './tenth/plantilla';
 import { plantillaEleventh, plantillaEleventhDocument } from './eleventh/plantilla';
+import { plantillaTwelfth, plantillaTwelfthDocument } from './twelfth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -19,7 +20,8 @@ export const mxplantilla: TypeLayout = {
   eighth: plantillaEighth,
   ninth: plantillaNinth,
   tenth: plantillaTenth,
-  heldOut: plantillaEleventh,
+  eleventh: plantillaEleventh,
+  heldOut: plantillaTwelfth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -31,6 +33,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 11) return plantillaTwelfthDocument({ rng, supplier, truth, period, workers });
     if (variant === 10) return plantillaEleventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 9) return plantillaTenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 8) return plantillaNinthDocument({ rng, supplier, truth, period, workers });

@@ -7,6 +7,7 @@ import { repseEighth, repseEighthDocument } from './eighth/repse';
 import { repseNinth, repseNinthDocument } from './ninth/repse';
 import { repseTenth, repseTenthDocument } from './tenth/repse';
 import { repseEleventh, repseEleventhDocument } from './eleventh/repse';
+import { repseTwelfth, repseTwelfthDocument } from './twelfth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -28,7 +29,8 @@ export const mxrepse: TypeLayout = {
   eighth: repseEighth,
   ninth: repseNinth,
   tenth: repseTenth,
-  heldOut: repseEleventh,
+  eleventh: repseEleventh,
+  heldOut: repseTwelfth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -37,6 +39,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 11) return repseTwelfthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 10) return repseEleventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 9) return repseTenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 8) return repseNinthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -9,6 +9,7 @@ import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
 import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
 import { sipareTenth, sipareTenthDocument } from './tenth/sipare';
 import { sipareEleventh, sipareEleventhDocument } from './eleventh/sipare';
+import { sipareTwelfth, sipareTwelfthDocument } from './twelfth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -21,7 +22,8 @@ export const mxsipare: TypeLayout = {
   eighth: sipareEighth,
   ninth: sipareNinth,
   tenth: sipareTenth,
-  heldOut: sipareEleventh,
+  eleventh: sipareEleventh,
+  heldOut: sipareTwelfth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -33,6 +35,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 11) return sipareTwelfthDocument({ ...facts, rng });
     if (variant === 10) return sipareEleventhDocument({ ...facts, rng });
     if (variant === 9) return sipareTenthDocument({ ...facts, rng });
     if (variant === 8) return sipareNinthDocument(facts);

@@ -7,6 +7,7 @@ import { returnEighth, returnEighthDocument } from './eighth/sat-return';
 import { returnNinth, returnNinthDocument } from './ninth/sat-return';
 import { returnTenth, returnTenthDocument } from './tenth/sat-return';
 import { returnEleventh, returnEleventhDocument } from './eleventh/sat-return';
+import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -17,7 +18,8 @@ export const returnSeventh = 'declarasat-pesos-enteros-rango-periodo-linea-en-re
 export const returnEighthVariant = returnEighth;
 export const returnNinthVariant = returnNinth;
 export const returnTenthVariant = returnTenth;
-export const returnHeldOut = returnEleventh;
+export const returnEleventhVariant = returnEleventh;
+export const returnHeldOut = returnTwelfth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -53,6 +55,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 11) return returnTwelfthDocument(facts);
   if (variant === 10) return returnEleventhDocument(facts);
   if (variant === 9) return returnTenthDocument(facts);
   if (variant === 8) return returnNinthDocument(facts);

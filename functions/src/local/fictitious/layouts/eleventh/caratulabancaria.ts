@@ -1,10 +1,10 @@
 /**
- * The 11th bank statement cover (held out from session 11, after the 10th was measured): an 'Estado de cuenta integral'
- * for a business customer, which covers the cheque account and an investment contract. The period as a sentence in
- * capitals ('DEL 01 AL 31 DE MARZO DE 2026') and the cut date as '31-marzo-2026', the holder's name and RFC at the top
- * right with the address under them, a products table (product, contract or account, balance) with the cheque account
- * masked ('****6579') and the investment under its own contract number, and the cheque account's section headed by its
- * number and its CLABE in groups of 3, 3, 11 and 1 digits ('012 180 01234567891 2').
+ * The 11th bank statement cover (held out in session 11, measured there and tuned on since): an 'Estado de cuenta
+ * integral' for a business customer, which covers the cheque account and an investment contract. The period as a
+ * sentence in capitals ('DEL 01 AL 31 DE MARZO DE 2026') and the cut date as '31-marzo-2026', the holder's name and RFC
+ * at the top right with the address under them, a products table (product, contract or account, balance) with the
+ * cheque account masked ('****6579') and the investment under its own contract number, and the cheque account's section
+ * headed by its number and its CLABE in groups of 3, 3, 11 and 1 digits ('012 180 01234567891 2').
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Block } from '../../layout';

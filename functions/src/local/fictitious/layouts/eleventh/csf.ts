@@ -1,9 +1,9 @@
 /**
- * The 11th CSF layout (held out from session 11, after the 10th was measured): the constancia of the barcode generation
- * (2016-2020), as the SAT office's kiosk prints it. The cédula carries the barcode, the RFC, the name and the idCIF
- * (each once: the sections below do not repeat them); the identification and the address come side by side in one
- * header-less grid (the identity's labels and values on the left, the address's on the right), the place and date of
- * issue as 'MONTERREY, NUEVO LEÓN, A MARZO 03 DE 2026', each activity over two lines (its name, then percentage and
+ * The 11th CSF layout (held out in session 11, measured there and tuned on since): the constancia of the barcode
+ * generation (2016-2020), as the SAT office's kiosk prints it. The cédula carries the barcode, the RFC, the name and
+ * the idCIF (each once: the sections below do not repeat them); the identification and the address come side by side in
+ * one header-less grid (the identity's labels and values on the left, the address's on the right), the place and date
+ * of issue as 'MONTERREY, NUEVO LEÓN, A MARZO 03 DE 2026', each activity over two lines (its name, then percentage and
  * dates), and the régimen and obligations tables after them.
  */
 import { formatDate } from '../../format';

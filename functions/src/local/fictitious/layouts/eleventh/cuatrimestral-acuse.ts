@@ -1,5 +1,5 @@
 /**
- * The 11th layout of the ICSOE and SISUB acuses (held out from session 11, after the 10th was measured): the folio
+ * The 11th layout of the ICSOE and SISUB acuses (held out in session 11, measured there and tuned on since): the folio
  * large in a box under the title, the patrón's name, RFC and registro patronal as a headed row, the period named by its
  * four months ('mayo, junio, julio y agosto') with the ejercicio on its own line, the type as 'Declaración: Normal',
  * the contracts in force listed one row each with their number, start and end dates and amount, the counts in a closing

@@ -1,9 +1,9 @@
 /**
- * The 11th proof of address (held out from session 11, after the 10th was measured): a mobile-phone company's monthly
- * invoice as the printed form of its CFDI 4.0. The issuer's block (name, RFC, régimen, lugar de expedición) beside the
- * receptor's (name, RFC, uso del CFDI), the date of issue as the CFDI stamps it ('2026-03-03T14:05:22'), the mailing
- * address over three lines with the postal code bare at the end of the city line ('MONTERREY, NUEVO LEÓN 64000'), the
- * plan's charges and the total as '$ 12,345.60 M.N.', and the stamp's UUID and seals at the foot.
+ * The 11th proof of address (held out in session 11, measured there and tuned on since): a mobile-phone company's
+ * monthly invoice as the printed form of its CFDI 4.0. The issuer's block (name, RFC, régimen, lugar de expedición)
+ * beside the receptor's (name, RFC, uso del CFDI), the date of issue as the CFDI stamps it ('2026-03-03T14:05:22'), the
+ * mailing address over three lines with the postal code bare at the end of the city line ('MONTERREY, NUEVO LEÓN
+ * 64000'), the plan's charges and the total as '$ 12,345.60 M.N.', and the stamp's UUID and seals at the foot.
  */
 import { addDays, formatDate, formatMoney, pad2 } from '../../format';
 import { companyRfc, uuid } from '../../identities';

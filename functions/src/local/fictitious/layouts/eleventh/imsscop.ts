@@ -1,5 +1,5 @@
 /**
- * The 11th SUA cédula layout (held out from session 11, after the 10th was measured): the monthly cédula of a SUA
+ * The 11th SUA cédula layout (held out in session 11, measured there and tuned on since): the monthly cédula of a SUA
  * release that splits the excedente into its patronal and obrero shares. The period as 'PERÍODO: MARZO 2026', the
  * patrón's data as label and value lines with the prima de riesgo and the área geográfica, a determination summary,
  * then the workers' table that starts at the foot of the first sheet and carries on to the second under its repeated

@@ -1,10 +1,10 @@
 /**
- * The 11th IMSS opinion layout (held out from session 11, after the 10th was measured): the 'Opinión de cumplimiento de
- * obligaciones en materia de seguridad social' as the portal prints it for a patrón with several registros. The place
- * and date as the letterhead writes them ('MONTERREY, NUEVO LEÓN, A MARZO 03 DE 2026'), the folio as 'Número de
- * opinión' beside the RFC in a header-less grid, the name as 'Denominación o razón social', then the registros
- * patronales the opinion covers as a headed table (the registro with dashes, 'Y54-12345-10-6', its subdelegación and
- * status) and the opinion's result in the closing sentence and again in a line of its own.
+ * The 11th IMSS opinion layout (held out in session 11, measured there and tuned on since): the 'Opinión de
+ * cumplimiento de obligaciones en materia de seguridad social' as the portal prints it for a patrón with several
+ * registros. The place and date as the letterhead writes them ('MONTERREY, NUEVO LEÓN, A MARZO 03 DE 2026'), the folio
+ * as 'Número de opinión' beside the RFC in a header-less grid, the name as 'Denominación o razón social', then the
+ * registros patronales the opinion covers as a headed table (the registro with dashes, 'Y54-12345-10-6', its
+ * subdelegación and status) and the opinion's result in the closing sentence and again in a line of its own.
  */
 import { formatDate } from '../../format';
 import { printRegistroPatronal } from '../../identities';

@@ -1,9 +1,9 @@
 /**
- * The 11th SUA bimonthly cédula layout (held out from session 11, after the 10th was measured): the patrón's data in a
- * box at the top (registro and RFC on one line, the name on the next, the bimester as 'BIMESTRE 02 DE 2026 (MAR/ABR)'),
- * the workers with the name first and a column saying whether each has an INFONAVIT credit, the totals as right-aligned
- * lines under the table (aportaciones, RCV, total to pay as '$ 12,345.60 M.N.'), and the línea de captura under its
- * caption on a line of its own.
+ * The 11th SUA bimonthly cédula layout (held out in session 11, measured there and tuned on since): the patrón's data
+ * in a box at the top (registro and RFC on one line, the name on the next, the bimester as 'BIMESTRE 02 DE 2026
+ * (MAR/ABR)'), the workers with the name first and a column saying whether each has an INFONAVIT credit, the totals as
+ * right-aligned lines under the table (aportaciones, RCV, total to pay as '$ 12,345.60 M.N.'), and the línea de captura
+ * under its caption on a line of its own.
  */
 import { formatDate, formatMoney, monthAbbr, pad2 } from '../../format';
 import type { Block } from '../../layout';

@@ -1,5 +1,5 @@
 /**
- * The 11th INFONAVIT opinion layout (held out from session 11, after the 10th was measured): the constancia as a
+ * The 11th INFONAVIT opinion layout (held out in session 11, measured there and tuned on since): the constancia as a
  * delegación's letter on its letterhead (the delegación's address and an oficio number), the folio at the top right as
  * 'Folio No.', the date as the letter types it ('03-marzo-2026'), the addressee as 'Representante legal de' the
  * company, and the NRP (with dashes) and RFC inside the body's sentence; the result on a line of its own before the

@@ -1,5 +1,5 @@
 /**
- * The 11th 32-D opinion layout (held out from session 11, after the 10th was measured): the opinion as the taxpayer
+ * The 11th 32-D opinion layout (held out in session 11, measured there and tuned on since): the opinion as the taxpayer
  * downloads it again from 'Mi portal' (the reprint of an opinion already issued). The date and time of issue in the
  * reprint's header as the system stamps them ('2026-03-03 14:05:22') with the folio below, the taxpayer as
  * 'Contribuyente' and 'RFC' lines, the sense in a box under 'Sentido de la opinión emitida', and for a negative opinion

@@ -1,9 +1,10 @@
 /**
- * The 11th bank receipt for SAT payments (held out from session 11, after the 10th was measured): the 'Recibo bancario
- * de pago de contribuciones federales' in the SAT's standard wording as a bank's business portal prints it. The bank's
- * legal name and RFC at the top, then one 'LABEL: value' line each in capitals: the payer's RFC and name, the período
- * as the month's number with the ejercicio on the next line, the línea de captura, the amount as '$ 12,345.00 M.N.',
- * the date and time as '17-abril-2026 12:34:56', 'NÚMERO DE OPERACIÓN', 'LLAVE DE PAGO' and the medium.
+ * The 11th bank receipt for SAT payments (held out in session 11, measured there and tuned on since): the 'Recibo
+ * bancario de pago de contribuciones federales' in the SAT's standard wording as a bank's business portal prints it.
+ * The bank's legal name and RFC at the top, then one 'LABEL: value' line each in capitals: the payer's RFC and name,
+ * the período as the month's number with the ejercicio on the next line, the línea de captura, the amount as '$
+ * 12,345.00 M.N.', the date and time as '17-abril-2026 12:34:56', 'NÚMERO DE OPERACIÓN', 'LLAVE DE PAGO' and the
+ * medium.
  */
 import { formatDate, formatMoney, pad2 } from '../../format';
 import { companyRfc } from '../../identities';

@@ -1,8 +1,8 @@
 /**
- * The 11th plantilla layout (held out from session 11, after the 10th was measured): the 'Anexo de personal' a supplier
- * attaches to its monthly REPSE file, typed in a word processor. The company and its RFC in a header that every page
- * repeats, the period as 'marzo/2026', one row a worker with a consecutive number, the name, the NSS and CURP stacked
- * in one cell ('NSS … CURP …', so the cell runs over two lines), the RFC apart and the job, and the legal
+ * The 11th plantilla layout (held out in session 11, measured there and tuned on since): the 'Anexo de personal' a
+ * supplier attaches to its monthly REPSE file, typed in a word processor. The company and its RFC in a header that
+ * every page repeats, the period as 'marzo/2026', one row a worker with a consecutive number, the name, the NSS and
+ * CURP stacked in one cell ('NSS … CURP …', so the cell runs over two lines), the RFC apart and the job, and the legal
  * representative's signature block with the date as '03-marzo-2026'.
  */
 import { formatDate, monthName } from '../../format';

@@ -1,8 +1,8 @@
 /**
- * The 11th registro patronal layout (held out from session 11, after the 10th was measured): the Escritorio Virtual's
- * 'Acuse de inscripción patronal'. A trámite number and the date and place in the header, the patrón's name and RFC
- * inside the acuse's sentence, then the assigned registro with its date of registration ('03-marzo-2015'), class,
- * fracción and premium as one headed row, and the work centre's address as the last line.
+ * The 11th registro patronal layout (held out in session 11, measured there and tuned on since): the Escritorio
+ * Virtual's 'Acuse de inscripción patronal'. A trámite number and the date and place in the header, the patrón's name
+ * and RFC inside the acuse's sentence, then the assigned registro with its date of registration ('03-marzo-2015'),
+ * class, fracción and premium as one headed row, and the work centre's address as the last line.
  */
 import { addDays, formatDate } from '../../format';
 import { addressLine } from '../../identities';

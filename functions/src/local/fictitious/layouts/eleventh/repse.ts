@@ -1,5 +1,5 @@
 /**
- * The 11th REPSE layout (held out from session 11, after the 10th was measured): the STPS platform's e-mail
+ * The 11th REPSE layout (held out in session 11, measured there and tuned on since): the STPS platform's e-mail
  * notification of the registration, printed from the mail client. The mail's own header (sender, recipient, sent date
  * with its time, subject) above a body that carries the registration as short 'label: value' lines ('Folio del aviso',
  * 'Número de registro', dates as '03-marzo-2026'), the services as bullets and the end of validity in a sentence

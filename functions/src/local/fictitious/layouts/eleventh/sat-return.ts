@@ -1,10 +1,11 @@
 /**
- * The 11th layout of the SAT return acuses (ISR, IVA, annual; held out from session 11, after the 10th was measured):
- * the DyP 'Declaración' print (the full return, not the short acuse) as the accountant keeps it. The general data one
- * 'LABEL: value' line each in capitals, the period as the month's name with the ejercicio apart, then the determination
- * of the tax as a concept / amount table in which the amount to pay is one line among the tax caused, the compensations
- * and, for a complementaria, what the previous return paid; the línea de captura in groups of four with its deadline as
- * '03-mayo-2026', and the presentation's date, time and operation number in the acuse block at the foot.
+ * The 11th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, measured there and tuned on
+ * since): the DyP 'Declaración' print (the full return, not the short acuse) as the accountant keeps it. The general
+ * data one 'LABEL: value' line each in capitals, the period as the month's name with the ejercicio apart, then the
+ * determination of the tax as a concept / amount table in which the amount to pay is one line among the tax caused, the
+ * compensations and, for a complementaria, what the previous return paid; the línea de captura in groups of four with
+ * its deadline as '03-mayo-2026', and the presentation's date, time and operation number in the acuse block at the
+ * foot.
  */
 import { capitalize, formatDate, formatMoney, grouped, monthName } from '../../format';
 import type { Block } from '../../layout';

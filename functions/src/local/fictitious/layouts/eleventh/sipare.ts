@@ -1,8 +1,8 @@
 /**
- * The 11th SIPARE layout (held out from session 11, after the 10th was measured): the 'Propuesta de pago' SIPARE prints
- * before paying, followed by the bank portal's 'Comprobante de pago de cuotas obrero patronales'. The period as two
- * grid cells ('Mes' MARZO, 'Año' 2026) beside the registro and RFC, the name on a line of its own, the worker annex in
- * a narrow column layout where the name and the NSS share one cell (the NSS wraps under the name), the total as '$
+ * The 11th SIPARE layout (held out in session 11, measured there and tuned on since): the 'Propuesta de pago' SIPARE
+ * prints before paying, followed by the bank portal's 'Comprobante de pago de cuotas obrero patronales'. The period as
+ * two grid cells ('Mes' MARZO, 'Año' 2026) beside the registro and RFC, the name on a line of its own, the worker annex
+ * in a narrow column layout where the name and the NSS share one cell (the NSS wraps under the name), the total as '$
  * 12,345.60 M.N.', and the receipt's date as '17-abril-2026 12:34:56' and the bank's operation number as 'Folio de
  * operación'.
  */
