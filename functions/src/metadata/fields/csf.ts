@@ -111,8 +111,9 @@ export function parseCsf(read: TextRead): Extraction {
   } else {
     const sentence = doc.lineIndex(EMITIDA);
     const said = sentence >= 0 ? placeAndDate(doc.lines[sentence]!.slice(doc.folded[sentence]!.search(EMITIDA)).replace(/^\S+\s+en\s+/i, '')) : undefined;
-    // A letter's place and date with no label: 'GUADALAJARA, JALISCO, a los 3 días del mes de abril de 2026.'
-    const dated = said ? undefined : doc.lines.findIndex((l, k) => /^[\p{L} .]+,\s*[\p{L} .]+,?\s+a(?:\s+los)?\s+\d/u.test(l) && firstDateIndex(l) > 0 && k < 12);
+    // A letter's place and date with no label: 'GUADALAJARA, JALISCO, a los 3 días del mes de abril de 2026.', or
+    // the month first ('MONTERREY, NUEVO LEÓN, A MARZO 3 DE 2026').
+    const dated = said ? undefined : doc.lines.findIndex((l, k) => /^[\p{L} .]+,\s*[\p{L} .]+,?\s+a(?:\s+los)?\s+(?:\p{L}+\s+)?\d/iu.test(l) && firstDateIndex(l) > 0 && k < 12);
     const letter = dated !== undefined && dated >= 0 ? placeAndDate(doc.lines[dated]!) : undefined;
     if (said ?? letter) {
       const found = (said ?? letter)!;
@@ -281,7 +282,8 @@ function readActividades(doc: TextDoc, fields: Fields): void {
       continue;
     }
     const line = pending ? `${pending} ${doc.lines[j]}` : doc.lines[j]!;
-    const m = /^\s*(\d{1,2})[).-]?\s+(.+?)\s+(?:[—–-]\s+)?(\d{1,3}(?:\.\d+)?)\s*%?\s+(?:[—–-]\s+)?(?:desde\s+)?(\S+)/.exec(line);
+    // The numbers may come with their labels, on the line under the activity ('Porcentaje: 60  Fecha Inicio: …').
+    const m = /^\s*(\d{1,2})[).-]?\s+(.+?)\s+(?:[—–-]\s+)?(?:(?:porcentaje|participaci[oó]n)\s*:?\s*)?(\d{1,3}(?:\.\d+)?)\s*%?\s+(?:[—–-]\s+)?(?:desde\s+|fecha\s+(?:de\s+)?inicio\s*:?\s*)?(\S+)/i.exec(line);
     const date = m ? parseDate(line.slice(line.indexOf(m[3]!, m[1]!.length + m[2]!.length))) : undefined;
     if (m && date) {
       const q = doc.confidence * (pending ? QUALITY.nextLine : 1);

@@ -1115,4 +1115,26 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     expect(inClabe('012180001234567899', '0123456789')).toBe(true);
     expect(inClabe('012180001234567899', '77441236650')).toBe(false);
   });
+
+  it("CSF: the place and a month-first date with no label ('SALTILLO, COAHUILA, A MAYO 4 DE 2026'); an activity's labelled numbers on the line under it", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC: EXP150301AB2',
+      'SALTILLO, COAHUILA, A MAYO 4 DE 2026',
+      'Actividades Económicas:',
+      '1 Comercio al por menor de artículos de papelería',
+      'Porcentaje: 60\tFecha Inicio: 01/02/2020\tFecha Fin:',
+      '2 Servicios de fotocopiado, fax y afines',
+      'Porcentaje: 40\tFecha Inicio: 15/06/2021\tFecha Fin:',
+      'Regímenes:',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      lugarEmision: 'SALTILLO, COAHUILA',
+      fechaEmision: '2026-05-04',
+      actividades: [
+        { actividad: 'Comercio al por menor de artículos de papelería', porcentaje: 60, fechaInicio: '2020-02-01' },
+        { actividad: 'Servicios de fotocopiado, fax y afines', porcentaje: 40, fechaInicio: '2021-06-15' },
+      ],
+    });
+  });
 });
