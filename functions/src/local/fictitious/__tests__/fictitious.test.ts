@@ -2,8 +2,8 @@ import { checkRfc, documentFieldCatalogue, instantExtractionTypes, isValidClabe,
 import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, type DateStyle } from '../format';
-import { EIGHTH_VARIANT, eighthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
+import { clock12, formatDate, formatMoney, type DateStyle } from '../format';
+import { EIGHTH_VARIANT, eighthVariantFor, ELEVENTH_VARIANT, eleventhVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,9 +22,9 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash'];
-/** The drawn variants' indexes, the 4th's to the 10th's and the held-out one's (0-10). */
-const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, HELD_OUT_VARIANT];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash', 'weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad'];
+/** The drawn variants' indexes, the 4th's to the 11th's and the held-out one's (0-11). */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, HELD_OUT_VARIANT];
 const variantName = variantNameFor;
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
@@ -68,7 +68,9 @@ describe('fictitious documents: text PDFs', () => {
       if (dateKeys.test(key)) {
         const [date = '', hhmm] = value.split('T');
         expect(dateStyles.some((s) => text.includes(formatDate(date, s))), `${code} ${key}=${value} printed`).toBe(true);
-        if (hhmm) expect(text).toContain(hhmm);
+        // The time as printed, or on a 12-hour clock ('02:05:22 p. m.' for 14:05).
+        const twelve = clock12(hhmm ?? '00:00');
+        if (hhmm) expect(text.includes(hhmm) || new RegExp(`${twelve.slice(0, 5)}(:\\d{2})? ${twelve.slice(6).replace(/\./g, '\\.')}`).test(text), `${code} ${key} time`).toBe(true);
       }
       // Whole amounts may be printed without cents ('$12,345', as SAT acuses do), and payroll exports print amounts
       // without thousands separators ('12345.60').
@@ -97,10 +99,10 @@ describe('fictitious documents: scans and images', () => {
     }
   });
 
-  // Photos and one-page scans carry the first page only, so the held-out layouts keep their fields on it.
-  it.each(scanTypes)('%s held out keeps its identifiers and dates on the first page', async (code) => {
-    for (const seed of [3, 4]) {
-      const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed, variant: HELD_OUT_VARIANT });
+  // Photos and one-page scans carry the first page only, so the latest layouts keep their fields on it.
+  it.each(scanTypes)('%s 11th and held out keep their identifiers and dates on the first page', async (code) => {
+    for (const [seed, variant] of [[3, ELEVENTH_VARIANT], [4, ELEVENTH_VARIANT], [3, HELD_OUT_VARIANT], [4, HELD_OUT_VARIANT]] as const) {
+      const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed, variant });
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(doc.bytes)), { mergePages: false });
       const first = text[0] ?? '';
       for (const [key, value] of Object.entries(doc.truth)) {
@@ -137,6 +139,8 @@ describe('fictitious documents: CFDI de nómina', () => {
     expect(doc.ext).toBe('xml');
     const xml = doc.bytes.toString('utf8');
     expect(doc.bytes[0] === 0xef).toBe(variant === 1);
+    // The held-out ERP copy declares utf-16 over UTF-8 bytes, as .NET's StringWriter leaves it.
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-16"?>')).toBe(variant === HELD_OUT_VARIANT);
     expect(xml).toContain('http://www.sat.gob.mx/cfd/4');
     expect(xml).toContain('http://www.sat.gob.mx/nomina12');
     expect(xml).toContain('http://www.sat.gob.mx/TimbreFiscalDigital');
@@ -172,6 +176,12 @@ describe('fictitious documents: formats', () => {
     expect(['monthFirstUpperDe', 'longDash'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['MARZO 03 DE 2026', '03-marzo-2026']);
     expect(formatMoney(12345.6, 'dollarSpaceMn')).toBe('$ 12,345.60 M.N.');
   });
+
+  it('prints the 12th variants\' dates, amounts and times as their issuers do', () => {
+    expect(['weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['MARTES 03 DE MARZO DE 2026', '03/marzo/2026', '3 mar 2026', '3 DE MARZO DE 2026']);
+    expect(formatMoney(12345.6, 'mxpSuffix')).toBe('$12,345.60 MXP');
+    expect([clock12('14:05', '22'), clock12('00:30'), clock12('12:10'), clock12('09:41', '07')]).toEqual(['02:05:22 p. m.', '12:30 a. m.', '12:10 p. m.', '09:41:07 a. m.']);
+  });
 });
 
 describe('fictitious documents: determinism and variety', () => {
@@ -189,7 +199,7 @@ describe('fictitious documents: determinism and variety', () => {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
       // The held-out variant is made only when asked for.
-      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code)), code).toBe(false);
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code) || d.variant === eleventhVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
@@ -201,8 +211,8 @@ describe('fictitious documents: determinism and variety', () => {
     expect(docs).toHaveLength(instantExtractionTypes.length);
     for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
     expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
-    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t)]).size, t).toBe(8);
-    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 11 })).rejects.toThrow(/no variant 11/);
+    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t), eleventhVariantFor(t)]).size, t).toBe(9);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 12 })).rejects.toThrow(/no variant 12/);
   });
 
   it('keeps a given supplier, period and workers', async () => {
