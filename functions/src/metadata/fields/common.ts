@@ -297,6 +297,14 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
         const above = nameText(doc, i - 1, () => true);
         if (above) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
+      // The name wrapped at a plain word in the left column of a two-column block (the holder and address on the
+      // left, 'Label: value' pairs on the right): the left cell of the row above, capitals without a legal form, began
+      // it, unless that cell is the document's title ('ESTADO DE CUENTA EMPRESARIAL').
+      const up = i > 0 ? doc.cells[i - 1]! : [];
+      const began = up.length >= 2 && up.slice(1).some((c) => /^[\p{L} .()/]{2,40}:/u.test(c)) && nameLine(up[0]!) && !LEGAL_TAIL.test(up[0]!) && !DOCUMENT_TITLE.test(fold(up[0]!));
+      if (began && LEGAL_TAIL.test(v) && up[0]!.split(' ').length >= 2) {
+        return { value: `${up[0]!.trim()} ${v}`, quality: QUALITY.unlabelled, line: i };
+      }
       // The line above ends on a connector or a comma: the name began there ('…PERSONAL DEL' + 'PACÍFICO, S.A. DE C.V.').
       const open = i > 0 ? nameText(doc, i - 1, (t) => OPEN_END.test(t) && bareName(doc, i - 1) === t) : undefined;
       const joined = open ? continueName(doc, { value: open, quality: QUALITY.unlabelled, line: i - 1 }) : undefined;
@@ -308,6 +316,9 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
   }
   return undefined;
 }
+
+/** A document's title, which heads the holder's column of a statement or a bill: never part of the holder's name. */
+const DOCUMENT_TITLE = /^(?:estado\s+de\s+cuenta|resumen|detalle|constancia|recibo|factura|comprobante|aviso|acuse|reporte|informe|datos|cedula|declaracion|opinion)\b/;
 
 /** A line of a name that goes on below: it ends on a connector or a comma. */
 const OPEN_END = /(?:\b(?:DE|DEL|LA|LAS|LOS|Y|E)|,)$/i;

@@ -1137,4 +1137,11 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
       ],
     });
   });
+
+  it("a holder's name wrapped at a plain word in a statement's left column (a 'Label: value' beside its first line); a title there is no part of it", () => {
+    const text = (first: string, second: string) =>
+      ['BANAMEX', `${first}\tNo. de cliente: 99812`, second, 'CALLE HIDALGO 120\tFecha de corte: 30/04/2026', 'COL. CENTRO\tCuenta: 7001234567', 'TORREÓN, COAHUILA, C.P. 27000', 'RFC: EXP150301AB2'].join('\n');
+    expect(value(parseFields('mxcaratulabancaria', pdf(text('COMERCIALIZADORA DE ARCHIVOS', 'NORESTINOS, S.A. DE C.V.'))), 'titular')).toBe('COMERCIALIZADORA DE ARCHIVOS NORESTINOS, S.A. DE C.V.');
+    expect(value(parseFields('mxcaratulabancaria', pdf(text('ESTADO DE CUENTA PYME', 'ARCHIVOS DEL NORESTE, S.A. DE C.V.'))), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+  });
 });
