@@ -390,7 +390,8 @@ export function addresseeName(doc: TextDoc): Found | undefined {
       const name = bareName(doc, i - 1);
       if (!name || ADDRESSEE_TITLE.test(doc.folded[i - 1]!)) continue;
       const above = i > 1 && !ADDRESSEE_TITLE.test(doc.folded[i - 2]!) ? bareName(doc, i - 2) : undefined;
-      const value = above && OPEN_END.test(above) ? `${above} ${name}` : name;
+      // 'C.' (ciudadano) before a person's name is a courtesy, not part of it.
+      const value = (above && OPEN_END.test(above) ? `${above} ${name}` : name).replace(/^C\.\s+/, '');
       return { value, quality: QUALITY.unlabelled, line: i - 1 };
     }
   }

@@ -1098,6 +1098,7 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     const oficio = (addressee: string[]) => ['INSTITUTO DEL FONDO NACIONAL DE LA VIVIENDA PARA LOS TRABAJADORES', 'Oficio 123/2026', 'MONTERREY, NUEVO LEÓN, 03 de marzo de 2026', ...addressee, 'PRESENTE', 'Se informa que el patrón con Registro Federal de Contribuyentes EXP150301AB2 y registro patronal Y5412345105 no tiene adeudos.'].join('\n');
     expect(parseFields('mxinfonavitopinion', pdf(oficio(['C. APODERADO LEGAL DE', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
     expect(parseFields('mxinfonavitopinion', pdf(oficio(['EXPEDIENTES Y ARCHIVOS DEL', 'NORTE, S.A. DE C.V.']))).data).toMatchObject({ nombre: 'EXPEDIENTES Y ARCHIVOS DEL NORTE, S.A. DE C.V.' });
+    expect(parseFields('mxinfonavitopinion', pdf(oficio(['C. MARÍA PÉREZ CRUZ']))).data).toMatchObject({ nombre: 'MARÍA PÉREZ CRUZ' });
   });
 
   it('a statement that lists another product beside the account: the account number is the one its CLABE holds', () => {
