@@ -1,4 +1,4 @@
-import { datesIn, dateTimeExtractor, parseDate } from './dates';
+import { clockTime, datesIn, dateTimeExtractor, MERIDIEM, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
@@ -472,15 +472,15 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
  * later cell of the date's row) or the time alone on the row under it. Portals print the date and the hour as two
  * rows of their data grid.
  */
-const TIME_APART = /(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?|^(\d{1,2}):(\d{2})(?::\d{2})?\s*(?:h(?:rs?|oras)?\.?)?$/;
+const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}|^(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}\s*(?:h(?:rs?|oras)?\.?)?$`);
 
 /** A date found without its time, given the time printed apart (TIME_APART) on its row or the next one. */
 export function withTimeApart(doc: TextDoc, found: Found): Found {
   if (found.value.includes('T')) return found;
   for (let j = found.line; j <= found.line + 1 && j < doc.lines.length; j++) {
     const m = TIME_APART.exec(doc.folded[j]!.trim());
-    const [h, min] = m ? [Number(m[1] ?? m[3]), m[2] ?? m[4]!] : [99, ''];
-    if (h < 24 && Number(min) < 60) return { ...found, value: `${found.value}T${String(h).padStart(2, '0')}:${min}` };
+    const clock = m && clockTime(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6]);
+    if (clock) return { ...found, value: `${found.value}T${clock}` };
   }
   return found;
 }

@@ -100,15 +100,32 @@ export function datesIn(text: string): string[] {
   return dateHits(text).map((h) => h.iso);
 }
 
+/**
+ * After a time, the 12-hour clock's marker as Spanish and English portals print it: 'p. m.', 'p.m.', 'pm', 'PM',
+ * 'a. m.' (group: the marker). Folded text.
+ */
+export const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)?`;
+
+/**
+ * 'HH:MM' on the 24-hour clock, or undefined when no time: a 12-hour time with its marker ('02:05 p. m.' is 14:05,
+ * '12:30 p. m.' is 12:30, '12:10 a. m.' is 00:10); without one, as printed.
+ */
+export function clockTime(hour: number, minute: number, meridiem?: string): string | undefined {
+  if (minute > 59 || hour > 23) return undefined;
+  // A marker after a 24-hour time ('16:00 p. m.') adds nothing.
+  if (meridiem && hour >= 1 && hour <= 12) hour = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** The first date in a text, ISO yyyy-mm-dd, with 'Thh:mm' when a time follows it closely. */
 export function parseDate(text: string, options: { withTime?: boolean } = {}): string | undefined {
   const hit = dateHits(text)[0];
   if (!hit) return undefined;
   if (!options.withTime) return hit.iso;
-  const after = fold(fixDigits(text)).slice(hit.end, hit.end + 30);
-  const t = /^(?:t|[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?)(\d{1,2}):(\d{2})(?::\d{2})?/.exec(after);
-  if (t && Number(t[1]) < 24 && Number(t[2]) < 60) return `${hit.iso}T${t[1]!.padStart(2, '0')}:${t[2]}`;
-  return hit.iso;
+  const after = fold(fixDigits(text)).slice(hit.end, hit.end + 40);
+  const t = new RegExp(`^(?:t|[\\s,]*(?:a\\s+las\\s+|hora:?\\s*|,\\s*)?)(\\d{1,2}):(\\d{2})(?::\\d{2})?${MERIDIEM}`).exec(after);
+  const clock = t && clockTime(Number(t[1]), Number(t[2]), t[3]);
+  return clock ? `${hit.iso}T${clock}` : hit.iso;
 }
 
 export const dateExtractor = (text: string) => parseDate(text);

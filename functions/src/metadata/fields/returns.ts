@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove } from './common';
-import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { clockTime, dateTimeExtractor, MERIDIEM, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -66,8 +66,11 @@ function readPresentation(doc: TextDoc, fields: Fields): void {
   const f = doc.find(L.presentacion, dateTimeExtractor, { stops });
   if (!f) return;
   if (!f.value.includes('T')) {
-    const hour = doc.find(L.horaPresentacion, (t) => /(\d{1,2}):(\d{2})/.exec(t)?.[0], { stops });
-    if (hour) f.value = `${f.value}T${hour.value.padStart(5, '0')}`;
+    const hour = doc.find(L.horaPresentacion, (t) => {
+      const m = new RegExp(String.raw`(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}`).exec(fold(t));
+      return m ? clockTime(Number(m[1]), Number(m[2]), m[3]) : undefined;
+    }, { stops });
+    if (hour) f.value = `${f.value}T${hour.value}`;
   }
   fields.found('fechaPresentacion', f);
 }

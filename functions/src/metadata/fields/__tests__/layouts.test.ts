@@ -1146,3 +1146,16 @@ describe('11th layout: worker tables, partial totals, names beside identifiers',
     expect(value(parseFields('mxcaratulabancaria', pdf(text('ESTADO DE CUENTA PYME', 'ARCHIVOS DEL NORESTE, S.A. DE C.V.'))), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
   });
 });
+
+describe('the 12th layout\'s printing habits, session 11', () => {
+  it("a 12-hour clock: 'p. m.', 'p.m.' and 'PM' add twelve hours except at 12; 'a. m.' at 12 is midnight; a time apart too", () => {
+    expect(parseDate('Emitida el 14/05/2026 03:40:11 p. m.', { withTime: true })).toBe('2026-05-14T15:40');
+    expect(parseDate('14 MAY 2026, 9:05 PM', { withTime: true })).toBe('2026-05-14T21:05');
+    expect(parseDate('14/05/2026 12:20 p.m.', { withTime: true })).toBe('2026-05-14T12:20');
+    expect(parseDate('14/05/2026 12:20 a. m.', { withTime: true })).toBe('2026-05-14T00:20');
+    expect(parseDate('14/05/2026 08:20 a.m.', { withTime: true })).toBe('2026-05-14T08:20');
+    expect(parseDate('14/05/2026 17:20 p. m.', { withTime: true })).toBe('2026-05-14T17:20');
+    const e = parseFields('mximssopinion', pdf('Opinión de cumplimiento de obligaciones en materia de seguridad social\nFecha de emisión: 14/05/2026\nHora de emisión: 07:15:40 p. m.\nRFC: EXP150301AB2'));
+    expect(value(e, 'fechaEmision')).toBe('2026-05-14T19:15');
+  });
+});
