@@ -29,8 +29,12 @@ const leadingInt: Extractor = (t) => {
   const m = /^\s*(\d{1,3}(?:,\d{3})*|\d+)(?!\S)/.exec(t);
   return m ? String(Number(m[1]!.replace(/,/g, ''))) : undefined;
 };
+const YEAR_AND_NUMBER = /^\s*((?:19|20)\d{2})\s?[-/]\s?([1-3])(?![\d/-])/;
 const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
 const cuatriNumber: Extractor = (t) => {
+  // The year, a dash and the cuatrimestre's number ('2026-1', '2025/3'): how the acuses' portals key a period.
+  const keyed = YEAR_AND_NUMBER.exec(t);
+  if (keyed) return keyed[2];
   const p = parsePeriod(t);
   if (p && p.from.slice(5, 7) !== p.to.slice(5, 7)) return String(Math.ceil(Number(p.from.slice(5, 7)) / 4));
   // 'Septiembre - Diciembre' with the year on its own line.

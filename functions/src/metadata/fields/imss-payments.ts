@@ -60,11 +60,20 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
   let period = f ? parsePeriod(f.value) : undefined;
   let quality = f?.quality ?? 0;
   if (!period) {
-    const mes = doc.find(L.mes, monthValue, { stops, lookahead: 1 });
+    // The year and the month, or the bimestre's number, in cells of their own ('Año | 2026', 'Bimestre | 3'): a
+    // bimestre's number is 1 to 6 alone (two digits past 6 are its last month, as the cédulas print it).
+    const bimestreNumber: Extractor = (t) => {
+      const n = /^\s*0?(\d|vi|iv|v|i{1,3})(?![\d/-])\s*$/i.exec(t);
+      const k = n ? romanOrDigit(n[1]!) : 0;
+      return k >= 1 && k <= 6 ? String(k) : undefined;
+    };
+    const bim = doc.find(L.bimestre, bimestreNumber, { stops, lookahead: 1 });
+    const mes = bim ? undefined : doc.find(L.mes, monthValue, { stops, lookahead: 1 });
     const ano = doc.find(L.ano, yearValue, { stops, lookahead: 1 });
-    if (mes && ano) {
-      period = parsePeriod(`${mes.value}-${ano.value}`);
-      quality = Math.min(mes.quality, ano.quality);
+    const part = bim ?? mes;
+    if (part && ano) {
+      period = parsePeriod(bim ? `${bim.value} bimestre ${ano.value}` : `${part.value}-${ano.value}`);
+      quality = Math.min(part.quality, ano.quality);
     }
   }
   if (!period) return undefined;

@@ -1158,4 +1158,11 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     const e = parseFields('mximssopinion', pdf('Opinión de cumplimiento de obligaciones en materia de seguridad social\nFecha de emisión: 14/05/2026\nHora de emisión: 07:15:40 p. m.\nRFC: EXP150301AB2'));
     expect(value(e, 'fechaEmision')).toBe('2026-05-14T19:15');
   });
+
+  it("a period keyed as year, dash and number ('2026-1' the first cuatrimestre); a bimestre's number and its year in cells of their own", () => {
+    const acuse = parseFields('mxicsoe', pdf('Acuse de recepción ICSOE\nRFC: EXP150301AB2\nPeriodo: 2026-1\nTipo de declaración: Normal'));
+    expect(acuse.data).toMatchObject({ cuatrimestre: 1, ejercicio: 2026 });
+    const cedula = parseFields('mxinfonavitbim', pdf('CÉDULA DE DETERMINACIÓN DE CUOTAS BIMESTRAL\nRegistro patronal\tY5412345105\tEjercicio / Año\t2026\nRFC\tEXP150301AB2\tBimestre\t2\nNSS\tNombre\tDías\n12345678903\tPEREZ LOPEZ JUAN\t61'));
+    expect(value(cedula, 'periodo')).toBe('04-2026');
+  });
 });
