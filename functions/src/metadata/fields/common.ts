@@ -447,6 +447,24 @@ export const groupedCode: Extractor = (text) => {
   return code.length >= 10 && /\d{4}/.test(code) ? code : undefined;
 };
 
+/**
+ * A grouped code whose groups wrapped onto the lines under it in a narrow box ('0426 0ABC 1234' over '5678 9XYZ'):
+ * each following line of groups of the same width, capitals and digits, belongs to the code.
+ */
+export function wrappedCode(doc: TextDoc, found: Found | undefined): Found | undefined {
+  if (!found) return undefined;
+  const first = doc.lines[found.line]!.split(/\s+/).find((t) => found.value.startsWith(t.replace(/[-.]/g, '').toUpperCase()));
+  const width = first?.replace(/[-.]/g, '').length ?? 0;
+  if (width < 4 || found.value.length % width !== 0) return found;
+  let value = found.value;
+  for (let j = found.line + 1; j < doc.lines.length && j <= found.line + 3; j++) {
+    const groups = doc.lines[j]!.trim().split(/\s+/);
+    if (!groups.every((g) => g.length === width && /^[A-Z0-9]+$/.test(g)) || !/\d/.test(doc.lines[j]!)) break;
+    value += groups.join('');
+  }
+  return { ...found, value };
+}
+
 /** A numeric or alphanumeric operation / folio code (at least 4 characters with a digit). */
 export const operationCode: Extractor = (text) => {
   for (const token of text.split(/[\s:#]+/)) {

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove } from './common';
+import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, wrappedCode } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
@@ -173,7 +173,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')));
     const printedPeriod = readPaymentPeriod(doc, fields);
-    fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }));
+    fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })));
     // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.
     readMoney(doc, fields, 'importe', /suma\s+(?:total\s+)?(?:de\s+)?(?:las\s+)?cuotas/, stops);
     // 'Total a pagar' is what the format pays, even when partial totals ('Total RCV', 'TOTAL IMSS') come first.

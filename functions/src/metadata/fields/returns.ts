@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove } from './common';
+import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, wrappedCode } from './common';
 import { clockTime, dateTimeExtractor, MERIDIEM, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -82,7 +82,7 @@ function readTipo(doc: TextDoc, fields: Fields): void {
 
 function readCodes(doc: TextDoc, fields: Fields): void {
   fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
-  fields.found('lineaCaptura', doc.find(L.lineaCaptura, groupedCode, { stops }) ?? codeAboveCaption(doc, L.lineaCaptura));
+  fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })) ?? codeAboveCaption(doc, L.lineaCaptura));
 }
 
 /** A code printed in a box above its caption ('0626G4YDN8 M7447T0NT4' / 'Línea de captura'). */

@@ -1165,4 +1165,12 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     const cedula = parseFields('mxinfonavitbim', pdf('CÉDULA DE DETERMINACIÓN DE CUOTAS BIMESTRAL\nRegistro patronal\tY5412345105\tEjercicio / Año\t2026\nRFC\tEXP150301AB2\tBimestre\t2\nNSS\tNombre\tDías\n12345678903\tPEREZ LOPEZ JUAN\t61'));
     expect(value(cedula, 'periodo')).toBe('04-2026');
   });
+
+  it('a línea de captura whose groups wrap onto the next lines of a narrow box, one or several groups a line', () => {
+    const acuse = (lines: string[]) => parseFields('mxdecliva', pdf(['ACUSE DE RECIBO', 'RFC: EXP150301AB2', 'Línea de captura:', ...lines, 'Importe total a pagar: $4,210'].join('\n')));
+    expect(value(acuse(['0426 0ABC 1234', '5678 9XYZ']), 'lineaCaptura')).toBe('04260ABC123456789XYZ');
+    expect(value(acuse(['0426K7PQ2M', 'X81TZ4R0NA']), 'lineaCaptura')).toBe('0426K7PQ2MX81TZ4R0NA');
+    // A number of another width under the code is not part of it.
+    expect(value(acuse(['0426K7PQ2MX81TZ4R0NA', '406082']), 'lineaCaptura')).toBe('0426K7PQ2MX81TZ4R0NA');
+  });
 });
