@@ -12,9 +12,11 @@ import type { Extraction } from './types';
  * (numbered or bulleted lines after 'Servicios u obras especializadas registradas': '1.', '1)', '1.-', '•').
  */
 const L = {
-  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero)/,
+  // In a resolution's sentence the noun comes first: 'se otorga el registro número 19187'.
+  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero|\bregistro\s+(?:n(?:o|um|umero)\.?|#)(?=\s*\d))/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
-  fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el/,
+  // An acuse de recibo stamps when it was received: 'Recibido', 'Fecha de recepción'.
+  fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el|\brecibid[oa](?:\s+el)?\b|fecha\s+(?:y\s+hora\s+)?de\s+recepcion/,
   nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   // The vigencia's end under its own label, beside its start ('Inicio de vigencia | Fin de vigencia').

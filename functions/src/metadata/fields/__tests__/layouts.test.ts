@@ -1173,4 +1173,16 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     // A number of another width under the code is not part of it.
     expect(value(acuse(['0426K7PQ2MX81TZ4R0NA', '406082']), 'lineaCaptura')).toBe('0426K7PQ2MX81TZ4R0NA');
   });
+
+  it("REPSE: the number in the resolution's sentence ('el registro número 4521'); the acuse's 'Recibido' column with its time", () => {
+    const text = [
+      'Aviso de registro REPSE',
+      'Folio\tRecibido\tEstatus',
+      'AR55102\t3 mar 2026, 09:41 h\tEn revisión',
+      'Razón social: EXPEDIENTES DEL NORTE SA DE CV',
+      'RFC: EXP150301AB2',
+      'Se resuelve procedente y se asigna el registro número 4521 a la persona moral citada.',
+    ].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ aviso: 'AR55102', numeroRegistro: '4521', fechaAviso: '2026-03-03T09:41' });
+  });
 });
