@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, labels, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -76,7 +76,8 @@ export function parseBankCover(read: TextRead): Extraction {
   if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   // No label: the holder's name heads the address block above the RFC.
-  fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))));
+  // A bank's letter names the holder in its sentence ('hacemos constar que NOMBRE, con RFC …, es titular de la cuenta').
+  fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameInParagraph(doc));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
   const cuenta = doc.find(L.cuenta, accountValue, { stops });

@@ -1185,4 +1185,15 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     ].join('\n');
     expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ aviso: 'AR55102', numeroRegistro: '4521', fechaAviso: '2026-03-03T09:41' });
   });
+
+  it("a bank's letter that says the holder in its sentence: 'titular' there is a word of the sentence, not a label", () => {
+    const text = [
+      'BANORTE',
+      'Monterrey, Nuevo León, a 2 de febrero de 2026',
+      'A QUIEN CORRESPONDA:',
+      'Hacemos constar que ARCHIVOS DEL NORESTE, S.A. DE C.V., con R.F.C. EXP150301AB2, es titular en este banco',
+      'de la cuenta de cheques 0198765432 con CLABE 072580001987654321.',
+    ].join('\n');
+    expect(value(parseFields('mxcaratulabancaria', pdf(text)), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+  });
 });
