@@ -467,6 +467,20 @@ export function wrappedCode(doc: TextDoc, found: Found | undefined): Found | und
   return { ...found, value };
 }
 
+/**
+ * The text a Code 39 barcode prints under its bars, between the symbology's start and stop asterisks ('*ABC123456*'):
+ * a document that keys its folio only in the barcode prints it so. The first such line (or cell) with a digit.
+ */
+export function barcodeText(doc: TextDoc): Found | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    for (const cell of doc.cells[i]!) {
+      const m = /^\*\s?([A-Z0-9][A-Z0-9 .$/+%-]{4,}?)\s?\*$/.exec(cell);
+      if (m && /\d/.test(m[1]!)) return { value: m[1]!.replace(/\s+/g, ''), quality: QUALITY.unlabelled, line: i };
+    }
+  }
+  return undefined;
+}
+
 /** A numeric or alphanumeric operation / folio code (at least 4 characters with a digit). */
 export const operationCode: Extractor = (text) => {
   for (const token of text.split(/[\s:#]+/)) {

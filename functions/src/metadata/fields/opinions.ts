@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, addresseeName, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
+import { acrossLines, addresseeName, barcodeText, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -39,7 +39,7 @@ export function resultadoOpinion(all: string): string | undefined {
 }
 
 function folioAndName(doc: TextDoc, fields: Fields): void {
-  fields.found('folio', doc.find(labels.folio, folioValue, { stops, lookahead: 2 }));
+  fields.found('folio', doc.find(labels.folio, folioValue, { stops, lookahead: 2 }) ?? barcodeText(doc));
   const rfc = fields.get('rfc');
   let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc) ?? addresseeName(doc);
   if (!name && rfc) {

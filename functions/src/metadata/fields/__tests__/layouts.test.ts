@@ -1196,4 +1196,10 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     ].join('\n');
     expect(value(parseFields('mxcaratulabancaria', pdf(text)), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
   });
+
+  it("a folio printed only as a Code 39 barcode's text, between its start and stop asterisks", () => {
+    const text = ['INSTITUTO DEL FONDO NACIONAL DE LA VIVIENDA PARA LOS TRABAJADORES', '▌▌▌ ▌ ▌▌ ▌▌▌ ▌', '* 2026 OPC 0041877 *', 'Registro patronal: Y5412345105', 'RFC: EXP150301AB2', 'Sin adeudos'].join('\n');
+    expect(value(parseFields('mxinfonavitopinion', pdf(text)), 'folio')).toBe('2026OPC0041877');
+    expect(value(parseFields('mxinfonavitopinion', pdf(text.replace('* 2026 OPC 0041877 *', '*** SIN VALIDEZ ***'))), 'folio')).toBeUndefined();
+  });
 });
