@@ -278,6 +278,29 @@ export function givenNamesFirst(name: string): string {
 }
 
 /**
+ * A person's name printed surnames first without a comma ('LÓPEZ MORALES JUAN', as IMSS's SUA and payroll exports
+ * list people), told by the person's CURP or RFC: its first four letters are the first surname's initial and first
+ * inner vowel, the second surname's initial and the given name's (the second given name's after MARÍA or JOSÉ; Ñ is
+ * written X). When they spell the printed order surnames first and not given names first, the name is written given
+ * names first, as the other documents print it; else it is kept.
+ */
+export function givenNamesFirstByKey(name: string, key: string | undefined): string {
+  const words = fold(name.replace(/[Ññ]/g, 'X')).toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean);
+  const printed = name.trim().split(/\s+/);
+  if (!key || words.length < 3 || words.length !== printed.length) return name;
+  const letters = key.toUpperCase().slice(0, 4);
+  const spells = (surnames: string[], given: string[]) => {
+    const [first, second] = surnames as [string, string];
+    const vowel = /[AEIOU]/.exec(first.slice(1))?.[0] ?? 'X';
+    const givenName = given.length > 1 && /^(?:MARIA|MA|JOSE|J)$/.test(given[0]!) ? given[1]! : given[0]!;
+    return `${first[0]}${vowel}${second[0]}${givenName[0]}` === letters;
+  };
+  const surnamesFirst = spells(words.slice(0, 2), words.slice(2));
+  const givenFirst = spells(words.slice(-2), words.slice(0, -2));
+  return surnamesFirst && !givenFirst ? [...printed.slice(2), ...printed.slice(0, 2)].join(' ') : name;
+}
+
+/**
  * OCR slips in a company's legal form: '€' for C, a comma or dash for the dot ('S.A, DE €.V-'), 'CV.' for 'C.V.'
  * when the rest of the name is dotted. Only for OCR reads: a PDF's own text is kept as printed.
  */

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, labels, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, labels, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -68,7 +68,8 @@ export function parsePlantilla(read: TextRead): Extraction {
   const q = (repaired: boolean) => doc.confidence * (repaired ? QUALITY.repaired : 1);
   const emit = (w: Worker) => {
     if (!w.nss && !w.curp && !w.rfc) return;
-    if (w.name) fields.set(`trabajadores[${i}].nombre`, w.name, doc.confidence * (w.nameQuality ?? 1));
+    // The worker's CURP or RFC tells a name printed surnames first with no comma and no header to say so.
+    if (w.name) fields.set(`trabajadores[${i}].nombre`, givenNamesFirstByKey(w.name, w.curp?.value ?? w.rfc?.value), doc.confidence * (w.nameQuality ?? 1));
     if (w.nss) fields.set(`trabajadores[${i}].nss`, w.nss.value, q(w.nss.repaired));
     if (w.curp) fields.set(`trabajadores[${i}].curp`, w.curp.value, q(w.curp.repaired));
     if (w.rfc) fields.set(`trabajadores[${i}].rfc`, w.rfc.value, q(w.rfc.repaired));

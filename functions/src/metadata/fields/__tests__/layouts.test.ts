@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
-import { givenNamesFirst } from '../common';
+import { givenNamesFirst, givenNamesFirstByKey } from '../common';
 import { placeAndDate } from '../csf';
 import { cpAfterState, isEntidad } from '../address';
 import { countBefore } from '../icsoe';
@@ -1201,5 +1201,16 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     const text = ['INSTITUTO DEL FONDO NACIONAL DE LA VIVIENDA PARA LOS TRABAJADORES', '▌▌▌ ▌ ▌▌ ▌▌▌ ▌', '* 2026 OPC 0041877 *', 'Registro patronal: Y5412345105', 'RFC: EXP150301AB2', 'Sin adeudos'].join('\n');
     expect(value(parseFields('mxinfonavitopinion', pdf(text)), 'folio')).toBe('2026OPC0041877');
     expect(value(parseFields('mxinfonavitopinion', pdf(text.replace('* 2026 OPC 0041877 *', '*** SIN VALIDEZ ***'))), 'folio')).toBeUndefined();
+  });
+
+  it("a worker's name printed surnames first with no comma: the CURP's or RFC's initials tell the order", () => {
+    expect(givenNamesFirstByKey('PÉREZ LÓPEZ JUAN', 'PELJ800101HDFRPN01')).toBe('JUAN PÉREZ LÓPEZ');
+    expect(givenNamesFirstByKey('JUAN PÉREZ LÓPEZ', 'PELJ800101HDFRPN01')).toBe('JUAN PÉREZ LÓPEZ');
+    // MARÍA before the given name that counts; Ñ written X.
+    expect(givenNamesFirstByKey('IBÁÑEZ ÑECO MARÍA ELENA', 'IAXE910312MJCBXL04')).toBe('MARÍA ELENA IBÁÑEZ ÑECO');
+    // Initials that fit neither order (a compound surname 'DE LA ROSA') leave the name as printed.
+    expect(givenNamesFirstByKey('DE LA ROSA CRUZ ANA', 'ROCA850704MDFSRN02')).toBe('DE LA ROSA CRUZ ANA');
+    const list = ['Relación de trabajadores', 'RFC: EXP150301AB2', 'NSS\tNombre\tCURP', '12345678903\tPÉREZ LÓPEZ JUAN\tPELJ800101HDFRPN01'].join('\n');
+    expect(value(parseFields('mxplantilla', pdf(list)), 'trabajadores[0].nombre')).toBe('JUAN PÉREZ LÓPEZ');
   });
 });
