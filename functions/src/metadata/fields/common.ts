@@ -100,7 +100,7 @@ export const nameValue: Extractor = (text) => {
   const v = freeText(t);
   if (!v || /^(?:no\.?|num(?:ero)?\.?)$/i.test(v)) return undefined;
   // A sentence going on after the word ('… es titular en esta institución de la cuenta'): names start with a capital.
-  if (/^\p{Ll}{2,}\s+\p{Ll}/u.test(v)) return undefined;
+  if (/^\p{Ll}+\s+\p{Ll}/u.test(v)) return undefined;
   // A label-looking value ('Sentido:', 'Folio') is the next label, not this field.
   if (/^[\p{L} .,()/]{2,40}:/u.test(v) || /:$/.test(v)) return undefined;
   // Only label words ('social' left by a label the pattern did not finish) is no name.

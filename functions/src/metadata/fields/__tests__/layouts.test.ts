@@ -1195,6 +1195,9 @@ describe('the 12th layout\'s printing habits, session 11', () => {
       'de la cuenta de cheques 0198765432 con CLABE 072580001987654321.',
     ].join('\n');
     expect(value(parseFields('mxcaratulabancaria', pdf(text)), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    // The sentence goes on below the word: the next line is no value of it either.
+    const wrapped = text.replace('es titular en este banco\nde la cuenta de cheques', 'es titular\na la fecha de la cuenta de cheques');
+    expect(value(parseFields('mxcaratulabancaria', pdf(wrapped)), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
   });
 
   it("a folio printed only as a Code 39 barcode's text, between its start and stop asterisks", () => {
