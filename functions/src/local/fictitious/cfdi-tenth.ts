@@ -9,12 +9,12 @@ import type { XmlElement } from './cfdi-eighth';
 
 export const cfdiTenth = 'jaxb-prefijos-ns2-ns3-ns4-en-la-raiz-standalone';
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const isNs = (k: string) => k === 'xmlns' || k.startsWith('xmlns:');
+export const isNs = (k: string) => k === 'xmlns' || k.startsWith('xmlns:');
 
 /** The namespace declarations of the whole tree, in document order: prefix → URI. */
-function declarations(e: XmlElement, into: Map<string, string>): Map<string, string> {
+export function declarations(e: XmlElement, into: Map<string, string>): Map<string, string> {
   for (const [k, v] of e.attrs) if (v !== undefined && isNs(k) && !into.has(k)) into.set(k, v);
   for (const c of e.children) declarations(c, into);
   return into;
