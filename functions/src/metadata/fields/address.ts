@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, nameAbove, nameValue, detectValuesAbove } from './common';
+import { continueName, endsInLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -15,9 +15,9 @@ import type { Extraction } from './types';
 const L = {
   // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
   // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
-  // 'Contribuyente' alone on its line (a property-tax receipt) names the holder below it.
+  // 'Contribuyente' or 'Cliente' alone on its line (a property-tax receipt, a bill's heading) names the holder below it.
   // A CFDI's printed form names the customer 'Receptor' (the issuer 'Emisor').
-  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -52,6 +52,8 @@ export function isAddressLine(doc: TextDoc, i: number): boolean {
   if (STREET.test(f)) return true;
   // The city and its state, no digits ('PUEBLA, PUEBLA', 'SAN PEDRO GARZA GARCÍA, NUEVO LEÓN').
   if (/^[\p{Lu} .'-]{2,40},\s*[\p{Lu} .'-]{2,40}$/u.test(line) && isEntidad(line.split(',').at(-1)!)) return true;
+  // The state alone on the block's last line, as envelopes print it under 'C.P. 44100 GUADALAJARA' ('NUEVO LEÓN').
+  if (isEntidad(line)) return true;
   return /\d/.test(line) && /\p{L}{3,}/u.test(line) && /,|\bc\.?\s?p\.?\s*\d|\bcol\b|(?<!\d)\d{5}(?!\d)/.test(f);
 }
 
@@ -153,7 +155,8 @@ export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressP
   return undefined;
 }
 
-function readAddress(doc: TextDoc): Found | undefined {
+/** The address: labelled, in a table, else the block of address lines right under the holder's name (`holder`, its last line) or the first block. */
+function readAddress(doc: TextDoc, holder?: number): Found | undefined {
   const table = addressTable(doc);
   if (table) return table.address;
   // An address has a number, a C.P. or a street's type ('CONOCIDO S/N' too): 'Dirección de Ingresos · Impuesto
@@ -180,8 +183,10 @@ function readAddress(doc: TextDoc): Found | undefined {
     }
     return { ...labelled, value: parts.join(', ').replace(/\s+/g, ' ').replace(/,\s*,/g, ',') };
   }
-  // No label: the block of address lines that holds the C.P.
-  const block = addressBlocks(doc)[0];
+  // No label: the block of address lines that holds the C.P. A letterhead prints the issuer's own address above
+  // the customer's: the block that starts right under the holder's name is the holder's.
+  const blocks = addressBlocks(doc);
+  const block = (holder === undefined ? undefined : blocks.find((b) => b.start > holder && b.start <= holder + 2)) ?? blocks[0];
   return block && { value: doc.lines.slice(block.start, block.end + 1).join(', '), quality: QUALITY.unlabelled, line: block.start };
 }
 
@@ -207,6 +212,22 @@ export function cpAfterState(address: string): string | undefined {
   return m && isEntidad(m[1]!) ? m[2] : undefined;
 }
 
+/**
+ * The issuer's legal name under its brand: a bill's letterhead prints the brand (its logo's text: 'izzi', 'sky') and,
+ * on one of the next lines, the company's legal name beside its RFC ('… S.A. DE C.V. · RFC …'). The piece of that
+ * line that ends in a legal form.
+ */
+function legalNameUnder(doc: TextDoc, brand: number): string | undefined {
+  for (let j = brand; j <= brand + 2 && j < doc.lines.length; j++) {
+    if (!rfcsIn(doc.lines[j]!).length) continue;
+    for (const piece of doc.lines[j]!.split(/\s+[|·•]\s+|\t| {3,}/)) {
+      const v = rfcsIn(piece).length ? undefined : nameValue(piece);
+      if (v && endsInLegalForm(v)) return v;
+    }
+  }
+  return undefined;
+}
+
 export function parseAddressProof(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -215,11 +236,12 @@ export function parseAddressProof(read: TextRead): Extraction {
   if (labelled) fields.found('emisor', labelled);
   else {
     const i = doc.folded.findIndex((f) => ISSUERS.test(f));
-    if (i >= 0) fields.set('emisor', doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
+    if (i >= 0) fields.set('emisor', legalNameUnder(doc, i) ?? doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
     else if (doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
   }
-  const address = readAddress(doc);
-  const titular = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? (address ? nameAbove(doc, address.line) : undefined);
+  const holder = continueName(doc, doc.find(L.titular, nameValue, { stops }));
+  const address = readAddress(doc, holder?.line);
+  const titular = holder ?? (address ? nameAbove(doc, address.line) : undefined);
   fields.found('titular', titular);
   // The address's own C.P. before any other: a letterhead prints the issuer's office with its C.P. above the customer's.
   const own = address && (/\bc\.?\s?p\.?\s*:?\s*([0-9O]{5})(?!\d)/i.exec(address.value)?.[1] ?? cpAfterState(address.value));

@@ -187,6 +187,11 @@ const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S
 
 const LEGAL_TAIL = /(?<!\p{L})(?:S\.?\s?A\.?|S\.?\s?C\.?|C\.?\s?V\.?|R\.?\s?L\.?|A\.?\s?C\.?|S\.?\s?A\.?\s?S\.?|P\.?\s?R\.?)\s*$/iu;
 
+/** Whether a name ends in a company's legal form ('… S.A. DE C.V.', '… S. DE R.L.', '… A.C.'). */
+export function endsInLegalForm(name: string): boolean {
+  return LEGAL_TAIL.test(name);
+}
+
 /**
  * A name the PDF wrapped: 'GRUPO …, S.' + 'DE R.L. DE C.V.' or 'AZTECA,' + 'S.A. DE C.V.'. The next line is joined
  * when it starts with a legal form, or when the name ends with a joining word and the next line is not a label.

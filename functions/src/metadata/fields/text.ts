@@ -491,7 +491,9 @@ function columnOf(folded: string, labelStart: number, labelEnd: number, stops: R
   for (const stop of stops) {
     for (const m of folded.matchAll(new RegExp(stop.source, stop.flags.includes('g') ? stop.flags : `${stop.flags}g`))) {
       // A stop matching inside this label's own words ('registro patronal' in 'Número de registro patronal') is not another column.
-      if (m[0].length && (m.index + m[0].length <= labelStart + 1 || m.index >= labelEnd)) starts.add(m.index);
+      // Nor one joined to it by a connector ('Titular' + ' de la cuenta'): the label's own words, not a next column.
+      const joined = m.index >= labelEnd && /^\s+(?:de|del|de\s+la|de\s+los|de\s+las)\s+$/.test(folded.slice(labelEnd, m.index));
+      if (m[0].length && !joined && (m.index + m[0].length <= labelStart + 1 || m.index >= labelEnd)) starts.add(m.index);
     }
   }
   if (!starts.size) return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
-import { givenNamesFirst, givenNamesFirstByKey } from '../common';
+import { givenNamesFirst, givenNamesFirstByKey, nameValue } from '../common';
 import { placeAndDate } from '../csf';
 import { cpAfterState, isEntidad } from '../address';
 import { countBefore } from '../icsoe';
@@ -1215,5 +1215,31 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     expect(givenNamesFirstByKey('DE LA ROSA CRUZ ANA', 'ROCA850704MDFSRN02')).toBe('DE LA ROSA CRUZ ANA');
     const list = ['Relación de trabajadores', 'RFC: EXP150301AB2', 'NSS\tNombre\tCURP', '12345678903\tPÉREZ LÓPEZ JUAN\tPELJ800101HDFRPN01'].join('\n');
     expect(value(parseFields('mxplantilla', pdf(list)), 'trabajadores[0].nombre')).toBe('JUAN PÉREZ LÓPEZ');
+  });
+
+  it("'Titular de la cuenta' is one label: 'cuenta' after its connector is not a second column over the name", () => {
+    const doc = new TextDoc(pdf('Titular de la cuenta\nARCHIVOS DEL NORESTE, S.A. DE C.V.\nNúmero de cuenta: 0198765432'));
+    expect(doc.find(/\btitular\b/, nameValue, { stops: [/\bcuenta\b/] })?.value).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+  });
+
+  it("a bill's letterhead: the brand, the issuer's legal name beside its RFC and its own address above the holder's block", () => {
+    const text = [
+      'megacable',
+      'MEGA CABLE, S.A. DE C.V. | RFC MCA950101AB1',
+      'Av. Lázaro Cárdenas 1694, Col. Del Fresno, C.P. 44900, Guadalajara, Jalisco',
+      'Cliente',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'CALLE JUÁREZ 415',
+      'COL. OBISPADO',
+      'C.P. 64060 MONTERREY',
+      'NUEVO LEÓN',
+      'Fecha de emisión: 03/04/2026',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      emisor: 'MEGA CABLE, S.A. DE C.V.',
+      titular: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      domicilio: 'CALLE JUÁREZ 415, COL. OBISPADO, C.P. 64060 MONTERREY, NUEVO LEÓN',
+      codigoPostal: '64060',
+    });
   });
 });
