@@ -1,6 +1,6 @@
 /**
- * The 12th CFDI nómina writer (held out from session 11, after the 11th was measured): not a PAC's but an ERP's copy of
- * the stamped XML, re-saved by a .NET program through a StringWriter. The declaration therefore says
+ * The 12th CFDI nómina writer (held out in session 11, measured there and tuned on since): not a PAC's but an ERP's
+ * copy of the stamped XML, re-saved by a .NET program through a StringWriter. The declaration therefore says
  * encoding="utf-16" while the file's bytes are UTF-8 (File.WriteAllText writes UTF-8 whatever the declaration says),
  * lines end in CRLF (Windows' newline), two-space indents, double quotes, empty elements closed with ' />', and the
  * namespaces stay where the PAC declared them.

@@ -13,6 +13,7 @@ import { cfdiNinth, writeCfdiNinth } from './cfdi-ninth';
 import { cfdiTenth, writeCfdiTenth } from './cfdi-tenth';
 import { cfdiEleventh, writeCfdiEleventh } from './cfdi-eleventh';
 import { cfdiTwelfth, writeCfdiTwelfth } from './cfdi-twelfth';
+import { cfdiThirteenth, writeCfdiThirteenth } from './cfdi-thirteenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -31,8 +32,10 @@ export const cfdiNinthVariant = cfdiNinth;
 export const cfdiTenthVariant = cfdiTenth;
 /** The 11th (index 10, index.ts ELEVENTH_VARIANT): a ninth PAC's writer (cfdi-eleventh.ts). */
 export const cfdiEleventhVariant = cfdiEleventh;
-/** Held out (index 11, see index.ts HELD_OUT_VARIANT): an ERP's re-saved copy (cfdi-twelfth.ts). */
-export const cfdiHeldOut = cfdiTwelfth;
+/** The 12th (index 11, index.ts TWELFTH_VARIANT): an ERP's re-saved copy (cfdi-twelfth.ts). */
+export const cfdiTwelfthVariant = cfdiTwelfth;
+/** Held out (index 12, see index.ts HELD_OUT_VARIANT): a Python PAC library's lxml output (cfdi-thirteenth.ts). */
+export const cfdiHeldOut = cfdiThirteenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -79,7 +82,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -220,6 +223,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 10) return { bytes: writeCfdiEleventh(root), truth };
   // The 12th is an ERP's copy re-saved by .NET: a utf-16 declaration over UTF-8 bytes, CRLF.
   if (variant === 11) return { bytes: writeCfdiTwelfth(root), truth };
+  // The 13th is a Python library's lxml output: every namespace on the root, six-place amounts in the Nómina.
+  if (variant === 12) return { bytes: writeCfdiThirteenth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

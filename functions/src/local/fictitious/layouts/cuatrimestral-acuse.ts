@@ -9,6 +9,7 @@ import { acuseNinth, acuseNinthDocument } from './ninth/cuatrimestral-acuse';
 import { acuseTenth, acuseTenthDocument } from './tenth/cuatrimestral-acuse';
 import { acuseEleventh, acuseEleventhDocument } from './eleventh/cuatrimestral-acuse';
 import { acuseTwelfth, acuseTwelfthDocument } from './twelfth/cuatrimestral-acuse';
+import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
@@ -19,7 +20,8 @@ export const acuseEighthVariant = acuseEighth;
 export const acuseNinthVariant = acuseNinth;
 export const acuseTenthVariant = acuseTenth;
 export const acuseEleventhVariant = acuseEleventh;
-export const acuseHeldOut = acuseTwelfth;
+export const acuseTwelfthVariant = acuseTwelfth;
+export const acuseHeldOut = acuseThirteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -37,6 +39,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 12) return acuseThirteenthDocument(facts);
   if (variant === 11) return acuseTwelfthDocument(facts);
   if (variant === 10) return acuseEleventhDocument(facts);
   if (variant === 9) return acuseTenthDocument(facts);

@@ -9,6 +9,7 @@ import { caratulaNinth, caratulaNinthDocument } from './ninth/caratulabancaria';
 import { caratulaTenth, caratulaTenthDocument } from './tenth/caratulabancaria';
 import { caratulaEleventh, caratulaEleventhDocument } from './eleventh/caratulabancaria';
 import { caratulaTwelfth, caratulaTwelfthDocument } from './twelfth/caratulabancaria';
+import { caratulaThirteenth, caratulaThirteenthDocument } from './thirteenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -21,7 +22,8 @@ export const mxcaratulabancaria: TypeLayout = {
   ninth: caratulaNinth,
   tenth: caratulaTenth,
   eleventh: caratulaEleventh,
-  heldOut: caratulaTwelfth,
+  twelfth: caratulaTwelfth,
+  heldOut: caratulaThirteenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -35,6 +37,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 12) return caratulaThirteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 11) return caratulaTwelfthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 10) return caratulaEleventhDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 9) return caratulaTenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -8,6 +8,7 @@ import { csfNinth, csfNinthDocument } from './ninth/csf';
 import { csfTenth, csfTenthDocument } from './tenth/csf';
 import { csfEleventh, csfEleventhDocument } from './eleventh/csf';
 import { csfTwelfth, csfTwelfthDocument } from './twelfth/csf';
+import { csfThirteenth, csfThirteenthDocument } from './thirteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -33,7 +34,8 @@ export const mxcsf: TypeLayout = {
   ninth: csfNinth,
   tenth: csfTenth,
   eleventh: csfEleventh,
-  heldOut: csfTwelfth,
+  twelfth: csfTwelfth,
+  heldOut: csfThirteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -71,6 +73,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 12) return csfThirteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 11) return csfTwelfthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 10) return csfEleventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 9) return csfTenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

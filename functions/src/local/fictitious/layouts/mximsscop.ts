@@ -10,6 +10,7 @@ import { imsscopNinth, imsscopNinthDocument } from './ninth/imsscop';
 import { imsscopTenth, imsscopTenthDocument } from './tenth/imsscop';
 import { imsscopEleventh, imsscopEleventhDocument } from './eleventh/imsscop';
 import { imsscopTwelfth, imsscopTwelfthDocument } from './twelfth/imsscop';
+import { imsscopThirteenth, imsscopThirteenthDocument } from './thirteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -23,7 +24,8 @@ export const mximsscop: TypeLayout = {
   ninth: imsscopNinth,
   tenth: imsscopTenth,
   eleventh: imsscopEleventh,
-  heldOut: imsscopTwelfth,
+  twelfth: imsscopTwelfth,
+  heldOut: imsscopThirteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -32,6 +34,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 12) return imsscopThirteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 11) return imsscopTwelfthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 10) return imsscopEleventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 9) return imsscopTenthDocument({ rng, supplier, truth, period, rows, total });

@@ -9,6 +9,7 @@ import { imssOpinionNinth, imssOpinionNinthDocument } from './ninth/imssopinion'
 import { imssOpinionTenth, imssOpinionTenthDocument } from './tenth/imssopinion';
 import { imssOpinionEleventh, imssOpinionEleventhDocument } from './eleventh/imssopinion';
 import { imssOpinionTwelfth, imssOpinionTwelfthDocument } from './twelfth/imssopinion';
+import { imssOpinionThirteenth, imssOpinionThirteenthDocument } from './thirteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -22,7 +23,8 @@ export const mximssopinion: TypeLayout = {
   ninth: imssOpinionNinth,
   tenth: imssOpinionTenth,
   eleventh: imssOpinionEleventh,
-  heldOut: imssOpinionTwelfth,
+  twelfth: imssOpinionTwelfth,
+  heldOut: imssOpinionThirteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -32,6 +34,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 12) return imssOpinionThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 11) return imssOpinionTwelfthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 10) return imssOpinionEleventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 9) return imssOpinionTenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -10,6 +10,7 @@ import { infonavitBimNinth, infonavitBimNinthDocument } from './ninth/infonavitb
 import { infonavitBimTenth, infonavitBimTenthDocument } from './tenth/infonavitbim';
 import { infonavitBimEleventh, infonavitBimEleventhDocument } from './eleventh/infonavitbim';
 import { infonavitBimTwelfth, infonavitBimTwelfthDocument } from './twelfth/infonavitbim';
+import { infonavitBimThirteenth, infonavitBimThirteenthDocument } from './thirteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -23,7 +24,8 @@ export const mxinfonavitbim: TypeLayout = {
   ninth: infonavitBimNinth,
   tenth: infonavitBimTenth,
   eleventh: infonavitBimEleventh,
-  heldOut: infonavitBimTwelfth,
+  twelfth: infonavitBimTwelfth,
+  heldOut: infonavitBimThirteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -39,6 +41,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 12) return infonavitBimThirteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 11) return infonavitBimTwelfthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 10) return infonavitBimEleventhDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 9) return infonavitBimTenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

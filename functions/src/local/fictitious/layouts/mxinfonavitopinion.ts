@@ -9,6 +9,7 @@ import { infonavitOpinionNinth, infonavitOpinionNinthDocument } from './ninth/in
 import { infonavitOpinionTenth, infonavitOpinionTenthDocument } from './tenth/infonavitopinion';
 import { infonavitOpinionEleventh, infonavitOpinionEleventhDocument } from './eleventh/infonavitopinion';
 import { infonavitOpinionTwelfth, infonavitOpinionTwelfthDocument } from './twelfth/infonavitopinion';
+import { infonavitOpinionThirteenth, infonavitOpinionThirteenthDocument } from './thirteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -22,7 +23,8 @@ export const mxinfonavitopinion: TypeLayout = {
   ninth: infonavitOpinionNinth,
   tenth: infonavitOpinionTenth,
   eleventh: infonavitOpinionEleventh,
-  heldOut: infonavitOpinionTwelfth,
+  twelfth: infonavitOpinionTwelfth,
+  heldOut: infonavitOpinionThirteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -31,6 +33,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 12) return infonavitOpinionThirteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 11) return infonavitOpinionTwelfthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 10) return infonavitOpinionEleventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 9) return infonavitOpinionTenthDocument({ rng, supplier, truth, date, positive, folio });

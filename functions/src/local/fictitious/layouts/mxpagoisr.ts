@@ -9,6 +9,7 @@ import { pagoIsrNinth, pagoIsrNinthDocument } from './ninth/pagoisr';
 import { pagoIsrTenth, pagoIsrTenthDocument } from './tenth/pagoisr';
 import { pagoIsrEleventh, pagoIsrEleventhDocument } from './eleventh/pagoisr';
 import { pagoIsrTwelfth, pagoIsrTwelfthDocument } from './twelfth/pagoisr';
+import { pagoIsrThirteenth, pagoIsrThirteenthDocument } from './thirteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -22,7 +23,8 @@ export const mxpagoisr: TypeLayout = {
   ninth: pagoIsrNinth,
   tenth: pagoIsrTenth,
   eleventh: pagoIsrEleventh,
-  heldOut: pagoIsrTwelfth,
+  twelfth: pagoIsrTwelfth,
+  heldOut: pagoIsrThirteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -37,6 +39,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 12) return pagoIsrThirteenthDocument({ ...facts, hhmm, rng });
     if (variant === 11) return pagoIsrTwelfthDocument({ ...facts, hhmm });
     if (variant === 10) return pagoIsrEleventhDocument({ ...facts, rng, hhmm });
     if (variant === 9) return pagoIsrTenthDocument({ ...facts, rng, hhmm });

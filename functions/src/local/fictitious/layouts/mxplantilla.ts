@@ -8,6 +8,7 @@ import { plantillaNinth, plantillaNinthDocument } from './ninth/plantilla';
 import { plantillaTenth, plantillaTenthDocument } from './tenth/plantilla';
 import { plantillaEleventh, plantillaEleventhDocument } from './eleventh/plantilla';
 import { plantillaTwelfth, plantillaTwelfthDocument } from './twelfth/plantilla';
+import { plantillaThirteenth, plantillaThirteenthDocument } from './thirteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -21,7 +22,8 @@ export const mxplantilla: TypeLayout = {
   ninth: plantillaNinth,
   tenth: plantillaTenth,
   eleventh: plantillaEleventh,
-  heldOut: plantillaTwelfth,
+  twelfth: plantillaTwelfth,
+  heldOut: plantillaThirteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -33,6 +35,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 12) return plantillaThirteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 11) return plantillaTwelfthDocument({ rng, supplier, truth, period, workers });
     if (variant === 10) return plantillaEleventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 9) return plantillaTenthDocument({ rng, supplier, truth, period, workers });

@@ -9,6 +9,7 @@ import { regPatronalNinth, regPatronalNinthDocument } from './ninth/regpatronal'
 import { regPatronalTenth, regPatronalTenthDocument } from './tenth/regpatronal';
 import { regPatronalEleventh, regPatronalEleventhDocument } from './eleventh/regpatronal';
 import { regPatronalTwelfth, regPatronalTwelfthDocument } from './twelfth/regpatronal';
+import { regPatronalThirteenth, regPatronalThirteenthDocument } from './thirteenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -23,7 +24,8 @@ export const mxregpatronal: TypeLayout = {
   ninth: regPatronalNinth,
   tenth: regPatronalTenth,
   eleventh: regPatronalEleventh,
-  heldOut: regPatronalTwelfth,
+  twelfth: regPatronalTwelfth,
+  heldOut: regPatronalThirteenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -31,6 +33,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 12) return regPatronalThirteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 11) return regPatronalTwelfthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 10) return regPatronalEleventhDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 9) return regPatronalTenthDocument({ supplier, truth, alta, clase, fraccion, actividad, prima });

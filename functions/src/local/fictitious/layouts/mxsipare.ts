@@ -10,6 +10,7 @@ import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
 import { sipareTenth, sipareTenthDocument } from './tenth/sipare';
 import { sipareEleventh, sipareEleventhDocument } from './eleventh/sipare';
 import { sipareTwelfth, sipareTwelfthDocument } from './twelfth/sipare';
+import { sipareThirteenth, sipareThirteenthDocument } from './thirteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -23,7 +24,8 @@ export const mxsipare: TypeLayout = {
   ninth: sipareNinth,
   tenth: sipareTenth,
   eleventh: sipareEleventh,
-  heldOut: sipareTwelfth,
+  twelfth: sipareTwelfth,
+  heldOut: sipareThirteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -35,6 +37,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 12) return sipareThirteenthDocument({ ...facts, rng });
     if (variant === 11) return sipareTwelfthDocument({ ...facts, rng });
     if (variant === 10) return sipareEleventhDocument({ ...facts, rng });
     if (variant === 9) return sipareTenthDocument({ ...facts, rng });

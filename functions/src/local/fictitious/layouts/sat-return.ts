@@ -8,6 +8,7 @@ import { returnNinth, returnNinthDocument } from './ninth/sat-return';
 import { returnTenth, returnTenthDocument } from './tenth/sat-return';
 import { returnEleventh, returnEleventhDocument } from './eleventh/sat-return';
 import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
+import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -19,7 +20,8 @@ export const returnEighthVariant = returnEighth;
 export const returnNinthVariant = returnNinth;
 export const returnTenthVariant = returnTenth;
 export const returnEleventhVariant = returnEleventh;
-export const returnHeldOut = returnTwelfth;
+export const returnTwelfthVariant = returnTwelfth;
+export const returnHeldOut = returnThirteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -55,6 +57,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 12) return returnThirteenthDocument(facts);
   if (variant === 11) return returnTwelfthDocument(facts);
   if (variant === 10) return returnEleventhDocument(facts);
   if (variant === 9) return returnTenthDocument(facts);

@@ -1,6 +1,6 @@
 /**
- * The 12th proof of the bank account (held out from session 11, after the 11th was measured): the branch's 'Carta de
- * datos bancarios' (certificación de cuenta) that customers accept instead of a statement's cover. The bank's
+ * The 12th proof of the bank account (held out in session 11, measured there and tuned on since): the branch's 'Carta
+ * de datos bancarios' (certificación de cuenta) that customers accept instead of a statement's cover. The bank's
  * letterhead and the branch's address, the place and date of the letter, 'A QUIEN CORRESPONDA', the holder's name and
  * RFC inside the certifying sentence, the account's data as one headed row (tipo, número de cuenta, CLABE, moneda,
  * apertura, estatus), and the balance at the letter's date as '$12,345.60 MXP', as the bank's older core still prints

@@ -1,11 +1,11 @@
 /**
- * The 12th CSF layout (held out from session 11, after the 11th was measured): the constancia as the SAT prints the
+ * The 12th CSF layout (held out in session 11, measured there and tuned on since): the constancia as the SAT prints the
  * catalogue values of its padrón, without accents ('NUEVO LEON', 'QUERETARO', 'CUAUHTEMOC'), so the address and the
  * place of issue carry no accents while the name keeps its own spelling. The cédula runs across the page as one row of
  * values (RFC, name, idCIF) above a row of their captions; the place and the date of issue come as two right-aligned
- * lines under their caption ('MONTERREY , NUEVO LEON' / 'A 3 DE MARZO DE 2026'); the identity and the address are
- * grids three pairs wide, the address with the contact data (lada, telephone, e-mail) after it; activities carry an
- * 'Orden' column and the percentage with its sign.
+ * lines under their caption ('MONTERREY , NUEVO LEON' / 'A 3 DE MARZO DE 2026'); the identity and the address are grids
+ * three pairs wide, the address with the contact data (lada, telephone, e-mail) after it; activities carry an 'Orden'
+ * column and the percentage with its sign.
  */
 import { addDays, formatDate } from '../../format';
 import type { Block } from '../../layout';

@@ -1,6 +1,6 @@
 /**
- * The 12th layout of the ICSOE and SISUB acuses (held out from session 11, after the 11th was measured): the acuse as
- * the system's newer release prints it: the folio, the date of reception and the time on the server's 12-hour clock
+ * The 12th layout of the ICSOE and SISUB acuses (held out in session 11, measured there and tuned on since): the acuse
+ * as the system's newer release prints it: the folio, the date of reception and the time on the server's 12-hour clock
  * ('10:22:15 a. m.') as one headed row, the patrón's data as 'label: value' lines, the period as the system's code,
  * year and cuatrimestre joined by a dash ('2026-2'), the type by its letter and word ('N - Normal'), and the counts in
  * a headed concept/quantity table.

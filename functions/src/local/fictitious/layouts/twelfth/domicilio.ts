@@ -1,9 +1,9 @@
 /**
- * The 12th proof of address (held out from session 11, after the 11th was measured): a satellite-television company's
- * monthly statement. The issuer's legal name, RFC and fiscal address (with its own postal code) in small print under
- * its logo, right above the subscriber's block; the subscriber under 'Titular de la cuenta' with the address over four
- * lines and the postal code before the city on the third ('C.P. 64000 MONTERREY'); the date of issue as the web
- * statement prints it ('3 mar 2026'); the account, service period, deadline and total as one headed row.
+ * The 12th proof of address (held out in session 11, measured there and tuned on since): a satellite-television
+ * company's monthly statement. The issuer's legal name, RFC and fiscal address (with its own postal code) in small
+ * print under its logo, right above the subscriber's block; the subscriber under 'Titular de la cuenta' with the
+ * address over four lines and the postal code before the city on the third ('C.P. 64000 MONTERREY'); the date of issue
+ * as the web statement prints it ('3 mar 2026'); the account, service period, deadline and total as one headed row.
  */
 import { addDays, formatDate, formatMoney, pad2 } from '../../format';
 import { companyRfc, uuid } from '../../identities';

@@ -1,8 +1,8 @@
 /**
- * The 12th SUA cédula layout (held out from session 11, after the 11th was measured): the monthly cédula as SUA prints
- * it in portrait, each worker over two lines of the table (the NSS with the days and the amounts on the first, the
- * name alone under the NSS on the second). The registro, RFC and the period ('MARZO DEL 2026') as one headed row, the
- * name under it, and the sums per branch as the table's last row before the total to pay.
+ * The 12th SUA cédula layout (held out in session 11, measured there and tuned on since): the monthly cédula as SUA
+ * prints it in portrait, each worker over two lines of the table (the NSS with the days and the amounts on the first,
+ * the name alone under the NSS on the second). The registro, RFC and the period ('MARZO DEL 2026') as one headed row,
+ * the name under it, and the sums per branch as the table's last row before the total to pay.
  */
 import { formatDate, formatMoney, monthName } from '../../format';
 import type { Block } from '../../layout';

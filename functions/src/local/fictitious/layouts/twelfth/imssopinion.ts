@@ -1,9 +1,9 @@
 /**
- * The 12th IMSS opinion layout (held out from session 11, after the 11th was measured): the 'Opinión del cumplimiento
- * de obligaciones en materia de seguridad social' as the IMSS portal prints it from a Windows server: the date and time
- * of issue on the server's 12-hour clock ('03/03/2026 02:05:22 p. m.'), the folio in a line of its own above it, the
- * patrón's name, RFC and registro patronal as one headed row, and the sense alone in a box under 'Sentido de la
- * opinión', with the legal basis and the validation chain after it.
+ * The 12th IMSS opinion layout (held out in session 11, measured there and tuned on since): the 'Opinión del
+ * cumplimiento de obligaciones en materia de seguridad social' as the IMSS portal prints it from a Windows server: the
+ * date and time of issue on the server's 12-hour clock ('03/03/2026 02:05:22 p. m.'), the folio in a line of its own
+ * above it, the patrón's name, RFC and registro patronal as one headed row, and the sense alone in a box under 'Sentido
+ * de la opinión', with the legal basis and the validation chain after it.
  */
 import { clock12, formatDate, pad2 } from '../../format';
 import type { Block } from '../../layout';

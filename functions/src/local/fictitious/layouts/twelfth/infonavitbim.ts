@@ -1,5 +1,5 @@
 /**
- * The 12th SUA bimonthly cédula layout (held out from session 11, after the 11th was measured): SIPARE's bimonthly
+ * The 12th SUA bimonthly cédula layout (held out in session 11, measured there and tuned on since): SIPARE's bimonthly
  * 'Propuesta de pago' in which the year and the bimester's number are two cells of a header-less grid ('Año' 2026,
  * 'Bimestre' 2) beside the registro and the RFC, the name on a line of its own, the workers with a consecutive number
  * and an ausentismos column, the amounts summed in a headed 'Resumen' table (concept, amount) whose last row is the

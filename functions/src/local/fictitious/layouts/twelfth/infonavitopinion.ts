@@ -1,6 +1,6 @@
 /**
- * The 12th INFONAVIT opinion layout (held out from session 11, after the 11th was measured): the constancia with its
- * folio only as the human-readable line of its Code 39 barcode ('*INF26AB12345678*', the asterisks are the code's
+ * The 12th INFONAVIT opinion layout (held out in session 11, measured there and tuned on since): the constancia with
+ * its folio only as the human-readable line of its Code 39 barcode ('*INF26AB12345678*', the asterisks are the code's
  * start and stop characters), the date in capitals with its weekday ('MARTES 03 DE MARZO DE 2026'), the company's name
  * under 'Nombre o razón social' and its NRP and RFC in a headed row with the situation of aportaciones and
  * amortizaciones, the opinion in the closing line.

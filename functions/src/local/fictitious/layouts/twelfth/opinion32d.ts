@@ -1,9 +1,9 @@
 /**
- * The 12th 32-D opinion layout (held out from session 11, after the 11th was measured): the opinion's web page as the
- * browser prints it (before or instead of the PDF). The browser's own header (the date and time the page was printed,
- * minutes after the issue, and the page's title) and footer (the page's address and '1/1') frame the page; the data
- * come as a headed two-column table ('Dato' / 'Información') with the sense as one of its rows; the official revision
- * sentence carries the issue date and time.
+ * The 12th 32-D opinion layout (held out in session 11, measured there and tuned on since): the opinion's web page as
+ * the browser prints it (before or instead of the PDF). The browser's own header (the date and time the page was
+ * printed, minutes after the issue, and the page's title) and footer (the page's address and '1/1') frame the page; the
+ * data come as a headed two-column table ('Dato' / 'Información') with the sense as one of its rows; the official
+ * revision sentence carries the issue date and time.
  */
 import { formatDate, pad2 } from '../../format';
 import type { Block } from '../../layout';

@@ -1,7 +1,7 @@
 /**
- * The 12th bank receipt for SAT payments (held out from session 11, after the 11th was measured): the 'Comprobante de
- * pago de contribuciones federales' a bank's mobile app shares as a PDF. One narrow centred column: the status and the
- * amount large at the top, then each datum as a small caption over its value, centred ('Período y ejercicio' as one
+ * The 12th bank receipt for SAT payments (held out in session 11, measured there and tuned on since): the 'Comprobante
+ * de pago de contribuciones federales' a bank's mobile app shares as a PDF. One narrow centred column: the status and
+ * the amount large at the top, then each datum as a small caption over its value, centred ('Período y ejercicio' as one
  * value, 'Marzo 2026'), the date as the app's medium date with the time after a comma ('17 abr 2026, 12:34 h'), the
  * llave de pago and the número de operación as the SAT receipt names them, and the charge account masked.
  */

@@ -1,5 +1,5 @@
 /**
- * The 12th plantilla layout (held out from session 11, after the 11th was measured): the 'Relación de trabajadores
+ * The 12th plantilla layout (held out in session 11, measured there and tuned on since): the 'Relación de trabajadores
  * vigentes' a small employer exports from its SUA data to a spreadsheet and prints. The registro patronal, RFC and
  * company as the sheet's first lines, the month as the spreadsheet shows it ('3/2026'), one row a worker with the NSS
  * first and the name surname first without a comma ('HERNÁNDEZ GARCÍA JUAN', as SUA stores it), the RFC and CURP, the

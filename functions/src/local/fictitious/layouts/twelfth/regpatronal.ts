@@ -1,9 +1,9 @@
 /**
- * The 12th registro patronal layout (held out from session 11, after the 11th was measured): the 'Constancia de
+ * The 12th registro patronal layout (held out in session 11, measured there and tuned on since): the 'Constancia de
  * registro patronal' the IMSS subdelegación prints at its counter: the work centre's address first (as the envelope of
  * the notice shows it), the registro alone in a box under its caption, the patrón's name and RFC as 'label: value'
- * lines, and the registration's details in a header-less grid three pairs wide (clase, fracción, prima; fecha de alta as
- * '03/marzo/2015', modalidad, subdelegación).
+ * lines, and the registration's details in a header-less grid three pairs wide (clase, fracción, prima; fecha de alta
+ * as '03/marzo/2015', modalidad, subdelegación).
  */
 import { formatDate } from '../../format';
 import type { Block } from '../../layout';

@@ -1,8 +1,8 @@
 /**
- * The 12th REPSE layout (held out from session 11, after the 11th was measured): the platform's 'Acuse de recibo del
- * aviso de registro' with the resolution appended under it, as the platform's newer web front end renders it with the
- * browser's medium dates ('3 mar 2026'). The aviso's folio, its reception date and time and its status as one headed
- * row; the registered person's data as short lines; the resolution's number and the end of validity in a second
+ * The 12th REPSE layout (held out in session 11, measured there and tuned on since): the platform's 'Acuse de recibo
+ * del aviso de registro' with the resolution appended under it, as the platform's newer web front end renders it with
+ * the browser's medium dates ('3 mar 2026'). The aviso's folio, its reception date and time and its status as one
+ * headed row; the registered person's data as short lines; the resolution's number and the end of validity in a second
  * section; the services as a table numbered with the entidad where they are provided.
  */
 import { formatDate, pad2 } from '../../format';

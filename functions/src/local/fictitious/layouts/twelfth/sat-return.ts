@@ -1,9 +1,9 @@
 /**
- * The 12th layout of the SAT return acuses (ISR, IVA, annual; held out from session 11, after the 11th was measured):
- * the DyP acuse that lists each tax as a numbered block of its own ('Concepto de pago 1'), one 'label: value' line per
- * amount (a cargo, parte actualizada, recargos, total de contribuciones, cantidad a pagar) in whole pesos ('$12,345'),
- * the general data with the date of presentation in capitals without the leading zero ('17 DE ABRIL DE 2026') and the
- * time apart, and the línea de captura in a narrow box that breaks it over two lines of ten characters.
+ * The 12th layout of the SAT return acuses (ISR, IVA, annual; held out in session 11, measured there and tuned on
+ * since): the DyP acuse that lists each tax as a numbered block of its own ('Concepto de pago 1'), one 'label: value'
+ * line per amount (a cargo, parte actualizada, recargos, total de contribuciones, cantidad a pagar) in whole pesos
+ * ('$12,345'), the general data with the date of presentation in capitals without the leading zero ('17 DE ABRIL DE
+ * 2026') and the time apart, and the línea de captura in a narrow box that breaks it over two lines of ten characters.
  */
 import { formatDate, formatMoney, monthName } from '../../format';
 import type { Block } from '../../layout';

@@ -1,10 +1,10 @@
 /**
- * The 12th SIPARE layout (held out from session 11, after the 11th was measured): the 'Formato para pago de cuotas
- * obrero patronales, aportaciones y amortizaciones' of an employer with eventual workers, which SIPARE lists apart:
- * the insured in two tables ('Trabajadores permanentes', then 'Trabajadores eventuales' for those who did not cotizar
- * the whole month), the wage before the days. The period as 'Mar 2026', the patrón's registro, RFC and name as
- * 'label: value' lines, and the bank's receipt after the format with the date of application on the bank's 12-hour
- * clock ('17/04/2026 12:34:56 p. m.').
+ * The 12th SIPARE layout (held out in session 11, measured there and tuned on since): the 'Formato para pago de cuotas
+ * obrero patronales, aportaciones y amortizaciones' of an employer with eventual workers, which SIPARE lists apart: the
+ * insured in two tables ('Trabajadores permanentes', then 'Trabajadores eventuales' for those who did not cotizar the
+ * whole month), the wage before the days. The period as 'Mar 2026', the patrón's registro, RFC and name as 'label:
+ * value' lines, and the bank's receipt after the format with the date of application on the bank's 12-hour clock
+ * ('17/04/2026 12:34:56 p. m.').
  */
 import { capitalize, clock12, formatDate, formatMoney, monthAbbr, pad2 } from '../../format';
 import type { Block } from '../../layout';
