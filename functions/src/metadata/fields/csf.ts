@@ -105,7 +105,11 @@ export function parseCsf(read: TextRead): Extraction {
   if (lugar) {
     const f = fold(lugar.value);
     const at = /\s+a\s+(?=\d{1,2}\s)|,?\s+(?=\d{1,2}\s+de\s)|\s+a\s+(?=\d{1,2}[/-])/.exec(f);
-    const place = (at ? lugar.value.slice(0, at.index) : '').replace(/\s*,\s*/g, ', ').replace(/^[\s,:]+|[\s,:]+$/g, '');
+    const tidy = (t: string) => t.replace(/\s*,\s*/g, ', ').replace(/^[\s,:]+|[\s,:]+$/g, '');
+    let place = tidy(at ? lugar.value.slice(0, at.index) : '');
+    // The place on its own line and the date under it ('GUADALAJARA , JALISCO' over 'A 24 DE MARZO DE 2026'): the
+    // date's line holds only the 'A' that joins them.
+    if (/^(?:a|en)?$/i.test(place) && lugar.line > 0 && !L.lugarFecha.test(doc.folded[lugar.line - 1]!) && !datesIn(doc.lines[lugar.line - 1]!).length) place = tidy(doc.lines[lugar.line - 1]!);
     if (place) fields.set('lugarEmision', place, doc.confidence * lugar.quality);
     fields.set('fechaEmision', parseDate(lugar.value), doc.confidence * lugar.quality);
   } else {

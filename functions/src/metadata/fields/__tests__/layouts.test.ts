@@ -1242,4 +1242,9 @@ describe('the 12th layout\'s printing habits, session 11', () => {
       codigoPostal: '64060',
     });
   });
+
+  it("CSF: under 'Lugar y Fecha de Emisión', the place on one line and 'A 4 DE MAYO DE 2026' on the next", () => {
+    const text = ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC: EXP150301AB2', 'Lugar y Fecha de Emisión', 'SALTILLO , COAHUILA DE ZARAGOZA', 'A 4 DE MAYO DE 2026'].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ lugarEmision: 'SALTILLO, COAHUILA DE ZARAGOZA', fechaEmision: '2026-05-04' });
+  });
 });
