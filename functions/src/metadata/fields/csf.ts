@@ -164,7 +164,7 @@ const CAPITAL_WORDS = /^(?:(?:sociedad|anonima|de|del|capital|variable|civil|res
 function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefined {
   if (!found) return found;
   let value = found.value;
-  for (let j = found.line + 1; j <= found.line + 2 && j < doc.lines.length; j++) {
+  for (let j = found.line + 1; j <= found.line + 3 && j < doc.lines.length; j++) {
     if (/:/.test(doc.lines[j]!)) break;
     const cell = doc.cells[j]!.find((c) => CAPITAL_WORDS.test(fold(c).trim()));
     if (!cell) break;

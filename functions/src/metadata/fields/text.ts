@@ -140,6 +140,7 @@ export class TextDoc {
         .filter((c) => c.length > 0),
     );
     joinWrappedLabels(this.lines, this.cells);
+    joinWrappedGridLabels(this.lines, this.cells);
     this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
@@ -446,6 +447,68 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     lines.splice(i + 1, 1);
     cells.splice(i + 1, 1);
   }
+}
+
+/**
+ * Labels wrapped inside their cells of a grid of several label/value pairs a row, each label's last words on the line
+ * under it among the wrapped values ('Fecha inicio de | 16 DE JUNIO DE 2003' over 'PROMOTORA DE | operaciones:',
+ * 'Nombre de la | PROVIDENCIA' over 'Colonia:'). The row's open label cells (label words, no colon) and the line's
+ * label tails (label words ending in a colon, or starting with a connector) pair up in order when they are as many;
+ * each tail finishes its label, the wrapped values stay on their line (dropped when none is left).
+ */
+function joinWrappedGridLabels(lines: string[], cells: string[][]): void {
+  for (let i = lines.length - 2; i >= 0; i--) {
+    const row = cells[i]!;
+    const under = cells[i + 1]!;
+    if (row.length < 3 || under.length < 1) continue;
+    const open = row.map((c, k) => (k < row.length - 1 && opensLabel(c) ? k : -1)).filter((k) => k >= 0);
+    const tails = under.map((c, k) => (isLabelTail(c) ? k : -1)).filter((k) => k >= 0);
+    if (!open.length || open.length !== tails.length) continue;
+    // Only when a tail ends in a colon: the label is finished there.
+    if (!tails.some((k) => /:$/.test(under[k]!))) continue;
+    const used = new Set(tails);
+    open.forEach((k, n) => {
+      const t = tails[n]!;
+      row[k] = `${row[k]} ${under[t]!}`;
+      // The label's value beside it cut after a connector ('6 DE FEBRERO DE') wrapped too: its rest follows the tail.
+      const after = under[t + 1];
+      if (after !== undefined && !used.has(t + 1) && /\s(?:de|del|la|las|los|y|e|o)$/.test(fold(row[k + 1]!)) && !isLabelTail(after)) {
+        row[k + 1] = `${row[k + 1]} ${after}`;
+        used.add(t + 1);
+      }
+    });
+    const rest = under.filter((_, k) => !used.has(k));
+    lines[i] = row.join(' ');
+    if (rest.length) {
+      cells[i + 1] = rest;
+      lines[i + 1] = rest.join(' ');
+    } else {
+      lines.splice(i + 1, 1);
+      cells.splice(i + 1, 1);
+    }
+  }
+}
+
+/**
+ * A cell that opens a label its next line finishes: label words with no colon nor digits ('Fecha de último'), or a
+ * value that a narrow gap joined to the next label, cut after a connector ('TOJR780326… Fecha inicio de').
+ */
+function opensLabel(cell: string): boolean {
+  if (/:$/.test(cell)) return false;
+  const f = fold(cell).trim();
+  if (!/\d/.test(f) && isLabelCell(f)) return true;
+  const words = f.split(/\s+/);
+  let n = 0;
+  while (n < words.length && LABEL_WORDS.has(words[words.length - 1 - n]!)) n++;
+  return n >= 2 && n < words.length && CONNECTOR.test(words.at(-1)!);
+}
+
+/** The last words of a wrapped label: up to three label words ending in a colon ('cambio de estado:', 'Colonia:'), or a connector and label words ('o Demarcación'). */
+function isLabelTail(cell: string): boolean {
+  const f = fold(cell).trim();
+  const words = f.replace(/:$/, '').split(/\s+/);
+  if (words.length > 3 || /\d/.test(f) || !words.every((w) => LABEL_WORDS.has(w))) return false;
+  return /:$/.test(f) || CONNECTOR.test(words[0]!);
 }
 
 /** The adjectives that finish a label's noun ('razón social', 'entidad federativa'): what a label wraps before. */

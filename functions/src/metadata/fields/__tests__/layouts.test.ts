@@ -1247,4 +1247,19 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     const text = ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC: EXP150301AB2', 'Lugar y Fecha de Emisión', 'SALTILLO , COAHUILA DE ZARAGOZA', 'A 4 DE MAYO DE 2026'].join('\n');
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ lugarEmision: 'SALTILLO, COAHUILA DE ZARAGOZA', fechaEmision: '2026-05-04' });
   });
+
+  it('a grid of three label/value pairs a row, its labels wrapped in their cells and a date wrapped beside one', () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC: EXP150301AB2',
+      'Estatus en el padrón:\tACTIVO\tFecha inicio de\t2 DE MARZO DE\tNombre de la\tCENTRO',
+      'operaciones:\t2020\tColonia:',
+      'CURP:\tPELJ800101HDFRPN01 Fecha de último cambio de\t9 DE ENERO DE 2024',
+      'estado:',
+    ].join('\n');
+    const doc = new TextDoc(pdf(text));
+    expect(doc.cells[2]).toEqual(['Estatus en el padrón:', 'ACTIVO', 'Fecha inicio de operaciones:', '2 DE MARZO DE 2020', 'Nombre de la Colonia:', 'CENTRO']);
+    expect(doc.cells[3]).toEqual(['CURP:', 'PELJ800101HDFRPN01 Fecha de último cambio de estado:', '9 DE ENERO DE 2024']);
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ estatusPadron: 'ACTIVO', fechaInicioOperaciones: '2020-03-02', domicilio: { colonia: 'CENTRO' } });
+  });
 });
