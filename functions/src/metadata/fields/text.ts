@@ -281,6 +281,13 @@ export class TextDoc {
       // is in the next cell or below, as for a cell that is all label.
       if (!captionOnly(rest) && (/\d/.test(rest) || /\p{Lu}{3,}/u.test(rest))) return undefined;
     }
+    // 'Label:' (a colon closing its cell) with a value in the next cell is a pair on its own row, not a header over
+    // the row below: a grid of pairs prints the next row's values in the same columns.
+    const next = cells[cell.index + 1];
+    if (/:\s*$/.test(cells[cell.index]!) && next !== undefined && !isLabelCell(fold(next), stops)) {
+      const v = extract(cutAt(next, fold(next), stops).replace(LEADING, ''));
+      if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
+    }
     const below = this.cells[line + 1];
     // A header over one row holds the document's values; over many rows (a list of workers) it does not.
     // (Past a line the first row's cell wrapped onto: one cell, no digits, 'C.V.' of a company's name. Rows numbered
@@ -310,7 +317,6 @@ export class TextDoc {
       const v = extract(this.cells[totals]![cell.index]!);
       if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: totals };
     }
-    const next = cells[cell.index + 1];
     if (next !== undefined && !isLabelCell(fold(next), stops)) {
       // The next label may follow the value in its cell, a narrow gap apart ('… S.A.P.I. DE Prima R.T.<tab>2.59').
       const v = extract(cutAt(next, fold(next), stops).replace(LEADING, ''));

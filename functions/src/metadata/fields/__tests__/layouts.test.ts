@@ -1262,4 +1262,12 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     expect(doc.cells[3]).toEqual(['CURP:', 'PELJ800101HDFRPN01 Fecha de último cambio de estado:', '9 DE ENERO DE 2024']);
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ estatusPadron: 'ACTIVO', fechaInicioOperaciones: '2020-03-02', domicilio: { colonia: 'CENTRO' } });
   });
+
+  it("'Label:' with a value in the next cell reads it, not the same column of the next row of pairs", () => {
+    // A narrow gap joined the CURP and the next label in one cell, so the row below's date stands under 'Alta:'.
+    const doc = new TextDoc(pdf('CURP:\tPELJ800101HDFRPN01 Alta:\t02/03/2020\nÚltimo cambio:\t15/01/2024\tRégimen: GENERAL'));
+    expect(doc.find(/\balta\b/, (t) => parseDate(t))?.value).toBe('2020-03-02');
+    // A header of labels without colons over one row keeps reading its column.
+    expect(new TextDoc(pdf('Folio\tAlta\tEstatus\nA-77120\t02/03/2020\tACTIVO')).find(/\balta\b/, (t) => parseDate(t))?.value).toBe('2020-03-02');
+  });
 });
