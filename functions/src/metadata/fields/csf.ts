@@ -3,7 +3,7 @@ import { addressTableParts, isEntidad, SECTION } from './address';
 import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { curpsIn } from './normalise';
+import { curpsIn, rfcsIn } from './normalise';
 import { fold, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
@@ -92,8 +92,11 @@ export function parseCsf(read: TextRead): Extraction {
   else if (top && top.quality === QUALITY.sameLine) fields.found('nombre', top);
   else {
     // Only the identification box: the name is the line above its label.
-    const at = doc.lineIndex(/nombre\s*,?\s*denominacion|denominacion\s*\/?\s*razon\s+social/);
-    const above = at > 0 ? nameValue(doc.lines[at - 1]!) : undefined;
+    const at = doc.lineIndex(/nombre\s*,?\s*denominacion|denominacion\s*(?:\/|o)?\s*razon\s+social/);
+    // The box's row may hold the RFC and the idCIF in cells beside the name, or a narrow gap joined the idCIF to it
+    // ('… S.A. DE C.V. 65177469724'): the cells without an RFC, with no number at the end (a name never ends in one).
+    const row = at > 0 ? doc.cells[at - 1]!.filter((c) => !rfcsIn(c).length) : [];
+    const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s+\d{6,}$/, '')) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
   }
   fields.found('regimenCapital', continueCapital(doc, doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section })));

@@ -207,23 +207,44 @@ export class TextDoc {
       }
     }
     // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
-    return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled);
+    return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled, true);
   }
 
   /**
    * The value on the line above a caption: the label alone on its line (short, no digits, nothing after it but more
    * label words), under a line that is not itself a label.
    */
-  private above(hits: { line: number; at: number; start: number }[], extract: Extractor, stops: RegExp[], quality: number = QUALITY.nextLine): Found | undefined {
-    for (const { line, start } of hits) {
+  private above(hits: { line: number; at: number; start: number }[], extract: Extractor, stops: RegExp[], quality: number = QUALITY.nextLine, rows = false): Found | undefined {
+    for (const { line, at, start } of hits) {
       const caption = this.lines[line]!;
-      if (line === 0 || caption.length > 70 || /\d|:\s*$/.test(caption) || (this.cells[line]?.length ?? 0) > 1) continue;
+      if (line > 0 && (this.cells[line]?.length ?? 0) > 1) {
+        // (Only as the last resort: a row of cells is far more often a header over its values.)
+        const v = rows ? this.aboveInRow(line, at, start, extract, stops) : undefined;
+        if (v !== undefined) return { value: v, quality, line: line - 1 };
+        continue;
+      }
+      if (line === 0 || caption.length > 70 || /\d|:\s*$/.test(caption)) continue;
       if (!captionOnly(caption.slice(start))) continue;
       if (isLabelCell(this.folded[line - 1]!, stops)) continue;
       const v = extract(this.lines[line - 1]!);
       if (v !== undefined) return { value: v, quality, line: line - 1 };
     }
     return undefined;
+  }
+
+  /**
+   * A caption in a row of captions under a row of values (an identification box: 'RFC | NAME | 0123…' over 'Registro
+   * Federal de Contribuyentes | Nombre… | idCIF'): the cell in its column above. When a narrow gap joined two values
+   * above, only the first and last columns are known.
+   */
+  private aboveInRow(line: number, at: number, start: number, extract: Extractor, stops: RegExp[]): string | undefined {
+    const cells = this.cells[line]!;
+    const up = this.cells[line - 1]!;
+    const cell = this.cellAt(line, at);
+    if (/\d/.test(this.lines[line]!) || up.length < 2 || isLabelCell(this.folded[line - 1]!)) return undefined;
+    if (!captionOnly(this.lines[line]!.slice(Math.min(start, cell.end), cell.end))) return undefined;
+    const k = up.length === cells.length ? cell.index : cell.index === cells.length - 1 ? up.length - 1 : cell.index === 0 ? 0 : -1;
+    return k < 0 || up.slice(0, k + 1).some((c) => LABEL_LINE.test(c)) || isLabelCell(fold(up[k]!), stops) ? undefined : extract(up[k]!);
   }
 
   /**

@@ -1270,4 +1270,10 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     // A header of labels without colons over one row keeps reading its column.
     expect(new TextDoc(pdf('Folio\tAlta\tEstatus\nA-77120\t02/03/2020\tACTIVO')).find(/\balta\b/, (t) => parseDate(t))?.value).toBe('2020-03-02');
   });
+
+  it("CSF's identification box: a row of values over a row of captions, the idCIF joined to the name by a narrow gap", () => {
+    const box = (values: string) => ['CÉDULA DE IDENTIFICACIÓN FISCAL', values, 'Clave del RFC\tDenominación o razón social\tidCIF', 'Datos de Identificación del Contribuyente:', 'Estatus en el padrón: ACTIVO'].join('\n');
+    expect(parseFields('mxcsf', pdf(box('EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE C.V. 12345678901'))).data).toMatchObject({ rfc: 'EXP150301AB2', idCif: '12345678901', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+    expect(parseFields('mxcsf', pdf(box('PELJ800101AB2\tJUAN PÉREZ LÓPEZ\t10987654321'))).data).toMatchObject({ rfc: 'PELJ800101AB2', idCif: '10987654321', nombre: 'JUAN PÉREZ LÓPEZ' });
+  });
 });
