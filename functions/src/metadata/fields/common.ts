@@ -99,8 +99,9 @@ export const nameValue: Extractor = (text) => {
   t = t.replace(/^(?:\S*\d\S*\s+)+/, '');
   const v = freeText(t);
   if (!v || /^(?:no\.?|num(?:ero)?\.?)$/i.test(v)) return undefined;
-  // A sentence going on after the word ('… es titular en esta institución de la cuenta'): names start with a capital.
-  if (/^\p{Ll}+\s+\p{Ll}/u.test(v)) return undefined;
+  // A sentence going on after the word ('… es titular en esta institución de la cuenta', '… a' + 'continuación'):
+  // names start with a capital.
+  if (/^\p{Ll}+\s+\p{Ll}/u.test(v) || !/\p{Lu}/u.test(v)) return undefined;
   // A label-looking value ('Sentido:', 'Folio') is the next label, not this field.
   if (/^[\p{L} .,()/]{2,40}:/u.test(v) || /:$/.test(v)) return undefined;
   // Only label words ('social' left by a label the pattern did not finish) is no name.

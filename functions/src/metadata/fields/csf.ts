@@ -95,8 +95,11 @@ export function parseCsf(read: TextRead): Extraction {
     const at = doc.lineIndex(/nombre\s*,?\s*denominacion|denominacion\s*(?:\/|o)?\s*razon\s+social/);
     // The box's row may hold the RFC and the idCIF in cells beside the name, or a narrow gap joined the idCIF to it
     // ('… S.A. DE C.V. 65177469724'): the cells without an RFC, with no number at the end (a name never ends in one).
-    const row = at > 0 ? doc.cells[at - 1]!.filter((c) => !rfcsIn(c).length) : [];
-    const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s+\d{6,}$/, '')) : undefined;
+    // The name may wrap under its cell ('… S.A.P.I.' + 'DE C.V.') above the captions.
+    const values = at > 0 ? doc.valueRowAbove(at) : -1;
+    const row = values >= 0 ? doc.cells[values]!.filter((c) => !rfcsIn(c).length) : [];
+    const tail = values >= 0 && values < at - 1 ? ` ${doc.lines[at - 1]}` : '';
+    const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s*\d{6,}$/, '') + tail) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
   }
   fields.found('regimenCapital', continueCapital(doc, doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section })));

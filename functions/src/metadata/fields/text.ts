@@ -239,12 +239,22 @@ export class TextDoc {
    */
   private aboveInRow(line: number, at: number, start: number, extract: Extractor, stops: RegExp[]): string | undefined {
     const cells = this.cells[line]!;
-    const up = this.cells[line - 1]!;
+    const up = this.cells[this.valueRowAbove(line)]!;
     const cell = this.cellAt(line, at);
     if (/\d/.test(this.lines[line]!) || up.length < 2 || isLabelCell(this.folded[line - 1]!)) return undefined;
     if (!captionOnly(this.lines[line]!.slice(Math.min(start, cell.end), cell.end))) return undefined;
     const k = up.length === cells.length ? cell.index : cell.index === cells.length - 1 ? up.length - 1 : cell.index === 0 ? 0 : -1;
     return k < 0 || up.slice(0, k + 1).some((c) => LABEL_LINE.test(c)) || isLabelCell(fold(up[k]!), stops) ? undefined : extract(up[k]!);
+  }
+
+  /**
+   * The row of values above a row of captions: the line above, or the one above that when the line between is one
+   * value's wrapped tail (one short cell, no digits nor label: 'DE C.V.' of a name in a narrow box).
+   */
+  valueRowAbove(line: number): number {
+    const between = this.cells[line - 1];
+    const wrapped = line >= 2 && between?.length === 1 && !/\d/.test(between[0]!) && between[0]!.split(' ').length <= 3 && !isLabelCell(this.folded[line - 1]!);
+    return wrapped && this.cells[line - 2]!.length >= 2 ? line - 2 : line - 1;
   }
 
   /**

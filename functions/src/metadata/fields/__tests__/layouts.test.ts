@@ -1198,6 +1198,9 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     // The sentence goes on below the word: the next line is no value of it either.
     const wrapped = text.replace('es titular en este banco\nde la cuenta de cheques', 'es titular\na la fecha de la cuenta de cheques');
     expect(value(parseFields('mxcaratulabancaria', pdf(wrapped)), 'titular')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    // A word of the sentence alone, in lower case, is no name either; a name in capitals or title case is.
+    expect(nameValue('continuación')).toBeUndefined();
+    expect(nameValue('Juan Pérez López')).toBe('Juan Pérez López');
   });
 
   it("a folio printed only as a Code 39 barcode's text, between its start and stop asterisks", () => {
@@ -1275,5 +1278,8 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     const box = (values: string) => ['CÉDULA DE IDENTIFICACIÓN FISCAL', values, 'Clave del RFC\tDenominación o razón social\tidCIF', 'Datos de Identificación del Contribuyente:', 'Estatus en el padrón: ACTIVO'].join('\n');
     expect(parseFields('mxcsf', pdf(box('EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE C.V. 12345678901'))).data).toMatchObject({ rfc: 'EXP150301AB2', idCif: '12345678901', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
     expect(parseFields('mxcsf', pdf(box('PELJ800101AB2\tJUAN PÉREZ LÓPEZ\t10987654321'))).data).toMatchObject({ rfc: 'PELJ800101AB2', idCif: '10987654321', nombre: 'JUAN PÉREZ LÓPEZ' });
+    // No gap at all before the idCIF; the name's legal form wrapped under its cell.
+    expect(parseFields('mxcsf', pdf(box('EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE C.V.12345678901'))).data).toMatchObject({ nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+    expect(parseFields('mxcsf', pdf(box('EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE 12345678901\nC.V.'))).data).toMatchObject({ idCif: '12345678901', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
 });
