@@ -20,7 +20,8 @@ const L = {
   // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
   clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
   cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
-  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al/,
+  // A statement titled 'ESTADO DE CUENTA AL 31 DE JULIO DE 2026' is cut on that day.
+  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|estado\s+de\s+cuenta\s+al(?=\s+\d)/,
   periodo: /\bperiodo\b/,
   cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,
   sucursal: /\bsucursal\b/,

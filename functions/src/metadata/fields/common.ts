@@ -537,13 +537,20 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
  */
 const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}|^(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}\s*(?:h(?:rs?|oras)?\.?)?$`);
 
-/** A date found without its time, given the time printed apart (TIME_APART) on its row or the next one. */
+/**
+ * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one: the whole
+ * row, or one of its cells (a grid headed 'Folio | Fecha de emisión | Hora de emisión' prints the time in a cell of
+ * its own beside the date's).
+ */
 export function withTimeApart(doc: TextDoc, found: Found): Found {
   if (found.value.includes('T')) return found;
   for (let j = found.line; j <= found.line + 1 && j < doc.lines.length; j++) {
-    const m = TIME_APART.exec(doc.folded[j]!.trim());
-    const clock = m && clockTime(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6]);
-    if (clock) return { ...found, value: `${found.value}T${clock}` };
+    // (The cells as the reader split the row: the folded line has lost the gaps between them.)
+    for (const part of [doc.folded[j]!, ...doc.cells[j]!.slice(1).map(fold)]) {
+      const m = TIME_APART.exec(part.trim());
+      const clock = m && clockTime(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6]);
+      if (clock) return { ...found, value: `${found.value}T${clock}` };
+    }
   }
   return found;
 }

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, wrappedCode } from './common';
+import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
@@ -181,7 +181,11 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     fields.found('importe', doc.lastTotal(moneyExtractor));
-    if (documentTypeCode !== 'mxinfonavitbim') fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? stampDate(doc));
+    if (documentTypeCode !== 'mxinfonavitbim') {
+      // The receipt prints 'Fecha de pago' and 'Hora de pago' as two rows.
+      const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops });
+      fields.found('fechaPago', (paid && withTimeApart(doc, paid)) ?? stampDate(doc));
+    }
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });
   };

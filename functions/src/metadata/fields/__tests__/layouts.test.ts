@@ -1283,3 +1283,55 @@ describe('the 12th layout\'s printing habits, session 11', () => {
     expect(parseFields('mxcsf', pdf(box('EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE 12345678901\nC.V.'))).data).toMatchObject({ idCif: '12345678901', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
 });
+
+describe('13th layout: times apart from their dates, English bank labels, the cut date in a title (session 11)', () => {
+  it("32-D: a grid headed 'Folio | Fecha | Hora' prints the time in its own cell beside the date", () => {
+    const text = [
+      'Opinión del cumplimiento de obligaciones fiscales',
+      'Folio\tFecha de emisión\tHora de emisión',
+      '26XA1234567\t12/02/2026\t09:41:10',
+      'RFC\tNombre, denominación o razón social',
+      'EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Sentido de la opinión: Positivo',
+    ].join('\n');
+    expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ fechaEmision: '2026-02-12T09:41' });
+  });
+
+  it("SIPARE: the bank's receipt prints 'Fecha de pago' and 'Hora de pago' as two lines", () => {
+    const text = [
+      'Sistema de Pago Referenciado (SIPARE)',
+      'Registro patronal: Y5412345105',
+      'R.F.C.: EXP150301AB2',
+      'Periodo de pago: Marzo de 2026',
+      'Total a pagar: 12,500.00',
+      'Fecha de pago: 16/04/2026',
+      'Hora de pago: 11:02:45',
+    ].join('\n');
+    expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-16T11:02' });
+  });
+
+  it("ISR payment: a bank portal in English labels the date 'Payment date' and prints it month first", () => {
+    const text = [
+      'Business banking · Tax payments',
+      'Payment date\tApr 17, 2026 10:05:31',
+      'RECIBO BANCARIO DE PAGO DE CONTRIBUCIONES FEDERALES',
+      'RFC:\tEXP150301AB2',
+      'Línea de captura:\t0426ABCD1234EFGH5678',
+      'Importe total:\tMXN 15,230.00',
+    ].join('\n');
+    expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-17T10:05' });
+  });
+
+  it("bank cover: a statement titled 'ESTADO DE CUENTA AL …' is cut on the title's day", () => {
+    const text = [
+      'Banco Mercantil del Norte, S.A.',
+      'ESTADO DE CUENTA AL 31 DE MARZO DE 2026',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'R.F.C. EXP150301AB2',
+      'No. de cuenta\t0123456789',
+      'Saldo al corte\t$10,000.00',
+      'Las aclaraciones se reciben dentro de los 90 días siguientes a la fecha de corte.',
+    ].join('\n');
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+});
