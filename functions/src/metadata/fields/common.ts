@@ -564,3 +564,22 @@ export function declarationType(text: string): string | undefined {
   if (/extemporanea/.test(f)) return 'Extemporánea';
   return undefined;
 }
+
+/** Headings of the section that identifies who ran a third party's query ('Datos de quien consulta', 'Solicitante'). */
+const REQUESTER_HEADING = /^(?:datos\s+(?:de\s+quien\s+(?:consulta|solicita)|del\s+(?:solicitante|consultante))|(?:solicitante|consultante|consultado\s+por|solicitado\s+por)\s*:?$)/;
+/** What ends it: the heading of the consulted party's data ('Patrón consultado', 'Datos del contribuyente'). */
+const CONSULTED_HEADING = /\bconsultad[oa]\b|^datos\s+del\s+(?:patron|contribuyente|empleador)|^(?:patron|contribuyente|empleador)\s*:?$/;
+
+/**
+ * The read without the requester's section of a third-party query ('Consulta de opinión de cumplimiento de
+ * terceros'): portals print who asked first, with an RFC and a name of their own, then the party the opinion is
+ * about. The section runs from its heading to the consulted party's heading (at most a few lines when none follows).
+ */
+export function withoutRequester<R extends { text: string }>(read: R): R {
+  const lines = read.text.split('\n');
+  const start = lines.findIndex((l) => REQUESTER_HEADING.test(fold(l).trim()));
+  if (start < 0) return read;
+  let end = lines.findIndex((l, i) => i > start && CONSULTED_HEADING.test(fold(l).trim()));
+  if (end < 0 || end - start > 6) end = Math.min(lines.length, start + 3);
+  return { ...read, text: [...lines.slice(0, start), ...lines.slice(end)].join('\n') };
+}

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, addresseeName, barcodeText, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired } from './common';
+import { acrossLines, addresseeName, barcodeText, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired, withoutRequester } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -68,7 +68,8 @@ export function parseOpinion32d(read: TextRead): Extraction {
 
 export function parseSocialSecurityOpinion(documentTypeCode: 'mximssopinion' | 'mxinfonavitopinion') {
   return (read: TextRead): Extraction => {
-    const doc = new TextDoc(read);
+    // A third party's query of the opinion: the requester's RFC and name are not the employer's.
+    const doc = new TextDoc(withoutRequester(read));
     detectValuesAbove(doc);
     const fields = new Fields(doc);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);

@@ -1334,4 +1334,20 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
     ].join('\n');
     expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ fechaCorte: '2026-03-31' });
   });
+
+  it("IMSS opinion queried by a third party: the requester's RFC and name come first and are not the employer's", () => {
+    const text = [
+      'Consulta de opinión de cumplimiento de terceros',
+      'Datos del solicitante',
+      'RFC: CLI120515KT3',
+      'Nombre: CLIENTE CONTRATANTE, S.A. DE C.V.',
+      'Datos del patrón',
+      'RFC: EXP150301AB2',
+      'Registro patronal: Y5412345105',
+      'Nombre o razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Opinión: Positiva',
+      'Fecha de emisión: 02/03/2026',
+    ].join('\n');
+    expect(parseFields('mximssopinion', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', nrp: 'Y5412345105' });
+  });
 });
