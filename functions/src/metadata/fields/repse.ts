@@ -3,7 +3,7 @@ import { addresseeName, continueName, labels, nameAbove, nameValue, detectValues
 import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import { fold, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -76,11 +76,20 @@ export function parseRepse(read: TextRead): Extraction {
     if (first) fields.found('fechaAviso', { ...first, quality: QUALITY.unlabelled });
   }
   const rfc = doc.find(L.rfc, (t) => rfcsIn(t)[0]?.value, { stops });
+  // A registry's exported results: one wide row under a header whose first column is the name and whose last is the
+  // services (in one cell, separated by ';'), both wrapped onto the lines below.
+  const header = doc.cells.findIndex((c, i) => c.length >= 4 && L.servicios.test(fold(c.at(-1)!)) && (doc.cells[i + 1]?.length ?? 0) >= c.length);
+  const wide = header >= 0 ? wrappedRowEnds(doc, header + 1) : undefined;
+  if (wide && labels.nombre.test(fold(doc.cells[header]![0]!))) fields.set('nombre', wide.first, doc.confidence);
   fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1) ?? addresseeName(doc));
   const vigenciaStops = { stops: stops.filter((s) => s !== L.vigencia && s !== L.vigenciaFin) };
   const lastDate: Extractor = (t) => datesIn(t).at(-1);
   fields.found('vigencia', doc.find(L.vigenciaFin, lastDate, vigenciaStops) ?? doc.find(L.vigencia, lastDate, vigenciaStops));
 
+  if (wide) {
+    wide.last.split(/\s*;\s*/).filter(Boolean).forEach((v, i) => fields.set(`servicios[${i}].servicio`, v, doc.confidence));
+    return buildExtraction('mxrepse', fields, { issueDate: fields.get('fechaAviso') });
+  }
   const start = doc.lineIndex(L.servicios);
   // The heading is the table's own header row when it has cells; else the header is the next line.
   const table = start >= 0 ? (doc.cells[start]!.length >= 2 ? serviceTable(doc, start) : undefined) ?? serviceTable(doc, start + 1) : undefined;

@@ -658,3 +658,29 @@ export function confidenceOf(doc: TextDoc, found: Found, repaired = false): numb
   const c = doc.confidence * found.quality * (repaired ? QUALITY.repaired : 1);
   return Math.round(c * 1000) / 1000;
 }
+
+/** A word that cannot end a phrase: the wrapped rest of the cell follows ('SERVICIOS DE', 'MUEBLES E'). */
+const OPEN_END = /(?:\b(?:de|del|la|las|los|el|y|e|o|u|en|para|por|con)|[,;])$/;
+
+/**
+ * A wide table row whose first and last cells wrap onto the lines below (an exported search result: the name in
+ * the first column and a long description in the last, the short columns between on one line): the row's first and
+ * last cells with their wrapped rest joined. A line of two cells or more continues both (a middle column that wraps
+ * too, 'CIUDAD DE | MÉXICO', is left out); a line of one cell continues the one left open (ending in 'DE', 'E', a comma), else the last, the column of free text. The wrap ends at a line with more
+ * cells, or with lower case under an upper-case row (the notes under the table).
+ */
+export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last: string } {
+  const cells = doc.cells[row]!;
+  let first = cells[0]!;
+  let last = cells.at(-1)!;
+  const upper = !/\p{Ll}/u.test(first + last);
+  for (let j = row + 1; j < doc.lines.length; j++) {
+    const more = doc.cells[j]!;
+    if (more.length * 2 >= cells.length || (upper && /\p{Ll}/u.test(doc.lines[j]!))) break;
+    const lastOpen = OPEN_END.test(fold(last));
+    if (more.length >= 2) [first, last] = [`${first} ${more[0]}`, `${last} ${more.at(-1)}`];
+    else if (OPEN_END.test(fold(first)) && !lastOpen) first = `${first} ${more[0]}`;
+    else last = `${last} ${more[0]}`;
+  }
+  return { first, last };
+}

@@ -1350,4 +1350,18 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
     ].join('\n');
     expect(parseFields('mximssopinion', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', nrp: 'Y5412345105' });
   });
+
+  it('REPSE exported from the public registry: one wide row, the name and the services wrapping in their cells', () => {
+    const text = [
+      'Padrón Público de Contratistas de Servicios Especializados u Obras Especializadas',
+      'Razón social\tNúm. registro\tFolio aviso\tFecha aviso\tEntidad\tServicios u obras especializadas',
+      'ARCHIVOS DEL\t45210\tAR99120\t03-02-2026\tNUEVO LEÓN\tCUSTODIA DE ARCHIVOS Y',
+      'NORESTE, S.A. DE C.V.\tDOCUMENTOS; DIGITALIZACIÓN DE',
+      'EXPEDIENTES',
+      'La información del padrón es pública.',
+    ].join('\n');
+    const data = parseFields('mxrepse', pdf(text)).data as { nombre?: string; servicios?: { servicio: string }[] };
+    expect(data.nombre).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS Y DOCUMENTOS', 'DIGITALIZACIÓN DE EXPEDIENTES']);
+  });
 });
