@@ -14,6 +14,7 @@ import { cfdiTenth, writeCfdiTenth } from './cfdi-tenth';
 import { cfdiEleventh, writeCfdiEleventh } from './cfdi-eleventh';
 import { cfdiTwelfth, writeCfdiTwelfth } from './cfdi-twelfth';
 import { cfdiThirteenth, writeCfdiThirteenth } from './cfdi-thirteenth';
+import { cfdiFourteenth, writeCfdiFourteenth } from './cfdi-fourteenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -34,8 +35,10 @@ export const cfdiTenthVariant = cfdiTenth;
 export const cfdiEleventhVariant = cfdiEleventh;
 /** The 12th (index 11, index.ts TWELFTH_VARIANT): an ERP's re-saved copy (cfdi-twelfth.ts). */
 export const cfdiTwelfthVariant = cfdiTwelfth;
-/** Held out (index 12, see index.ts HELD_OUT_VARIANT): a Python PAC library's lxml output (cfdi-thirteenth.ts). */
-export const cfdiHeldOut = cfdiThirteenth;
+/** The 13th (index 12, index.ts THIRTEENTH_VARIANT): a Python PAC library's lxml output (cfdi-thirteenth.ts). */
+export const cfdiThirteenthVariant = cfdiThirteenth;
+/** Held out (index 13, see index.ts HELD_OUT_VARIANT): a Delphi ERP's Latin-1 copy (cfdi-fourteenth.ts). */
+export const cfdiHeldOut = cfdiFourteenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -225,6 +228,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 11) return { bytes: writeCfdiTwelfth(root), truth };
   // The 13th is a Python library's lxml output: every namespace on the root, six-place amounts in the Nómina.
   if (variant === 12) return { bytes: writeCfdiThirteenth(root), truth };
+  // The 14th is a Delphi ERP's copy saved in ISO-8859-1: Latin-1 bytes, tab indents.
+  if (variant === 13) return { bytes: writeCfdiFourteenth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

@@ -10,6 +10,7 @@ import { acuseTenth, acuseTenthDocument } from './tenth/cuatrimestral-acuse';
 import { acuseEleventh, acuseEleventhDocument } from './eleventh/cuatrimestral-acuse';
 import { acuseTwelfth, acuseTwelfthDocument } from './twelfth/cuatrimestral-acuse';
 import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimestral-acuse';
+import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
@@ -21,7 +22,8 @@ export const acuseNinthVariant = acuseNinth;
 export const acuseTenthVariant = acuseTenth;
 export const acuseEleventhVariant = acuseEleventh;
 export const acuseTwelfthVariant = acuseTwelfth;
-export const acuseHeldOut = acuseThirteenth;
+export const acuseThirteenthVariant = acuseThirteenth;
+export const acuseHeldOut = acuseFourteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -39,6 +41,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 13) return acuseFourteenthDocument(facts);
   if (variant === 12) return acuseThirteenthDocument(facts);
   if (variant === 11) return acuseTwelfthDocument(facts);
   if (variant === 10) return acuseEleventhDocument(facts);

@@ -10,6 +10,7 @@ import { caratulaTenth, caratulaTenthDocument } from './tenth/caratulabancaria';
 import { caratulaEleventh, caratulaEleventhDocument } from './eleventh/caratulabancaria';
 import { caratulaTwelfth, caratulaTwelfthDocument } from './twelfth/caratulabancaria';
 import { caratulaThirteenth, caratulaThirteenthDocument } from './thirteenth/caratulabancaria';
+import { caratulaFourteenth, caratulaFourteenthDocument } from './fourteenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -23,7 +24,8 @@ export const mxcaratulabancaria: TypeLayout = {
   tenth: caratulaTenth,
   eleventh: caratulaEleventh,
   twelfth: caratulaTwelfth,
-  heldOut: caratulaThirteenth,
+  thirteenth: caratulaThirteenth,
+  heldOut: caratulaFourteenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -37,6 +39,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 13) return caratulaFourteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 12) return caratulaThirteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 11) return caratulaTwelfthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 10) return caratulaEleventhDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -9,6 +9,7 @@ import { csfTenth, csfTenthDocument } from './tenth/csf';
 import { csfEleventh, csfEleventhDocument } from './eleventh/csf';
 import { csfTwelfth, csfTwelfthDocument } from './twelfth/csf';
 import { csfThirteenth, csfThirteenthDocument } from './thirteenth/csf';
+import { csfFourteenth, csfFourteenthDocument } from './fourteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -35,7 +36,8 @@ export const mxcsf: TypeLayout = {
   tenth: csfTenth,
   eleventh: csfEleventh,
   twelfth: csfTwelfth,
-  heldOut: csfThirteenth,
+  thirteenth: csfThirteenth,
+  heldOut: csfFourteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -73,6 +75,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 13) return csfFourteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 12) return csfThirteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 11) return csfTwelfthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 10) return csfEleventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

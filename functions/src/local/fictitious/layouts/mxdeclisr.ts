@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly ISR retenciones por salarios return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnHeldOut, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclisr: TypeLayout = {
   code: 'mxdeclisr',
@@ -15,6 +15,7 @@ export const mxdeclisr: TypeLayout = {
   tenth: returnTenthVariant,
   eleventh: returnEleventhVariant,
   twelfth: returnTwelfthVariant,
+  thirteenth: returnThirteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('isr', ctx),
 };

@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseHeldOut, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseHeldOut, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -15,6 +15,7 @@ export const mxicsoe: TypeLayout = {
   tenth: acuseTenthVariant,
   eleventh: acuseEleventhVariant,
   twelfth: acuseTwelfthVariant,
+  thirteenth: acuseThirteenthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

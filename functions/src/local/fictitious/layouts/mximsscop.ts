@@ -11,6 +11,7 @@ import { imsscopTenth, imsscopTenthDocument } from './tenth/imsscop';
 import { imsscopEleventh, imsscopEleventhDocument } from './eleventh/imsscop';
 import { imsscopTwelfth, imsscopTwelfthDocument } from './twelfth/imsscop';
 import { imsscopThirteenth, imsscopThirteenthDocument } from './thirteenth/imsscop';
+import { imsscopFourteenth, imsscopFourteenthDocument } from './fourteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -25,7 +26,8 @@ export const mximsscop: TypeLayout = {
   tenth: imsscopTenth,
   eleventh: imsscopEleventh,
   twelfth: imsscopTwelfth,
-  heldOut: imsscopThirteenth,
+  thirteenth: imsscopThirteenth,
+  heldOut: imsscopFourteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -34,6 +36,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 13) return imsscopFourteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 12) return imsscopThirteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 11) return imsscopTwelfthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 10) return imsscopEleventhDocument({ rng, supplier, truth, period, rows, total });

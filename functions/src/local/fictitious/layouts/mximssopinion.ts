@@ -10,6 +10,7 @@ import { imssOpinionTenth, imssOpinionTenthDocument } from './tenth/imssopinion'
 import { imssOpinionEleventh, imssOpinionEleventhDocument } from './eleventh/imssopinion';
 import { imssOpinionTwelfth, imssOpinionTwelfthDocument } from './twelfth/imssopinion';
 import { imssOpinionThirteenth, imssOpinionThirteenthDocument } from './thirteenth/imssopinion';
+import { imssOpinionFourteenth, imssOpinionFourteenthDocument } from './fourteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -24,7 +25,8 @@ export const mximssopinion: TypeLayout = {
   tenth: imssOpinionTenth,
   eleventh: imssOpinionEleventh,
   twelfth: imssOpinionTwelfth,
-  heldOut: imssOpinionThirteenth,
+  thirteenth: imssOpinionThirteenth,
+  heldOut: imssOpinionFourteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -34,6 +36,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 13) return imssOpinionFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 12) return imssOpinionThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 11) return imssOpinionTwelfthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 10) return imssOpinionEleventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -11,6 +11,7 @@ import { infonavitBimTenth, infonavitBimTenthDocument } from './tenth/infonavitb
 import { infonavitBimEleventh, infonavitBimEleventhDocument } from './eleventh/infonavitbim';
 import { infonavitBimTwelfth, infonavitBimTwelfthDocument } from './twelfth/infonavitbim';
 import { infonavitBimThirteenth, infonavitBimThirteenthDocument } from './thirteenth/infonavitbim';
+import { infonavitBimFourteenth, infonavitBimFourteenthDocument } from './fourteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -25,7 +26,8 @@ export const mxinfonavitbim: TypeLayout = {
   tenth: infonavitBimTenth,
   eleventh: infonavitBimEleventh,
   twelfth: infonavitBimTwelfth,
-  heldOut: infonavitBimThirteenth,
+  thirteenth: infonavitBimThirteenth,
+  heldOut: infonavitBimFourteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -41,6 +43,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 13) return infonavitBimFourteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 12) return infonavitBimThirteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 11) return infonavitBimTwelfthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 10) return infonavitBimEleventhDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

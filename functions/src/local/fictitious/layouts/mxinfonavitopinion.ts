@@ -10,6 +10,7 @@ import { infonavitOpinionTenth, infonavitOpinionTenthDocument } from './tenth/in
 import { infonavitOpinionEleventh, infonavitOpinionEleventhDocument } from './eleventh/infonavitopinion';
 import { infonavitOpinionTwelfth, infonavitOpinionTwelfthDocument } from './twelfth/infonavitopinion';
 import { infonavitOpinionThirteenth, infonavitOpinionThirteenthDocument } from './thirteenth/infonavitopinion';
+import { infonavitOpinionFourteenth, infonavitOpinionFourteenthDocument } from './fourteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -24,7 +25,8 @@ export const mxinfonavitopinion: TypeLayout = {
   tenth: infonavitOpinionTenth,
   eleventh: infonavitOpinionEleventh,
   twelfth: infonavitOpinionTwelfth,
-  heldOut: infonavitOpinionThirteenth,
+  thirteenth: infonavitOpinionThirteenth,
+  heldOut: infonavitOpinionFourteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -33,6 +35,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 13) return infonavitOpinionFourteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 12) return infonavitOpinionThirteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 11) return infonavitOpinionTwelfthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 10) return infonavitOpinionEleventhDocument({ rng, supplier, truth, date, positive, folio });

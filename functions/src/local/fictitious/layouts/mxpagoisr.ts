@@ -10,6 +10,7 @@ import { pagoIsrTenth, pagoIsrTenthDocument } from './tenth/pagoisr';
 import { pagoIsrEleventh, pagoIsrEleventhDocument } from './eleventh/pagoisr';
 import { pagoIsrTwelfth, pagoIsrTwelfthDocument } from './twelfth/pagoisr';
 import { pagoIsrThirteenth, pagoIsrThirteenthDocument } from './thirteenth/pagoisr';
+import { pagoIsrFourteenth, pagoIsrFourteenthDocument } from './fourteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -24,7 +25,8 @@ export const mxpagoisr: TypeLayout = {
   tenth: pagoIsrTenth,
   eleventh: pagoIsrEleventh,
   twelfth: pagoIsrTwelfth,
-  heldOut: pagoIsrThirteenth,
+  thirteenth: pagoIsrThirteenth,
+  heldOut: pagoIsrFourteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -39,6 +41,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 13) return pagoIsrFourteenthDocument({ ...facts, hhmm, rng });
     if (variant === 12) return pagoIsrThirteenthDocument({ ...facts, hhmm, rng });
     if (variant === 11) return pagoIsrTwelfthDocument({ ...facts, hhmm });
     if (variant === 10) return pagoIsrEleventhDocument({ ...facts, rng, hhmm });

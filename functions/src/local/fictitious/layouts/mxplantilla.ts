@@ -9,6 +9,7 @@ import { plantillaTenth, plantillaTenthDocument } from './tenth/plantilla';
 import { plantillaEleventh, plantillaEleventhDocument } from './eleventh/plantilla';
 import { plantillaTwelfth, plantillaTwelfthDocument } from './twelfth/plantilla';
 import { plantillaThirteenth, plantillaThirteenthDocument } from './thirteenth/plantilla';
+import { plantillaFourteenth, plantillaFourteenthDocument } from './fourteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -23,7 +24,8 @@ export const mxplantilla: TypeLayout = {
   tenth: plantillaTenth,
   eleventh: plantillaEleventh,
   twelfth: plantillaTwelfth,
-  heldOut: plantillaThirteenth,
+  thirteenth: plantillaThirteenth,
+  heldOut: plantillaFourteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -35,6 +37,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 13) return plantillaFourteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 12) return plantillaThirteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 11) return plantillaTwelfthDocument({ rng, supplier, truth, period, workers });
     if (variant === 10) return plantillaEleventhDocument({ rng, supplier, truth, period, workers });

@@ -11,6 +11,7 @@ import { sipareTenth, sipareTenthDocument } from './tenth/sipare';
 import { sipareEleventh, sipareEleventhDocument } from './eleventh/sipare';
 import { sipareTwelfth, sipareTwelfthDocument } from './twelfth/sipare';
 import { sipareThirteenth, sipareThirteenthDocument } from './thirteenth/sipare';
+import { sipareFourteenth, sipareFourteenthDocument } from './fourteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -25,7 +26,8 @@ export const mxsipare: TypeLayout = {
   tenth: sipareTenth,
   eleventh: sipareEleventh,
   twelfth: sipareTwelfth,
-  heldOut: sipareThirteenth,
+  thirteenth: sipareThirteenth,
+  heldOut: sipareFourteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -37,6 +39,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 13) return sipareFourteenthDocument({ ...facts, rng });
     if (variant === 12) return sipareThirteenthDocument({ ...facts, rng });
     if (variant === 11) return sipareTwelfthDocument({ ...facts, rng });
     if (variant === 10) return sipareEleventhDocument({ ...facts, rng });

@@ -9,6 +9,7 @@ import { returnTenth, returnTenthDocument } from './tenth/sat-return';
 import { returnEleventh, returnEleventhDocument } from './eleventh/sat-return';
 import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
 import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-return';
+import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -21,7 +22,8 @@ export const returnNinthVariant = returnNinth;
 export const returnTenthVariant = returnTenth;
 export const returnEleventhVariant = returnEleventh;
 export const returnTwelfthVariant = returnTwelfth;
-export const returnHeldOut = returnThirteenth;
+export const returnThirteenthVariant = returnThirteenth;
+export const returnHeldOut = returnFourteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -57,6 +59,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 13) return returnFourteenthDocument(facts);
   if (variant === 12) return returnThirteenthDocument(facts);
   if (variant === 11) return returnTwelfthDocument(facts);
   if (variant === 10) return returnEleventhDocument(facts);
