@@ -237,7 +237,8 @@ function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
     if (!t || !nameLine(t)) break;
     tail.push(t);
     if (!LEGAL_TAIL.test(t)) continue;
-    [current, text] = [{ ...found, value: [found.value.trim(), ...tail].join(' ').replace(/\s+/g, ' '), line: j }, t];
+    const head = found.value.trim().replace(/,$/, '') + (commaAfter(doc, found, text) ? ',' : '');
+    [current, text] = [{ ...found, value: [head, ...tail].join(' ').replace(/\s+/g, ' '), line: j }, t];
     break;
   }
   // A long name wraps twice ('SOLUCIONES TECNOLÓGICOS' + 'PENINSULARES, S. DE R.L. DE' + 'C.V.').
@@ -250,11 +251,20 @@ function joinName(doc: TextDoc, found: Found | undefined): Found | undefined {
   return current;
 }
 
+/**
+ * Whether a comma follows the name before it wraps (the comma before its legal form): at the end of its line, or of
+ * its cell in a grid of label/value pairs ('…PENINSULARES,<tab>Cotizantes<tab>3'), where the line goes on.
+ */
+function commaAfter(doc: TextDoc, found: Found, text: string): boolean {
+  const value = found.value.trim().replace(/,$/, '');
+  return /,\s*$/.test(text) || (doc.cells[found.line] ?? []).some((c) => /,$/.test(c) && c.slice(0, -1).trimEnd().endsWith(value));
+}
+
 /** The name joined with the line under it (`text` is the name's own line or cell), or undefined when that line is not its tail. */
 function joinLine(doc: TextDoc, found: Found, text: string, raw: string): Found | undefined {
   const next = doc.ocr ? raw.replace(/€/g, 'C') : raw;
   const value = found.value.trim();
-  const comma = /,\s*$/.test(text);
+  const comma = commaAfter(doc, found, text);
   const caps = nameLine(next);
   if ((comma || /\b(?:DE|DEL|LA|LAS|LOS|Y|E)$/i.test(value)) && caps) {
     // 'INTEGRADORA DE SEGURIDAD PRIVADA DE' + 'OCCIDENTE, S.A. DE C.V.'
@@ -530,6 +540,9 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
   if (any) fields.found(key, { ...any, quality: QUALITY.unlabelled });
 }
 
+/** What a payment's date and hour are labelled by ('Fecha de pago', 'Hora de operación'). */
+export const PAYMENT_EVENT = /pago|operacion|aplicacion|cargo|transaccion|deposito/;
+
 /**
  * A time printed apart from its date: a 'Hora' label (its own row under the date's, 'Hora de emisión 16:00:26', or a
  * later cell of the date's row) or the time alone on the row under it. Portals print the date and the hour as two
@@ -538,18 +551,21 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
 const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}|^(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}\s*(?:h(?:rs?|oras)?\.?)?$`);
 
 /**
- * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one: the whole
- * row, or one of its cells (a grid headed 'Folio | Fecha de emisión | Hora de emisión' prints the time in a cell of
+ * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one (a labelled
+ * one naming `event` when given): the whole row, or one of its cells (a grid headed 'Folio | Fecha de emisión | Hora de emisión' prints the time in a cell of
  * its own beside the date's).
  */
-export function withTimeApart(doc: TextDoc, found: Found): Found {
+export function withTimeApart(doc: TextDoc, found: Found, event?: RegExp): Found {
   if (found.value.includes('T')) return found;
+  // With the event named, a labelled hour must be its own ('Hora de pago'): a bare 'Hora:' under a receipt's payment
+  // date can be when the receipt was printed.
+  const ofEvent = event && new RegExp(String.raw`hora\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:${event.source})`);
   for (let j = found.line; j <= found.line + 1 && j < doc.lines.length; j++) {
     // (The cells as the reader split the row: the folded line has lost the gaps between them.)
     for (const part of [doc.folded[j]!, ...doc.cells[j]!.slice(1).map(fold)]) {
       const m = TIME_APART.exec(part.trim());
       const clock = m && clockTime(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6]);
-      if (clock) return { ...found, value: `${found.value}T${clock}` };
+      if (clock && !(ofEvent && m[1] !== undefined && !ofEvent.test(part))) return { ...found, value: `${found.value}T${clock}` };
     }
   }
   return found;

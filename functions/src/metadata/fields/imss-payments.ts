@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
@@ -184,7 +184,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     if (documentTypeCode !== 'mxinfonavitbim') {
       // The receipt prints 'Fecha de pago' and 'Hora de pago' as two rows.
       const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops });
-      fields.found('fechaPago', (paid && withTimeApart(doc, paid)) ?? stampDate(doc));
+      fields.found('fechaPago', (paid && withTimeApart(doc, paid, PAYMENT_EVENT)) ?? stampDate(doc));
     }
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });

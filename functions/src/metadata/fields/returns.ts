@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, wrappedCode } from './common';
 import { clockTime, dateTimeExtractor, MERIDIEM, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -143,8 +143,7 @@ export function parseIsrPayment(read: TextRead): Extraction {
   fields.found('ejercicio', year);
   if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
   // A bank slip may print only 'FECHA 05-JUL-2025'.
-  const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? doc.find(/\bfecha\b/, dateTimeExtractor, { stops });
-  fields.found('fechaPago', paid && withTimeApart(doc, paid));
+  fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? doc.find(/\bfecha\b/, dateTimeExtractor, { stops }));
   fields.found('numeroOperacion', doc.find(labels.bankOperation, operationCode, { stops }));
   readCodes(doc, fields);
   if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));

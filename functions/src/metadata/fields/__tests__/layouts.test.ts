@@ -1308,6 +1308,8 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
       'Hora de pago: 11:02:45',
     ].join('\n');
     expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-16T11:02' });
+    // A bare 'Hora:' under the payment date may be when the receipt was printed: the date stands alone.
+    expect(parseFields('mxsipare', pdf(text.replace('Hora de pago:', 'Hora:'))).data).toMatchObject({ fechaPago: '2026-04-16' });
   });
 
   it("ISR payment: a bank portal in English labels the date 'Payment date' and prints it month first", () => {
@@ -1363,5 +1365,17 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
     const data = parseFields('mxrepse', pdf(text)).data as { nombre?: string; servicios?: { servicio: string }[] };
     expect(data.nombre).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
     expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS Y DOCUMENTOS', 'DIGITALIZACIÓN DE EXPEDIENTES']);
+  });
+
+  it("a name in a grid of pairs wraps after the comma of its cell, the legal form on the next line", () => {
+    const text = [
+      'CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES',
+      'Registro patronal\tY5412345105\tPeriodo\tMar-Abr 2026',
+      'R.F.C.\tEXP150301AB2\tÁrea geográfica\tResto del país',
+      'Nombre o razón social\tARCHIVOS DEL NORESTE,\tCotizantes\t12',
+      'S. DE R.L. DE C.V.',
+      'Total a pagar: $10,000.00',
+    ].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S. DE R.L. DE C.V.' });
   });
 });
