@@ -1,4 +1,4 @@
-import { clockTime, datesIn, dateTimeExtractor, MERIDIEM, parseDate } from './dates';
+import { CLOCK, clockTime, datesIn, dateTimeExtractor, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
@@ -548,7 +548,7 @@ export const PAYMENT_EVENT = /pago|operacion|aplicacion|cargo|transaccion|deposi
  * later cell of the date's row) or the time alone on the row under it. Portals print the date and the hour as two
  * rows of their data grid.
  */
-const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}|^(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}\s*(?:h(?:rs?|oras)?\.?)?$`);
+const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*${CLOCK}|^${CLOCK}\s*(?:h(?:rs?|oras)?\.?)?$`);
 
 /**
  * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one (a labelled

@@ -104,7 +104,13 @@ export function datesIn(text: string): string[] {
  * After a time, the 12-hour clock's marker as Spanish and English portals print it: 'p. m.', 'p.m.', 'pm', 'PM',
  * 'a. m.' (group: the marker). Folded text.
  */
-export const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)?`;
+const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)?`;
+
+/** A clock time, 'HH:MM[:SS]' and its 12-hour marker (groups: hour, minute, marker). Folded text. */
+export const CLOCK = String.raw`(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}`;
+const ANY_CLOCK = new RegExp(CLOCK);
+/** A time right after a date ('T16:00', ', 16:00', ' a las 4:00 p. m.', ' hora: 16:00'). */
+const CLOCK_AFTER_DATE = new RegExp(String.raw`^(?:t|[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?)${CLOCK}`);
 
 /**
  * 'HH:MM' on the 24-hour clock, or undefined when no time: a 12-hour time with its marker ('02:05 p. m.' is 14:05,
@@ -117,13 +123,19 @@ export function clockTime(hour: number, minute: number, meridiem?: string): stri
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
+/** The first clock time in a folded text, 'HH:MM' on the 24-hour clock (clockTime), or undefined. */
+export function clockIn(folded: string): string | undefined {
+  const m = ANY_CLOCK.exec(folded);
+  return m ? clockTime(Number(m[1]), Number(m[2]), m[3]) : undefined;
+}
+
 /** The first date in a text, ISO yyyy-mm-dd, with 'Thh:mm' when a time follows it closely. */
 export function parseDate(text: string, options: { withTime?: boolean } = {}): string | undefined {
   const hit = dateHits(text)[0];
   if (!hit) return undefined;
   if (!options.withTime) return hit.iso;
   const after = fold(fixDigits(text)).slice(hit.end, hit.end + 40);
-  const t = new RegExp(`^(?:t|[\\s,]*(?:a\\s+las\\s+|hora:?\\s*|,\\s*)?)(\\d{1,2}):(\\d{2})(?::\\d{2})?${MERIDIEM}`).exec(after);
+  const t = CLOCK_AFTER_DATE.exec(after);
   const clock = t && clockTime(Number(t[1]), Number(t[2]), t[3]);
   return clock ? `${hit.iso}T${clock}` : hit.iso;
 }

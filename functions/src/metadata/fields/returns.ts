@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, wrappedCode } from './common';
-import { clockTime, dateTimeExtractor, MERIDIEM, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
+import { clockIn, dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
@@ -67,10 +67,7 @@ function readPresentation(doc: TextDoc, fields: Fields): void {
   const f = doc.find(L.presentacion, dateTimeExtractor, { stops });
   if (!f) return;
   if (!f.value.includes('T')) {
-    const hour = doc.find(L.horaPresentacion, (t) => {
-      const m = new RegExp(String.raw`(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}`).exec(fold(t));
-      return m ? clockTime(Number(m[1]), Number(m[2]), m[3]) : undefined;
-    }, { stops });
+    const hour = doc.find(L.horaPresentacion, (t) => clockIn(fold(t)), { stops });
     if (hour) f.value = `${f.value}T${hour.value}`;
   }
   fields.found('fechaPresentacion', f);
@@ -88,7 +85,8 @@ function readCodes(doc: TextDoc, fields: Fields): void {
 
 /** A code printed in a box above its caption ('0626G4YDN8 M7447T0NT4' / 'Línea de captura'). */
 function codeAboveCaption(doc: TextDoc, label: RegExp) {
-  const at = doc.folded.findIndex((f) => new RegExp(`^(?:${label.source})\\s*:?$`).test(f.trim()));
+  const caption = new RegExp(`^(?:${label.source})\\s*:?$`);
+  const at = doc.folded.findIndex((f) => caption.test(f.trim()));
   const value = at > 0 ? groupedCode(doc.lines[at - 1]!) : undefined;
   return value ? { value, quality: QUALITY.nextLine, line: at - 1 } : undefined;
 }
