@@ -86,11 +86,43 @@ function readWellFormed(xml: string, deadline: Deadline): CfdiRead {
   return { kind: 'cfdi', method: 'xml', cfdi, text: dump(cfdi, root), confidence: 1 };
 }
 
+/**
+ * The text by the encoding the file declares: a UTF-16 byte order mark, else the XML declaration's `encoding`
+ * (read in ASCII, which every allowed encoding shares), else UTF-8. Older ERPs still write ISO-8859-1 or
+ * windows-1252; these and UTF-8 are the short allow-list, anything else is refused rather than misread.
+ */
 function decode(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  // TextDecoder drops a UTF-8 BOM by default.
-  return new TextDecoder('utf-8').decode(bytes);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(bom ? 3 : 0, 200));
+  const declared = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
+  const encoding = declared === undefined ? 'utf-8' : ALLOWED_ENCODINGS[declared.toLowerCase()];
+  if (encoding === undefined) throw new ReadError('bad-xml', `the XML declares the encoding ${declared}, not UTF-8, ISO-8859-1 or windows-1252`);
+  if (bom && encoding !== 'utf-8') throw new ReadError('bad-xml', `the XML has a UTF-8 byte order mark but declares ${declared}`);
+  // TextDecoder drops a UTF-8 BOM by default. WHATWG decodes 'latin1' as windows-1252, which only differs from
+  // ISO-8859-1 in the C1 controls (0x80-0x9F), printable in windows-1252 and never text in ISO-8859-1.
+  return new TextDecoder(encoding).decode(bytes);
+}
+
+const ALLOWED_ENCODINGS: Record<string, string> = {
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'iso-8859-1': 'latin1',
+  'iso8859-1': 'latin1',
+  'iso_8859-1': 'latin1',
+  latin1: 'latin1',
+  'windows-1252': 'windows-1252',
+  cp1252: 'windows-1252',
+};
+
+/**
+ * The namespace of a bare name where no default namespace is declared. Some hand-built ERP exports declare
+ * xmlns:cfdi with the CFDI 4.0 URI and then write the CFDI's own elements without the prefix: those read as CFDI
+ * elements. Only the CFDI URI itself, declared in scope, counts, so any other URI still fails the checks.
+ */
+function bareNamespace(scope: Map<string, string>): string {
+  return [...scope.values()].includes(CFDI_NS) ? CFDI_NS : '';
 }
 
 /** The parser's object for one level, as elements with their namespace URIs resolved in `scope`. */
@@ -113,10 +145,9 @@ function elements(level: Record<string, unknown>, scope: Map<string, string>): E
       const colon = name.indexOf(':');
       const prefix = colon >= 0 ? name.slice(0, colon) : '';
       const local = colon >= 0 ? name.slice(colon + 1) : name;
-      const ns = inner.get(prefix);
       // An undeclared prefix is not namespace-well-formed XML.
-      if (ns === undefined && prefix) throw new ReadError('bad-xml', `the prefix '${prefix}' of <${name}> is not declared`);
-      out.push({ ns: ns ?? '', local, attrs, children: elements(object, inner) });
+      if (prefix && !inner.has(prefix)) throw new ReadError('bad-xml', `the prefix '${prefix}' of <${name}> is not declared`);
+      out.push({ ns: inner.get(prefix) ?? bareNamespace(inner), local, attrs, children: elements(object, inner) });
     }
   }
   return out;

@@ -82,6 +82,31 @@ describe('readDocument: CFDI de nómina', () => {
     await expect(readDocument(cfdi({ bom: true }), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
   });
 
+  it('decodes by the declared encoding: ISO-8859-1 and windows-1252 as older ERPs write them, references still decoded', async () => {
+    const utf8 = cfdi().toString('utf8');
+    for (const name of ['ISO-8859-1', 'windows-1252']) {
+      const latin = Buffer.from(utf8.replace('encoding="UTF-8"', `encoding="${name}"`), 'latin1');
+      expect(latin.includes(Buffer.from('Ñ', 'utf8'))).toBe(false);
+      await expect(readDocument(latin, 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
+    }
+    // windows-1252 prints in 0x80-0x9F: 0x93/0x94 are curly quotes.
+    const quoted = Buffer.concat([
+      Buffer.from(utf8.replace('encoding="UTF-8"', "encoding='cp1252'").split('ÑANDÚ')[0]!, 'latin1'),
+      Buffer.from([0x93]),
+      Buffer.from('&#xD1;AND&#218;', 'latin1'),
+      Buffer.from([0x94]),
+      Buffer.from(utf8.split('ÑANDÚ')[1]!, 'latin1'),
+    ]);
+    await expect(readDocument(quoted, 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: { emisor: { nombre: '\u201cÑANDÚ\u201d & ASOCIADOS' } } });
+  });
+
+  it('refuses an encoding outside the allow-list, or a UTF-8 byte order mark that contradicts the declaration', async () => {
+    const shiftJis = Buffer.from(cfdi().toString('utf8').replace('encoding="UTF-8"', 'encoding="Shift_JIS"'));
+    await expect(readDocument(shiftJis, 'xml', tesseractOptions)).rejects.toThrow(/declares the encoding Shift_JIS/);
+    const contradicted = Buffer.from(cfdi({ bom: true }).toString('utf8').replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'));
+    await expect(codeOf(readDocument(contradicted, 'xml', tesseractOptions))).resolves.toBe('bad-xml');
+  });
+
   it('reads a document that binds other prefixes (or the default namespace) to the SAT URIs', async () => {
     await expect(readDocument(cfdi({ prefixes: { cfdi: 'c', nomina: 'nom', tfd: 'timbre' } }), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
     const defaultNs = cfdi()
@@ -89,6 +114,14 @@ describe('readDocument: CFDI de nómina', () => {
       .replace('xmlns:cfdi=', 'xmlns=')
       .replace(/<(\/?)cfdi:/g, '<$1');
     await expect(readDocument(Buffer.from(defaultNs), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
+  });
+
+  it('reads bare CFDI names under a declared xmlns:cfdi (ERP exports that declare the prefix but do not write it)', async () => {
+    const bare = cfdi().toString('utf8').replace(/<(\/?)cfdi:/g, '<$1');
+    await expect(readDocument(Buffer.from(bare), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
+    // Bare names with the prefix bound to CFDI 3.3's URI are still not a CFDI 4.0.
+    const old = cfdi({ uris: { cfdi: 'http://www.sat.gob.mx/cfd/3' } }).toString('utf8').replace(/<(\/?)cfdi:/g, '<$1');
+    await expect(codeOf(readDocument(Buffer.from(old), 'xml', tesseractOptions))).resolves.toBe('not-cfdi');
   });
 
   it('decodes character references, decimal and hexadecimal, once (writers that escape every non-ASCII letter)', async () => {
