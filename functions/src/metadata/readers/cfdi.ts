@@ -114,6 +114,10 @@ const ALLOWED_ENCODINGS: Record<string, string> = {
   latin1: 'latin1',
   'windows-1252': 'windows-1252',
   cp1252: 'windows-1252',
+  // .NET's StringWriter declares UTF-16 whatever the bytes saved; UTF-16 itself has a byte order mark (read above)
+  // and would not show the declaration in single bytes, so a file that does is UTF-8.
+  'utf-16': 'utf-8',
+  utf16: 'utf-8',
 };
 
 /**

@@ -107,6 +107,11 @@ describe('readDocument: CFDI de nómina', () => {
     await expect(codeOf(readDocument(contradicted, 'xml', tesseractOptions))).resolves.toBe('bad-xml');
   });
 
+  it("reads UTF-8 bytes declared 'utf-16' (.NET's StringWriter declares it whatever encoding the file is saved in)", async () => {
+    const dotNet = Buffer.from(cfdi().toString('utf8').replace('encoding="UTF-8"', 'encoding="utf-16"'));
+    await expect(readDocument(dotNet, 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
+  });
+
   it('reads a document that binds other prefixes (or the default namespace) to the SAT URIs', async () => {
     await expect(readDocument(cfdi({ prefixes: { cfdi: 'c', nomina: 'nom', tfd: 'timbre' } }), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
     const defaultNs = cfdi()
