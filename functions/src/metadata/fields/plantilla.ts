@@ -3,7 +3,7 @@ import { continueName, givenNamesFirst, givenNamesFirstByKey, labels, PERIOD_WOR
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
-import { QUALITY, TextDoc } from './text';
+import { fold, QUALITY, TextDoc } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -12,8 +12,10 @@ import type { Extraction } from './types';
  */
 const L = {
   razonSocial: labels.razonSocial,
-  periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}`),
-  header: /\bnss\b|\bcurp\b|seguridad\s+social/,
+  // A range with no label under the title ('Del 01/03/2026 al 31/03/2026').
+  periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}|^del?(?=\s+\d{1,2}[/.-])`),
+  // Also dotted as abbreviations are on forms ('N.S.S.', 'C.U.R.P.').
+  header: /(?<![a-z])n\.?s\.?s(?![a-z])|(?<![a-z])c\.?u\.?r\.?p(?![a-z])|seguridad\s+social/,
   cliente: /\bcliente\b|\bcontrato\b/,
 };
 const stops = [...Object.values(L), labels.rfc];
@@ -23,6 +25,21 @@ const NAME_PART = /(?:apellido\s+)?(?:paterno|materno)|(?:primer|segundo)\s+apel
 
 /** Columns of words other than the name that payroll lists print beside it: the job, its area. */
 const JOB_COLUMN = /\b(?:puesto|cargo|categoria|departamento|area|ocupacion|funcion|centro\s+de\s+trabajo)\b/;
+
+/**
+ * A name printed in one column a part under headings that say which part ('Apellido paterno | Apellido materno |
+ * Nombre(s)', in any order): joined given names first, as the other documents write it. Only when the row's cells
+ * line up with the header's.
+ */
+function nameFromColumns(header: string[], row: string[]): string | undefined {
+  if (header.length !== row.length) return undefined;
+  const folded = header.map(fold);
+  const at = (re: RegExp) => folded.findIndex((h) => re.test(h));
+  const parts = [at(/^nombres?\b|^nombre\(s\)$/), at(/paterno|primer\s+apellido/), at(/materno|segundo\s+apellido/)];
+  if (parts[0]! < 0 || parts[1]! < 0) return undefined;
+  const words = parts.filter((p) => p >= 0).map((p) => row[p]!.trim());
+  return words.every((w) => /^[\p{L}][\p{L} .'-]*$/u.test(w)) ? words.join(' ') : undefined;
+}
 
 /**
  * A worker's name in a row of identifiers: a run of words without digits. With another column of words in the list
@@ -120,20 +137,22 @@ export function parsePlantilla(read: TextRead): Extraction {
     // The row's column gaps part its cells (a job title beside the name is another run of words), unless the name
     // itself is printed in columns ('Apellido paterno | Apellido materno | Nombre(s)').
     const row = doc.cells[j]!.length >= 2 && surname < 0 ? doc.cells[j]!.join(' | ') : line;
+    const columns = header >= 0 ? nameFromColumns(doc.cells[header]!, doc.cells[j]!) : undefined;
     const name =
+      columns ??
       nameIn(row.replace(/\b(?:nss|curp|rfc|nombre)\s*:/gi, ' | '), [nss?.value, curp?.value, workerRfc?.value].filter((v): v is string => Boolean(v)), h) ??
       (/^[\p{L}][\p{L} .'-]+$/u.test(above) && above.split(' ').length >= 2 ? above : undefined);
     // 'PATERNO MATERNO, NOMBRE' says its own order; else the header's columns do.
     const commaOrder = Boolean(name?.includes(','));
     let words = (name && commaOrder ? givenNamesFirst(name) : name)?.replace(/\s+/g, ' ').split(' ');
-    if (words && surnamesFirst && !commaOrder && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
+    if (words && surnamesFirst && !commaOrder && !columns && words.length >= 3) words = [...words.slice(2), ...words.slice(0, 2)];
     if (kinds === 1) {
       // One identifier with the name on its row (a list of NSS and names), or the first line of a card: later lines
       // may add to it.
-      card = { name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
+      card = { name: words?.join(' '), nameQuality: surnamesFirst && !columns ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
       continue;
     }
-    card = { name: words?.join(' '), nameQuality: surnamesFirst ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
+    card = { name: words?.join(' '), nameQuality: surnamesFirst && !columns ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
     openRow = true;
   }
   flush();

@@ -1379,3 +1379,20 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
     expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S. DE R.L. DE C.V.' });
   });
 });
+
+describe('14th layout: names in columns, ranges without labels, values beside their headings (session 12)', () => {
+  it("plantilla: a payroll export prints the name in three columns under 'Paterno | Materno | Nombre(s)', dotted 'N.S.S.'", () => {
+    const text = [
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'RFC: EXP150301AB2',
+      'Relación de personal',
+      'Del 1/03/2026 al 31/03/2026',
+      'Núm.\tPaterno\tMaterno\tNombre(s)\tN.S.S.\tC.U.R.P.',
+      '7\tPÉREZ\tLÓPEZ\tJUAN CARLOS\t12345678903\tPELJ800101HDFRPN01',
+      '8\tDE LA O\tRUIZ\tANA\t01987654322\tORRA900202MNLXZN05',
+    ].join('\n');
+    const data = parseFields('mxplantilla', pdf(text)).data as { periodo?: string; trabajadores?: { nombre?: string }[] };
+    expect(data.periodo).toBe('03-2026');
+    expect(data.trabajadores?.map((t) => t.nombre)).toEqual(['JUAN CARLOS PÉREZ LÓPEZ', 'ANA DE LA O RUIZ']);
+  });
+});
