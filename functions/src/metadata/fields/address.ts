@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, endsInLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
+import { continueName, endsInLegalForm, isIssuerLine, isLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -46,7 +46,11 @@ const LABEL_AND_VALUE = /^[\p{L} .()/]{2,40}:/u;
 export function isAddressLine(doc: TextDoc, i: number): boolean {
   const cells = doc.cells[i] ?? [];
   const line = cells.length > 1 && cells.slice(1).some((c) => LABEL_AND_VALUE.test(c)) ? cells[0] : beforeNextLabel(doc.lines[i] ?? '');
-  if (!line) return false;
+  return line ? isAddressText(line) : false;
+}
+
+/** A piece of text that is a line of an address (see isAddressLine). */
+function isAddressText(line: string): boolean {
   const f = fold(line);
   if (LABEL_AND_VALUE.test(line) || rfcsIn(line).length || /\$|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}/.test(line)) return false;
   if (STREET.test(f)) return true;
@@ -55,6 +59,46 @@ export function isAddressLine(doc: TextDoc, i: number): boolean {
   // The state alone on the block's last line, as envelopes print it under 'C.P. 44100 GUADALAJARA' ('NUEVO LEÓN').
   if (isEntidad(line)) return true;
   return /\d/.test(line) && /\p{L}{3,}/u.test(line) && /,|\bc\.?\s?p\.?\s*\d|\bcol\b|(?<!\d)\d{5}(?!\d)/.test(f);
+}
+
+/**
+ * A name and its address printed beside another block (a bank's branch beside the client's block, a bill's
+ * 'Label: value' pairs beside the supply address): rows cut into the same number of cells, read one column at a
+ * time, top to bottom. A row of one cell inside the run (no label on it) continues the last column: the other
+ * columns, shorter, ended first. The column's first name (a wrapped legal form joined) heads its address lines.
+ */
+export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Found } | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const n = doc.cells[i]!.length;
+    if (n < 2 || (doc.cells[i + 1]?.length ?? 0) < 1) continue;
+    const columns: { text: string; line: number }[][] = Array.from({ length: n }, () => []);
+    let j = i;
+    for (; j < doc.lines.length; j++) {
+      const cells = doc.cells[j]!;
+      if (cells.length === n) cells.forEach((c, k) => columns[k]!.push({ text: c.trim(), line: j }));
+      else if (cells.length === 1 && j > i && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(doc.folded[j]!)) columns[n - 1]!.push({ text: cells[0]!.trim(), line: j });
+      else break;
+    }
+    for (const column of columns) {
+      const head = column[0]!;
+      let k = 1;
+      // '…DEL GOLFO,' + 'S.A.P.I. DE C.V.': the legal form wrapped onto the next cell.
+      const wrapped = column[k] && isLegalForm(column[k]!.text) ? `${head.text} ${column[k++]!.text}` : head.text;
+      const name = /\d|:/.test(head.text) ? undefined : nameValue(wrapped);
+      // Not the bank's branch ('SUCURSAL CENTRO', 'PLAZA 012') nor the issuer's own office block.
+      if (!name || name.split(' ').length < 2 || isIssuerLine(fold(name)) || /^(?:sucursal|plaza|oficina|banco)\b/.test(fold(name))) continue;
+      const lines: { text: string; line: number }[] = [];
+      while (column[k] && isAddressText(column[k]!.text)) lines.push(column[k++]!);
+      if (lines.length && lines.some((l) => /\d/.test(l.text))) {
+        return {
+          name: { value: name, quality: QUALITY.unlabelled, line: head.line },
+          address: { value: lines.map((l) => l.text).join(', '), quality: QUALITY.unlabelled, line: lines[0]!.line },
+        };
+      }
+    }
+    i = j;
+  }
+  return undefined;
 }
 
 /** The first line of the address block that ends at `end` (walking up), or undefined when `end` is not an address line. */
@@ -187,7 +231,8 @@ function readAddress(doc: TextDoc, holder?: number): Found | undefined {
   // the customer's: the block that starts right under the holder's name is the holder's.
   const blocks = addressBlocks(doc);
   const block = (holder === undefined ? undefined : blocks.find((b) => b.start > holder && b.start <= holder + 2)) ?? blocks[0];
-  return block && { value: doc.lines.slice(block.start, block.end + 1).join(', '), quality: QUALITY.unlabelled, line: block.start };
+  if (block) return { value: doc.lines.slice(block.start, block.end + 1).join(', '), quality: QUALITY.unlabelled, line: block.start };
+  return nameAndAddressBeside(doc)?.address;
 }
 
 /** The blocks of address lines that hold a C.P. (street, colonia, city lines around it), first line to last, in order. */

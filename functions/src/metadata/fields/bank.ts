@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, labels, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
-import { addressBlocks, addressStart } from './address';
+import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { clabeIn, repairDigits } from './normalise';
@@ -43,11 +43,13 @@ const accountValue: Extractor = (t) => {
  * not the bank's own legal name.
  */
 function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
+  // Not a row of two blocks side by side (the branch's and the client's first lines, no 'Label:' among them).
+  const sideBySide = (f: Found) => doc.cells[f.line]!.length >= 2 && !doc.cells[f.line]!.some((c) => c.includes(':'));
   const near = rfcAt < 0 ? undefined : nameAbove(doc, addressStart(doc, rfcAt - 1) ?? rfcAt);
-  if (near) return near;
+  if (near && !sideBySide(near)) return near;
   for (const block of addressBlocks(doc)) {
     const name = nameAbove(doc, block.start);
-    if (name && !isIssuerLine(doc.folded[name.line]!)) return name;
+    if (name && !isIssuerLine(doc.folded[name.line]!) && !sideBySide(name)) return name;
   }
   return undefined;
 }
@@ -76,9 +78,9 @@ export function parseBankCover(read: TextRead): Extraction {
   const bank = bankIn(doc);
   if (bank) fields.set('banco', bank.value, doc.confidence * bank.quality);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  // No label: the holder's name heads the address block above the RFC.
+  // No label: the holder's name heads the address block above the RFC, or its own column beside the branch's block.
   // A bank's letter names the holder in its sentence ('hacemos constar que NOMBRE, con RFC …, es titular de la cuenta').
-  fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameInParagraph(doc));
+  fields.found('titular', continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameAndAddressBeside(doc)?.name ?? nameInParagraph(doc));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
   const cuenta = doc.find(L.cuenta, accountValue, { stops });

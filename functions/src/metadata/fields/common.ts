@@ -189,6 +189,11 @@ const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S
 const LEGAL_TAIL = /(?<!\p{L})(?:S\.?\s?A\.?|S\.?\s?C\.?|C\.?\s?V\.?|R\.?\s?L\.?|A\.?\s?C\.?|S\.?\s?A\.?\s?S\.?|P\.?\s?R\.?)\s*$/iu;
 
 /** Whether a name ends in a company's legal form ('… S.A. DE C.V.', '… S. DE R.L.', '… A.C.'). */
+/** Text that is only a legal form ('S.A.P.I. DE C.V.', 'S. DE R.L. DE C.V.'): a name's end wrapped apart. */
+export function isLegalForm(text: string): boolean {
+  return LEGAL_FORM.exec(text)?.[0] === text;
+}
+
 export function endsInLegalForm(name: string): boolean {
   return LEGAL_TAIL.test(name);
 }

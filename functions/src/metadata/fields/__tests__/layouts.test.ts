@@ -1395,4 +1395,30 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(data.periodo).toBe('03-2026');
     expect(data.trabajadores?.map((t) => t.nombre)).toEqual(['JUAN CARLOS PÉREZ LÓPEZ', 'ANA DE LA O RUIZ']);
   });
+
+  it("bank cover: the branch's block and the client's printed side by side, the client's name heading its column", () => {
+    const text = [
+      'Banco Ejemplo, S.A., Institución de Banca Múltiple',
+      'SUCURSAL CENTRO\tARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'AV. CONSTITUCIÓN 400\tCALLE ZARAGOZA 1200 INT. 3',
+      'MONTERREY, NUEVO LEÓN\tCOL. CENTRO C.P. 64000',
+      'MONTERREY, NUEVO LEÓN',
+      'RFC: EXP150301AB2',
+      'CLABE: 072580001234567895',
+    ].join('\n');
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
+
+  it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
+    const text = [
+      'RECIBO DE AGUA POTABLE',
+      'Cuenta: 0012345\tARCHIVOS DEL NORESTE,',
+      'S.A. DE C.V.',
+      'Fecha de emisión: 03/03/2026\tCALLE ZARAGOZA 1200',
+      'Periodo: 01/01/2026 - 28/02/2026\tCOL. CENTRO, C.P. 64000',
+      'MONTERREY, NUEVO LEÓN',
+      'Total a pagar: $812.00',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ domicilio: 'CALLE ZARAGOZA 1200, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN', codigoPostal: '64000' });
+  });
 });
