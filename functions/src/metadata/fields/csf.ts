@@ -60,6 +60,11 @@ const plain: Extractor = (t) => {
   const v = t.replace(/^[\s:]+|[\s:]+$/g, '').replace(/\s+/g, ' ');
   return /[\p{L}\d]/u.test(v) && !/^[\p{L} .()/]{2,40}:/u.test(v) ? v : undefined;
 };
+/**
+ * The padrón's status is one of SAT's few words; a row whose cells the reader joined ('16/06/2003 ACTIVO': the
+ * start of operations beside it, a column left empty) gives that word alone. Else the value as printed.
+ */
+const statusValue: Extractor = (t) => /(?<![\p{L}])(?:activo|suspendido|cancelado|reanudado|reactivado)(?![\p{L}])/iu.exec(t)?.[0] ?? plain(t);
 const digitsValue = (n: number): Extractor => (t) => {
   const m = new RegExp(`(?<!\\d)([0-9OIl]{${n}})(?!\\d)`).exec(t);
   return m ? m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : undefined;
@@ -103,7 +108,7 @@ export function parseCsf(read: TextRead): Extraction {
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
   }
   fields.found('regimenCapital', continueCapital(doc, doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section })));
-  fields.found('estatusPadron', doc.find(L.estatus, plain, { stops, from: section }));
+  fields.found('estatusPadron', doc.find(L.estatus, statusValue, { stops, from: section }));
   fields.found('fechaInicioOperaciones', doc.find(L.inicioOperaciones, (t) => parseDate(t), { stops, from: section }));
 
   // 'Lugar y Fecha de Emisión' then 'CUAUHTEMOC , CIUDAD DE MEXICO A 03 DE MARZO DE 2026'.

@@ -1409,6 +1409,18 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
 
+  it("CSF: a persona física's row leaves 'Nombre Comercial' empty, the status read beside the start date is the status word", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'Datos de Identificación del Contribuyente',
+      'RFC\tCURP\tNombre(s)',
+      'PELJ800101AB2\tPELJ800101HDFRPN01\tJUAN PÉREZ LÓPEZ',
+      'Fecha inicio de operaciones\tEstatus en el padrón\tNombre Comercial',
+      '01/02/2011 Suspendido',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ estatusPadron: 'Suspendido' });
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
