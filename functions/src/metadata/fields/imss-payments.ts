@@ -61,9 +61,10 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
   let quality = f?.quality ?? 0;
   if (!period) {
     // The year and the month, or the bimestre's number, in cells of their own ('Año | 2026', 'Bimestre | 3'): a
-    // bimestre's number is 1 to 6 alone (two digits past 6 are its last month, as the cédulas print it).
+    // bimestre's number is 1 to 6 alone (two digits past 6 are its last month, as the cédulas print it), also as an
+    // ordinal with its months glossed in brackets ('6° (noviembre-diciembre)', '3er.').
     const bimestreNumber: Extractor = (t) => {
-      const n = /^\s*0?(\d|vi|iv|v|i{1,3})(?![\d/-])\s*$/i.exec(t);
+      const n = /^\s*0?(\d|vi|iv|v|i{1,3})(?:\s*(?:[°º]|o\.?|er\.?|do\.?|to\.?)(?![\p{L}]))?(?![\d/-])\s*(?:\([^()\d]*\))?\s*$/iu.exec(t);
       const k = n ? romanOrDigit(n[1]!) : 0;
       return k >= 1 && k <= 6 ? String(k) : undefined;
     };

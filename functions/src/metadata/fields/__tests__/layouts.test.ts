@@ -1421,6 +1421,19 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ estatusPadron: 'Suspendido' });
   });
 
+  it("INFONAVIT cédula: the year in its own cell, the bimestre as an ordinal with its months glossed in brackets", () => {
+    for (const [bimestre, periodo] of [['2° (marzo-abril)', '04-2026'], ['5o.', '10-2026'], ['3er. (mayo - junio)', '06-2026']] as const) {
+      const text = [
+        'Cédula de determinación de cuotas INFONAVIT',
+        'Registro patronal: Y5412345105\tR.F.C.: EXP150301AB2',
+        'Razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+        `Ejercicio / Año: 2026\tBimestre: ${bimestre}`,
+        'Total a pagar: $10,000.00',
+      ].join('\n');
+      expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ periodo });
+    }
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
