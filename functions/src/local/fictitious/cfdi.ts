@@ -15,6 +15,7 @@ import { cfdiEleventh, writeCfdiEleventh } from './cfdi-eleventh';
 import { cfdiTwelfth, writeCfdiTwelfth } from './cfdi-twelfth';
 import { cfdiThirteenth, writeCfdiThirteenth } from './cfdi-thirteenth';
 import { cfdiFourteenth, writeCfdiFourteenth } from './cfdi-fourteenth';
+import { cfdiFifteenth, writeCfdiFifteenth } from './cfdi-fifteenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -37,8 +38,10 @@ export const cfdiEleventhVariant = cfdiEleventh;
 export const cfdiTwelfthVariant = cfdiTwelfth;
 /** The 13th (index 12, index.ts THIRTEENTH_VARIANT): a Python PAC library's lxml output (cfdi-thirteenth.ts). */
 export const cfdiThirteenthVariant = cfdiThirteenth;
-/** Held out (index 13, see index.ts HELD_OUT_VARIANT): a Delphi ERP's Latin-1 copy (cfdi-fourteenth.ts). */
-export const cfdiHeldOut = cfdiFourteenth;
+/** The 14th (index 13, index.ts FOURTEENTH_VARIANT): a Delphi ERP's Latin-1 copy (cfdi-fourteenth.ts). */
+export const cfdiFourteenthVariant = cfdiFourteenth;
+/** Held out (index 14, see index.ts HELD_OUT_VARIANT): a Java client's Transformer output (cfdi-fifteenth.ts). */
+export const cfdiHeldOut = cfdiFifteenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -85,7 +88,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 14 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -230,6 +233,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 12) return { bytes: writeCfdiThirteenth(root), truth };
   // The 14th is a Delphi ERP's copy saved in ISO-8859-1: Latin-1 bytes, tab indents.
   if (variant === 13) return { bytes: writeCfdiFourteenth(root), truth };
+  // The 15th is a Java client's Transformer output: the root on the declaration's line, no indentation.
+  if (variant === 14) return { bytes: writeCfdiFifteenth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

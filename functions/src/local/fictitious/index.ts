@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -88,11 +88,16 @@ export const TWELFTH_VARIANT = 11;
  */
 export const THIRTEENTH_VARIANT = 12;
 /**
- * The held-out variant's index (the 14th, written in session 11 after the 13th was measured, to be measured in session
+ * The 14th variant's index: written held out (session 11), measured held out in session 12 and tuned on since; only
+ * made when asked for.
+ */
+export const FOURTEENTH_VARIANT = 13;
+/**
+ * The held-out variant's index (the 15th, written in session 12 after the 14th was measured, to be measured in session
  * 12): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
  * parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 13;
+export const HELD_OUT_VARIANT = 14;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -100,6 +105,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 14th variant's name of a type. */
+export function fourteenthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiFourteenthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.fourteenth;
 }
 
 /** The 13th variant's name of a type. */
@@ -182,9 +195,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to THIRTEENTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to FOURTEENTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === FOURTEENTH_VARIANT) return fourteenthVariantFor(documentTypeCode);
   if (variant === THIRTEENTH_VARIANT) return thirteenthVariantFor(documentTypeCode);
   if (variant === TWELFTH_VARIANT) return twelfthVariantFor(documentTypeCode);
   if (variant === ELEVENTH_VARIANT) return eleventhVariantFor(documentTypeCode);
@@ -216,7 +230,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to THIRTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to FOURTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

@@ -11,6 +11,7 @@ import { acuseEleventh, acuseEleventhDocument } from './eleventh/cuatrimestral-a
 import { acuseTwelfth, acuseTwelfthDocument } from './twelfth/cuatrimestral-acuse';
 import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimestral-acuse';
 import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimestral-acuse';
+import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
@@ -23,7 +24,8 @@ export const acuseTenthVariant = acuseTenth;
 export const acuseEleventhVariant = acuseEleventh;
 export const acuseTwelfthVariant = acuseTwelfth;
 export const acuseThirteenthVariant = acuseThirteenth;
-export const acuseHeldOut = acuseFourteenth;
+export const acuseFourteenthVariant = acuseFourteenth;
+export const acuseHeldOut = acuseFifteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -41,6 +43,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 14) return acuseFifteenthDocument(facts);
   if (variant === 13) return acuseFourteenthDocument(facts);
   if (variant === 12) return acuseThirteenthDocument(facts);
   if (variant === 11) return acuseTwelfthDocument(facts);

@@ -11,6 +11,7 @@ import { caratulaEleventh, caratulaEleventhDocument } from './eleventh/caratulab
 import { caratulaTwelfth, caratulaTwelfthDocument } from './twelfth/caratulabancaria';
 import { caratulaThirteenth, caratulaThirteenthDocument } from './thirteenth/caratulabancaria';
 import { caratulaFourteenth, caratulaFourteenthDocument } from './fourteenth/caratulabancaria';
+import { caratulaFifteenth, caratulaFifteenthDocument } from './fifteenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -25,7 +26,8 @@ export const mxcaratulabancaria: TypeLayout = {
   eleventh: caratulaEleventh,
   twelfth: caratulaTwelfth,
   thirteenth: caratulaThirteenth,
-  heldOut: caratulaFourteenth,
+  fourteenth: caratulaFourteenth,
+  heldOut: caratulaFifteenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -39,6 +41,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 14) return caratulaFifteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 13) return caratulaFourteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 12) return caratulaThirteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 11) return caratulaTwelfthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -10,6 +10,7 @@ import { csfEleventh, csfEleventhDocument } from './eleventh/csf';
 import { csfTwelfth, csfTwelfthDocument } from './twelfth/csf';
 import { csfThirteenth, csfThirteenthDocument } from './thirteenth/csf';
 import { csfFourteenth, csfFourteenthDocument } from './fourteenth/csf';
+import { csfFifteenth, csfFifteenthDocument } from './fifteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -37,7 +38,8 @@ export const mxcsf: TypeLayout = {
   eleventh: csfEleventh,
   twelfth: csfTwelfth,
   thirteenth: csfThirteenth,
-  heldOut: csfFourteenth,
+  fourteenth: csfFourteenth,
+  heldOut: csfFifteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -74,6 +76,8 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+
+    if (variant === 14) return csfFifteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 13) return csfFourteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 12) return csfThirteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

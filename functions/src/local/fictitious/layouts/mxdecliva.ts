@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -16,6 +16,7 @@ export const mxdecliva: TypeLayout = {
   eleventh: returnEleventhVariant,
   twelfth: returnTwelfthVariant,
   thirteenth: returnThirteenthVariant,
+  fourteenth: returnFourteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

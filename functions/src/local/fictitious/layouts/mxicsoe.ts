@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseHeldOut, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseHeldOut, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -16,6 +16,7 @@ export const mxicsoe: TypeLayout = {
   eleventh: acuseEleventhVariant,
   twelfth: acuseTwelfthVariant,
   thirteenth: acuseThirteenthVariant,
+  fourteenth: acuseFourteenthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

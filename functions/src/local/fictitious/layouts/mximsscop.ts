@@ -12,6 +12,7 @@ import { imsscopEleventh, imsscopEleventhDocument } from './eleventh/imsscop';
 import { imsscopTwelfth, imsscopTwelfthDocument } from './twelfth/imsscop';
 import { imsscopThirteenth, imsscopThirteenthDocument } from './thirteenth/imsscop';
 import { imsscopFourteenth, imsscopFourteenthDocument } from './fourteenth/imsscop';
+import { imsscopFifteenth, imsscopFifteenthDocument } from './fifteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -27,7 +28,8 @@ export const mximsscop: TypeLayout = {
   eleventh: imsscopEleventh,
   twelfth: imsscopTwelfth,
   thirteenth: imsscopThirteenth,
-  heldOut: imsscopFourteenth,
+  fourteenth: imsscopFourteenth,
+  heldOut: imsscopFifteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -36,6 +38,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 14) return imsscopFifteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 13) return imsscopFourteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 12) return imsscopThirteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 11) return imsscopTwelfthDocument({ rng, supplier, truth, period, rows, total });

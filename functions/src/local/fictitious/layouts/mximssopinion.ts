@@ -11,6 +11,7 @@ import { imssOpinionEleventh, imssOpinionEleventhDocument } from './eleventh/ims
 import { imssOpinionTwelfth, imssOpinionTwelfthDocument } from './twelfth/imssopinion';
 import { imssOpinionThirteenth, imssOpinionThirteenthDocument } from './thirteenth/imssopinion';
 import { imssOpinionFourteenth, imssOpinionFourteenthDocument } from './fourteenth/imssopinion';
+import { imssOpinionFifteenth, imssOpinionFifteenthDocument } from './fifteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -26,7 +27,8 @@ export const mximssopinion: TypeLayout = {
   eleventh: imssOpinionEleventh,
   twelfth: imssOpinionTwelfth,
   thirteenth: imssOpinionThirteenth,
-  heldOut: imssOpinionFourteenth,
+  fourteenth: imssOpinionFourteenth,
+  heldOut: imssOpinionFifteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -36,6 +38,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 14) return imssOpinionFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 13) return imssOpinionFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 12) return imssOpinionThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 11) return imssOpinionTwelfthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

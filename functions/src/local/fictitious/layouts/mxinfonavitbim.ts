@@ -12,6 +12,7 @@ import { infonavitBimEleventh, infonavitBimEleventhDocument } from './eleventh/i
 import { infonavitBimTwelfth, infonavitBimTwelfthDocument } from './twelfth/infonavitbim';
 import { infonavitBimThirteenth, infonavitBimThirteenthDocument } from './thirteenth/infonavitbim';
 import { infonavitBimFourteenth, infonavitBimFourteenthDocument } from './fourteenth/infonavitbim';
+import { infonavitBimFifteenth, infonavitBimFifteenthDocument } from './fifteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -27,7 +28,8 @@ export const mxinfonavitbim: TypeLayout = {
   eleventh: infonavitBimEleventh,
   twelfth: infonavitBimTwelfth,
   thirteenth: infonavitBimThirteenth,
-  heldOut: infonavitBimFourteenth,
+  fourteenth: infonavitBimFourteenth,
+  heldOut: infonavitBimFifteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -43,6 +45,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 14) return infonavitBimFifteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 13) return infonavitBimFourteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 12) return infonavitBimThirteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 11) return infonavitBimTwelfthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -11,6 +11,7 @@ import { infonavitOpinionEleventh, infonavitOpinionEleventhDocument } from './el
 import { infonavitOpinionTwelfth, infonavitOpinionTwelfthDocument } from './twelfth/infonavitopinion';
 import { infonavitOpinionThirteenth, infonavitOpinionThirteenthDocument } from './thirteenth/infonavitopinion';
 import { infonavitOpinionFourteenth, infonavitOpinionFourteenthDocument } from './fourteenth/infonavitopinion';
+import { infonavitOpinionFifteenth, infonavitOpinionFifteenthDocument } from './fifteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -26,7 +27,8 @@ export const mxinfonavitopinion: TypeLayout = {
   eleventh: infonavitOpinionEleventh,
   twelfth: infonavitOpinionTwelfth,
   thirteenth: infonavitOpinionThirteenth,
-  heldOut: infonavitOpinionFourteenth,
+  fourteenth: infonavitOpinionFourteenth,
+  heldOut: infonavitOpinionFifteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -35,6 +37,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 14) return infonavitOpinionFifteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 13) return infonavitOpinionFourteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 12) return infonavitOpinionThirteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 11) return infonavitOpinionTwelfthDocument({ rng, supplier, truth, date, positive, folio });

@@ -10,6 +10,7 @@ import { opinion32dEleventh, opinion32dEleventhDocument } from './eleventh/opini
 import { opinion32dTwelfth, opinion32dTwelfthDocument } from './twelfth/opinion32d';
 import { opinion32dThirteenth, opinion32dThirteenthDocument } from './thirteenth/opinion32d';
 import { opinion32dFourteenth, opinion32dFourteenthDocument } from './fourteenth/opinion32d';
+import { opinion32dFifteenth, opinion32dFifteenthDocument } from './fifteenth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -25,7 +26,8 @@ export const mxopinion32d: TypeLayout = {
   eleventh: opinion32dEleventh,
   twelfth: opinion32dTwelfth,
   thirteenth: opinion32dThirteenth,
-  heldOut: opinion32dFourteenth,
+  fourteenth: opinion32dFourteenth,
+  heldOut: opinion32dFifteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -38,6 +40,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 14) return opinion32dFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 13) return opinion32dFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 12) return opinion32dThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 11) return opinion32dTwelfthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

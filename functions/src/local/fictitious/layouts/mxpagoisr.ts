@@ -11,6 +11,7 @@ import { pagoIsrEleventh, pagoIsrEleventhDocument } from './eleventh/pagoisr';
 import { pagoIsrTwelfth, pagoIsrTwelfthDocument } from './twelfth/pagoisr';
 import { pagoIsrThirteenth, pagoIsrThirteenthDocument } from './thirteenth/pagoisr';
 import { pagoIsrFourteenth, pagoIsrFourteenthDocument } from './fourteenth/pagoisr';
+import { pagoIsrFifteenth, pagoIsrFifteenthDocument } from './fifteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -26,7 +27,8 @@ export const mxpagoisr: TypeLayout = {
   eleventh: pagoIsrEleventh,
   twelfth: pagoIsrTwelfth,
   thirteenth: pagoIsrThirteenth,
-  heldOut: pagoIsrFourteenth,
+  fourteenth: pagoIsrFourteenth,
+  heldOut: pagoIsrFifteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -41,6 +43,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 14) return pagoIsrFifteenthDocument({ ...facts, hhmm, rng });
     if (variant === 13) return pagoIsrFourteenthDocument({ ...facts, hhmm, rng });
     if (variant === 12) return pagoIsrThirteenthDocument({ ...facts, hhmm, rng });
     if (variant === 11) return pagoIsrTwelfthDocument({ ...facts, hhmm });

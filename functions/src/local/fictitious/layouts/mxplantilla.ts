@@ -10,6 +10,7 @@ import { plantillaEleventh, plantillaEleventhDocument } from './eleventh/plantil
 import { plantillaTwelfth, plantillaTwelfthDocument } from './twelfth/plantilla';
 import { plantillaThirteenth, plantillaThirteenthDocument } from './thirteenth/plantilla';
 import { plantillaFourteenth, plantillaFourteenthDocument } from './fourteenth/plantilla';
+import { plantillaFifteenth, plantillaFifteenthDocument } from './fifteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -25,7 +26,8 @@ export const mxplantilla: TypeLayout = {
   eleventh: plantillaEleventh,
   twelfth: plantillaTwelfth,
   thirteenth: plantillaThirteenth,
-  heldOut: plantillaFourteenth,
+  fourteenth: plantillaFourteenth,
+  heldOut: plantillaFifteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -37,6 +39,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 14) return plantillaFifteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 13) return plantillaFourteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 12) return plantillaThirteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 11) return plantillaTwelfthDocument({ rng, supplier, truth, period, workers });

@@ -11,6 +11,7 @@ import { regPatronalEleventh, regPatronalEleventhDocument } from './eleventh/reg
 import { regPatronalTwelfth, regPatronalTwelfthDocument } from './twelfth/regpatronal';
 import { regPatronalThirteenth, regPatronalThirteenthDocument } from './thirteenth/regpatronal';
 import { regPatronalFourteenth, regPatronalFourteenthDocument } from './fourteenth/regpatronal';
+import { regPatronalFifteenth, regPatronalFifteenthDocument } from './fifteenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -27,7 +28,8 @@ export const mxregpatronal: TypeLayout = {
   eleventh: regPatronalEleventh,
   twelfth: regPatronalTwelfth,
   thirteenth: regPatronalThirteenth,
-  heldOut: regPatronalFourteenth,
+  fourteenth: regPatronalFourteenth,
+  heldOut: regPatronalFifteenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -35,6 +37,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 14) return regPatronalFifteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 13) return regPatronalFourteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 12) return regPatronalThirteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 11) return regPatronalTwelfthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -12,6 +12,7 @@ import { sipareEleventh, sipareEleventhDocument } from './eleventh/sipare';
 import { sipareTwelfth, sipareTwelfthDocument } from './twelfth/sipare';
 import { sipareThirteenth, sipareThirteenthDocument } from './thirteenth/sipare';
 import { sipareFourteenth, sipareFourteenthDocument } from './fourteenth/sipare';
+import { sipareFifteenth, sipareFifteenthDocument } from './fifteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -27,7 +28,8 @@ export const mxsipare: TypeLayout = {
   eleventh: sipareEleventh,
   twelfth: sipareTwelfth,
   thirteenth: sipareThirteenth,
-  heldOut: sipareFourteenth,
+  fourteenth: sipareFourteenth,
+  heldOut: sipareFifteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -39,6 +41,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 14) return sipareFifteenthDocument({ ...facts, rng });
     if (variant === 13) return sipareFourteenthDocument({ ...facts, rng });
     if (variant === 12) return sipareThirteenthDocument({ ...facts, rng });
     if (variant === 11) return sipareTwelfthDocument({ ...facts, rng });

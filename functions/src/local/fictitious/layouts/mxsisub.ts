@@ -1,6 +1,6 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseHeldOut, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseHeldOut, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
@@ -16,6 +16,7 @@ export const mxsisub: TypeLayout = {
   eleventh: acuseEleventhVariant,
   twelfth: acuseTwelfthVariant,
   thirteenth: acuseThirteenthVariant,
+  fourteenth: acuseFourteenthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

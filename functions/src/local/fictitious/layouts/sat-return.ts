@@ -10,6 +10,7 @@ import { returnEleventh, returnEleventhDocument } from './eleventh/sat-return';
 import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
 import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-return';
 import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-return';
+import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -23,7 +24,8 @@ export const returnTenthVariant = returnTenth;
 export const returnEleventhVariant = returnEleventh;
 export const returnTwelfthVariant = returnTwelfth;
 export const returnThirteenthVariant = returnThirteenth;
-export const returnHeldOut = returnFourteenth;
+export const returnFourteenthVariant = returnFourteenth;
+export const returnHeldOut = returnFifteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -59,6 +61,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 14) return returnFifteenthDocument(facts);
   if (variant === 13) return returnFourteenthDocument(facts);
   if (variant === 12) return returnThirteenthDocument(facts);
   if (variant === 11) return returnTwelfthDocument(facts);
