@@ -141,6 +141,7 @@ export class TextDoc {
     );
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
+    splitJoinedCodes(this.cells);
     this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
@@ -452,6 +453,23 @@ export function shortRowColumn(header: string[], cells: number, index: number): 
   const blank = header.map((h) => OFTEN_BLANK.test(h));
   if (blank.filter(Boolean).length === header.length - cells) return blank[index] ? -1 : blank.slice(0, index).filter((b) => !b).length;
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
+}
+
+/**
+ * A row of values one cell short of the header row above it, where a narrow gap joined a code to the words before
+ * it ('PROVEEDORA DEL NORTE, INF26AB1234567' under 'Razón social | Folio'): the code (eight characters or more,
+ * capitals and digits, a digit among them) is its own cell again. Only one such cell, so the count then matches.
+ */
+function splitJoinedCodes(cells: string[][]): void {
+  for (let i = 1; i < cells.length; i++) {
+    const header = cells[i - 1]!;
+    const row = cells[i]!;
+    if (header.length !== row.length + 1 || header.some((h) => /\d/.test(h))) continue;
+    const joined = row.map((c) => /^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u.exec(c));
+    if (joined.filter(Boolean).length !== 1) continue;
+    const at = joined.findIndex(Boolean);
+    row.splice(at, 1, joined[at]![1]!, joined[at]![2]!);
+  }
 }
 
 /**

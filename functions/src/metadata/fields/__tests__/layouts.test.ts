@@ -1434,6 +1434,17 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     }
   });
 
+  it("INFONAVIT constancia: a header row 'RFC | NRP | Nombre | Folio' over values where a narrow gap joined the folio to the name", () => {
+    const text = [
+      'Constancia de situación del patrón',
+      'RFC\tNRP\tNombre o razón social\tFolio\tFecha',
+      'EXP150301AB2\tY5412345105\tARCHIVOS DEL NORESTE, INF26QK00412345\t04/03/2026',
+      'S.A. DE C.V.',
+      'Resultado: Sin adeudos',
+    ].join('\n');
+    expect(parseFields('mxinfonavitopinion', pdf(text)).data).toMatchObject({ folio: 'INF26QK00412345', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
