@@ -34,6 +34,9 @@ const L = {
   domicilio: /domicilio/,
   actividad: /actividad/,
   delegacion: /delegacion|subdelegacion/,
+  // The count of workers the cédula covers ('Cotizantes 12'), a label of the grid of pairs: a narrow gap may join it
+  // to the name in the cell before it ('… S.A. DE Cotizantes | 12'), where it ends the name.
+  cotizantes: /\bcotizantes\b/,
   // The prima de riesgo de trabajo, printed beside the razón social ('… S.A.P.I. DE<gap>Prima R.T.<tab>2.59840').
   prima: /\bprima(?:\s+de)?\s+(?:r\.?\s?t\b\.?|riesgo)/,
 };

@@ -1445,6 +1445,18 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mxinfonavitopinion', pdf(text)).data).toMatchObject({ folio: 'INF26QK00412345', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
 
+  it("IMSS cédula: a narrow gap joined the grid's next label 'Cotizantes' to the name, whose legal form wrapped", () => {
+    const text = [
+      'CÉDULA DE DETERMINACIÓN DE CUOTAS',
+      'Registro patronal\tY5412345105\tPeriodo\t03/2026',
+      'R.F.C.\tEXP150301AB2\tPrima RT\t0.54355',
+      'Razón social\tARCHIVOS DEL NORESTE, S. DE R.L. DE Cotizantes\t12',
+      'C.V.',
+      'Total a pagar: $10,000.00',
+    ].join('\n');
+    expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S. DE R.L. DE C.V.' });
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
