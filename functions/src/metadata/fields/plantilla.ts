@@ -131,9 +131,9 @@ export function parsePlantilla(read: TextRead): Extraction {
       }
     }
     flush();
-    // A card per worker: '1. NAME' on its own line above 'NSS: … CURP: … RFC: …'.
-    // (Not the table's header: the first row's name is never its column captions.)
-    const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,3}[.)-]?\s+/, '') : '';
+    // A card per worker: '1. NAME' or the employee's number ('0001 NAME', a lista de raya's block) on its own line
+    // above 'NSS: … CURP: … RFC: …'. (Not the table's header: the first row's name is never its column captions.)
+    const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,6}[.)-]?\s+/, '') : '';
     // The row's column gaps part its cells (a job title beside the name is another run of words), unless the name
     // itself is printed in columns ('Apellido paterno | Apellido materno | Nombre(s)').
     const row = doc.cells[j]!.length >= 2 && surname < 0 ? doc.cells[j]!.join(' | ') : line;

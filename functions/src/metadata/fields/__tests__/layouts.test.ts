@@ -1457,6 +1457,19 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S. DE R.L. DE C.V.' });
   });
 
+  it("lista de raya: each worker's block opens with the employee number and the name, the identifiers on the next line", () => {
+    const text = [
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'R.F.C.: EXP150301AB2',
+      'NÓMINA QUINCENAL del 01/03/2026 al 15/03/2026',
+      '000117 JUAN PÉREZ LÓPEZ',
+      'R.F.C.: PELJ800101AB1 C.U.R.P.: PELJ800101HDFRPN01 N.S.S.: 12345678903 Puesto: ARCHIVISTA',
+      'Percepciones 7,500.00 Deducciones 820.00',
+    ].join('\n');
+    const data = parseFields('mxplantilla', pdf(text)).data as { trabajadores?: { nombre?: string }[] };
+    expect(data.trabajadores?.[0]?.nombre).toBe('JUAN PÉREZ LÓPEZ');
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
