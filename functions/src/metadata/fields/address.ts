@@ -82,8 +82,9 @@ export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Foun
     for (const column of columns) {
       const head = column[0]!;
       let k = 1;
-      // '…DEL GOLFO,' + 'S.A.P.I. DE C.V.': the legal form wrapped onto the next cell.
-      const wrapped = column[k] && isLegalForm(column[k]!.text) ? `${head.text} ${column[k++]!.text}` : head.text;
+      // '…DEL GOLFO,' + 'S.A.P.I. DE C.V.' or '…INDUSTRIAL' + 'MEXICANOS, S.A. DE C.V.': the name wrapped onto the next cell.
+      const next = column[k]?.text ?? '';
+      const wrapped = !/\d/.test(next) && (isLegalForm(next) || endsInLegalForm(next)) ? `${head.text} ${column[k++]!.text}` : head.text;
       const name = /\d|:/.test(head.text) ? undefined : nameValue(wrapped);
       // Not the bank's branch ('SUCURSAL CENTRO', 'PLAZA 012') nor the issuer's own office block.
       if (!name || name.split(' ').length < 2 || isIssuerLine(fold(name)) || /^(?:sucursal|plaza|oficina|banco)\b/.test(fold(name))) continue;

@@ -1473,8 +1473,8 @@ describe('14th layout: names in columns, ranges without labels, values beside th
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
-      'Cuenta: 0012345\tARCHIVOS DEL NORESTE,',
-      'S.A. DE C.V.',
+      'Cuenta: 0012345\tARCHIVOS Y EXPEDIENTES',
+      'DEL NORESTE, S.A. DE C.V.',
       'Fecha de emisión: 03/03/2026\tCALLE ZARAGOZA 1200',
       'Periodo: 01/01/2026 - 28/02/2026\tCOL. CENTRO, C.P. 64000',
       'MONTERREY, NUEVO LEÓN',
