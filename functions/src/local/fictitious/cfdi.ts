@@ -88,7 +88,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 14 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).

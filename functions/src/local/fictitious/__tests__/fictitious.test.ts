@@ -152,6 +152,11 @@ describe('fictitious documents: CFDI de nómina', () => {
     expect(xml).toContain('http://www.sat.gob.mx/cfd/4');
     expect(xml).toContain('http://www.sat.gob.mx/nomina12');
     expect(xml).toContain('http://www.sat.gob.mx/TimbreFiscalDigital');
+    // The root is in the CFDI 4.0 namespace, by its prefix or a default declaration: a bare <Comprobante> beside an
+    // unused xmlns:cfdi is no CFDI at all (the 14th was written so until session 12, and every reader refused it).
+    const root = /<(?:([\w.-]+):)?Comprobante\b([^>]*)>/.exec(xml);
+    const declaration = `${root?.[1] ? `xmlns:${root[1]}` : 'xmlns'}=`;
+    expect(root?.[2]).toMatch(new RegExp(`\\s${declaration}["']http://www\\.sat\\.gob\\.mx/cfd/4["']`));
     type Attrs = Record<string, string>;
     type Parsed = { Comprobante: Attrs & { Emisor: Attrs; Receptor: Attrs; Complemento: { Nomina: Attrs & { Emisor: Attrs; Receptor: Attrs }; TimbreFiscalDigital: Attrs } } };
     const parsed = parser.parse(xml.replace(/^\uFEFF/, '')) as Parsed;
