@@ -1470,6 +1470,19 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(data.trabajadores?.[0]?.nombre).toBe('JUAN PÉREZ LÓPEZ');
   });
 
+  it("REPSE exported row: the name and the services wrap together, the name's last line only 'DE C.V.'", () => {
+    const text = [
+      'Padrón Público de Contratistas de Servicios Especializados',
+      'Razón social\tNo. registro\tAviso\tFecha\tVigencia\tServicios u obras especializadas',
+      'ARCHIVOS DEL\t20417\tAR998877\t10-02-2026\t10-02-2029\tCUSTODIA DE',
+      'NORESTE, S.A.\tARCHIVOS',
+      'DE C.V.',
+    ].join('\n');
+    const data = parseFields('mxrepse', pdf(text)).data as { nombre?: string; servicios?: { servicio: string }[] };
+    expect(data.nombre).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS']);
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
