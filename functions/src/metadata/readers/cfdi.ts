@@ -120,15 +120,6 @@ const ALLOWED_ENCODINGS: Record<string, string> = {
   utf16: 'utf-8',
 };
 
-/**
- * The namespace of a bare name where no default namespace is declared. Some hand-built ERP exports declare
- * xmlns:cfdi with the CFDI 4.0 URI and then write the CFDI's own elements without the prefix: those read as CFDI
- * elements. Only the CFDI URI itself, declared in scope, counts, so any other URI still fails the checks.
- */
-function bareNamespace(scope: Map<string, string>): string {
-  return [...scope.values()].includes(CFDI_NS) ? CFDI_NS : '';
-}
-
 /** The parser's object for one level, as elements with their namespace URIs resolved in `scope`. */
 function elements(level: Record<string, unknown>, scope: Map<string, string>): Element[] {
   const out: Element[] = [];
@@ -151,7 +142,9 @@ function elements(level: Record<string, unknown>, scope: Map<string, string>): E
       const local = colon >= 0 ? name.slice(colon + 1) : name;
       // An undeclared prefix is not namespace-well-formed XML.
       if (prefix && !inner.has(prefix)) throw new ReadError('bad-xml', `the prefix '${prefix}' of <${name}> is not declared`);
-      out.push({ ns: inner.get(prefix) ?? bareNamespace(inner), local, attrs, children: elements(object, inner) });
+      // A bare name is in the default namespace, or in none: an xmlns:cfdi declared but unused does not make a bare
+      // <Comprobante> a CFDI (a writer that drops the prefix has written something else, and the checks say so).
+      out.push({ ns: inner.get(prefix) ?? '', local, attrs, children: elements(object, inner) });
     }
   }
   return out;

@@ -121,12 +121,9 @@ describe('readDocument: CFDI de nómina', () => {
     await expect(readDocument(Buffer.from(defaultNs), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
   });
 
-  it('reads bare CFDI names under a declared xmlns:cfdi (ERP exports that declare the prefix but do not write it)', async () => {
+  it('refuses bare CFDI names under an unused xmlns:cfdi: without the prefix or a default namespace they are in no namespace', async () => {
     const bare = cfdi().toString('utf8').replace(/<(\/?)cfdi:/g, '<$1');
-    await expect(readDocument(Buffer.from(bare), 'xml', tesseractOptions)).resolves.toMatchObject({ cfdi: expected });
-    // Bare names with the prefix bound to CFDI 3.3's URI are still not a CFDI 4.0.
-    const old = cfdi({ uris: { cfdi: 'http://www.sat.gob.mx/cfd/3' } }).toString('utf8').replace(/<(\/?)cfdi:/g, '<$1');
-    await expect(codeOf(readDocument(Buffer.from(old), 'xml', tesseractOptions))).resolves.toBe('not-cfdi');
+    await expect(codeOf(readDocument(Buffer.from(bare), 'xml', tesseractOptions))).resolves.toBe('not-cfdi');
   });
 
   it('decodes character references, decimal and hexadecimal, once (writers that escape every non-ASCII letter)', async () => {
