@@ -1,5 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { addresseeName, continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
+import { isEntidad } from './address';
 import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -81,12 +82,23 @@ export function parseRepse(read: TextRead): Extraction {
   const header = doc.cells.findIndex((c, i) => c.length >= 4 && L.servicios.test(fold(c.at(-1)!)) && (doc.cells[i + 1]?.length ?? 0) >= c.length);
   const wide = header >= 0 ? wrappedRowEnds(doc, header + 1) : undefined;
   if (wide && labels.nombre.test(fold(doc.cells[header]![0]!))) fields.set('nombre', wide.first, doc.confidence);
+  if (wide && doc.cells[header]!.some((c) => L.vigencia.test(fold(c)))) {
+    // The row's dates are the aviso's and the vigencia's end, which is later: taken so even when a narrow gap merged
+    // two captions of the header ('Núm. registro Folio aviso') and its columns no longer line up with the row's.
+    const dates = doc.cells[header + 1]!.flatMap((c) => datesIn(c)).sort();
+    if (dates.length >= 2) fields.set('vigencia', dates.at(-1), doc.confidence * QUALITY.unlabelled);
+  }
   fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1) ?? addresseeName(doc));
   const vigenciaStops = { stops: stops.filter((s) => s !== L.vigencia && s !== L.vigenciaFin) };
   const lastDate: Extractor = (t) => datesIn(t).at(-1);
   fields.found('vigencia', doc.find(L.vigenciaFin, lastDate, vigenciaStops) ?? doc.find(L.vigencia, lastDate, vigenciaStops));
 
   if (wide) {
+    // The 'Entidad' column's state joined to the services by a narrow gap ('GUANAJUATO SERVICIOS DE …'): a service
+    // never starts with a state's name.
+    const words = wide.last.split(' ');
+    const state = doc.cells[header]!.some((c) => /\bentidad\b/.test(fold(c))) ? [3, 2, 1].find((n) => words.length > n && isEntidad(words.slice(0, n).join(' '))) : undefined;
+    if (state) wide.last = words.slice(state).join(' ');
     wide.last.split(/\s*;\s*/).filter(Boolean).forEach((v, i) => fields.set(`servicios[${i}].servicio`, v, doc.confidence));
     return buildExtraction('mxrepse', fields, { issueDate: fields.get('fechaAviso') });
   }

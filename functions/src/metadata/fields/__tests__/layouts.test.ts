@@ -1483,6 +1483,18 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS']);
   });
 
+  it("REPSE exported row: two captions merged in the header and the state merged into the services, columns out of line", () => {
+    const text = [
+      'Padrón Público de Contratistas de Servicios Especializados',
+      'Razón social\tNo. registro Aviso\tFecha\tVigencia\tEntidad\tServicios u obras especializadas',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.\t20417\tAR998877\t10-02-2026\t10-02-2029\tNUEVO LEÓN CUSTODIA DE ARCHIVOS;',
+      'DIGITALIZACIÓN',
+    ].join('\n');
+    const data = parseFields('mxrepse', pdf(text)).data as { vigencia?: string; servicios?: { servicio: string }[] };
+    expect(data.vigencia).toBe('2029-02-10');
+    expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS', 'DIGITALIZACIÓN']);
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
