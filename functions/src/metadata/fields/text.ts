@@ -339,7 +339,7 @@ export class TextDoc {
     // A row with fewer cells than its header of labels: the reader leaves an empty cell out (a blank 'Número
     // interior' between 'Número exterior' and 'Colonia').
     if (below && below.length >= 2 && below.length < cells.length && !list && cells.every((c) => isLabelCell(fold(c), stops)) && !isLabelCell(this.folded[line + 1]!, stops)) {
-      const k = shortRowColumn(cells.map(fold), below.length, cell.index);
+      const k = shortRowColumn(cells.map(fold), below.length, cell.index, below);
       const v = k >= 0 ? extract(below[k]!) : undefined;
       if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
     }
@@ -442,15 +442,25 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
  * Labels of what forms often leave blank: an interior number, the cross streets, a second surname, an extension, the
  * end date of what is still in force (an activity's or a régimen's 'Fecha fin').
  */
-const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension|^fecha\s+(?:de\s+)?(?:fin|termino|baja)\b/;
+const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension|^fecha\s+(?:de\s+)?(?:fin|termino|baja)\b|\blocalidad\b/;
+const INTERIOR = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b/;
+/** What an interior number looks like ('LOCAL 8', 'DEPTO 101', 'INT. 3', '5-B', 'A'), unlike a colonia's name. */
+const INTERIOR_VALUE = /^(?:local|loc\.?|int\.?|interior|depto\.?|dpto\.?|departamento|oficina|of\.?|piso|despacho|desp\.?|suite|bodega|nave|casa)\s*[\w-]{1,6}$|^\d{1,5}\s*-?\s*[a-z]?$|^[a-z]$/i;
 
 /**
  * The column of a row with fewer cells than its header that a label's column reads (-1: unknown). When as many of the
  * header's labels as cells are missing name what forms often leave blank, those columns are the blank ones; else
- * the first and last columns keep their values and which one between them is blank is unknown.
+ * the first and last columns keep their values and which one between them is blank is unknown. With the row's
+ * `values`, the cell under an interior number's label tells whether it was filled: filled, another often blank
+ * column (the localidad) is the blank one; not, the interior is.
  */
-export function shortRowColumn(header: string[], cells: number, index: number): number {
-  const blank = header.map((h) => OFTEN_BLANK.test(h));
+export function shortRowColumn(header: string[], cells: number, index: number, values?: string[]): number {
+  let blank = header.map((h) => OFTEN_BLANK.test(h));
+  const interior = values ? header.findIndex((h) => INTERIOR.test(h)) : -1;
+  if (interior >= 0) {
+    const filled = INTERIOR_VALUE.test(values![interior] ?? '');
+    blank = blank.map((b, j) => (j === interior ? !filled : filled && b));
+  }
   if (blank.filter(Boolean).length === header.length - cells) return blank[index] ? -1 : blank.slice(0, index).filter((b) => !b).length;
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
 }

@@ -1495,6 +1495,15 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS', 'DIGITALIZACIÓN']);
   });
 
+  it("CSF address table: the interior number filled ('LOCAL 8') and the localidad left blank, so the colonia is the second cell", () => {
+    const doc = (row: string) => new TextDoc({ text: `Número Interior\tNombre de la Colonia\tNombre de la Localidad\n${row}`, confidence: 1, method: 'pdf-text' });
+    const colonia = (row: string) => doc(row).find(/nombre\s+de\s+la\s+colonia/, (t) => t)?.value;
+    expect(colonia('LOCAL 8\tCENTRO')).toBe('CENTRO');
+    expect(colonia('DEPTO 101\tDEL VALLE')).toBe('DEL VALLE');
+    // The interior left blank and the localidad filled: the colonia is the first cell.
+    expect(colonia('DEL VALLE\tMONTERREY')).toBe('DEL VALLE');
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
