@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, labels, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, isLegalForm, labels, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -44,7 +44,9 @@ const accountValue: Extractor = (t) => {
  */
 function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
   // Not a row of two blocks side by side (the branch's and the client's first lines, no 'Label:' among them).
-  const sideBySide = (f: Found) => doc.cells[f.line]!.length >= 2 && !doc.cells[f.line]!.some((c) => c.includes(':'));
+  // Nor a legal form alone on its line, wrapped under such a row.
+  const twoBlocks = (i: number) => i >= 0 && doc.cells[i]!.length >= 2 && !doc.cells[i]!.some((c) => c.includes(':'));
+  const sideBySide = (f: Found) => twoBlocks(f.line) || (isLegalForm(doc.lines[f.line]!) && twoBlocks(f.line - 1));
   const near = rfcAt < 0 ? undefined : nameAbove(doc, addressStart(doc, rfcAt - 1) ?? rfcAt);
   if (near && !sideBySide(near)) return near;
   for (const block of addressBlocks(doc)) {

@@ -338,8 +338,8 @@ export class TextDoc {
     }
     // A row with fewer cells than its header of labels: the reader leaves an empty cell out (a blank 'Número
     // interior' between 'Número exterior' and 'Colonia').
-    if (below && below.length >= 2 && below.length < cells.length && !list && cells.every((c) => isLabelCell(fold(c), stops)) && !isLabelCell(this.folded[line + 1]!, stops)) {
-      const k = shortRowColumn(cells.map(fold), below.length, cell.index, below);
+    if (below && below.length >= 1 && below.length < cells.length && !list && cells.every((c) => isLabelCell(fold(c), stops)) && !isLabelCell(this.folded[line + 1]!, stops)) {
+      const k = shortRowColumn(cells.map(fold), below.length, cell.index, below, below.length < 2);
       const v = k >= 0 ? extract(below[k]!) : undefined;
       if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: line + 1 };
     }
@@ -454,14 +454,18 @@ const INTERIOR_VALUE = /^(?:local|loc\.?|int\.?|interior|depto\.?|dpto\.?|depart
  * `values`, the cell under an interior number's label tells whether it was filled: filled, another often blank
  * column (the localidad) is the blank one; not, the interior is.
  */
-export function shortRowColumn(header: string[], cells: number, index: number, values?: string[]): number {
+export function shortRowColumn(header: string[], cells: number, index: number, values?: string[], exact = false): number {
   let blank = header.map((h) => OFTEN_BLANK.test(h));
   const interior = values ? header.findIndex((h) => INTERIOR.test(h)) : -1;
   if (interior >= 0) {
     const filled = INTERIOR_VALUE.test(values![interior] ?? '');
-    blank = blank.map((b, j) => (j === interior ? !filled : filled && b));
+    const others = blank.map((b, j) => j !== interior && b);
+    // Not filled: the interior is blank, and the other often blank columns too when that many cells are missing.
+    blank = filled ? others : others.filter(Boolean).length + 1 === header.length - cells ? blank : header.map((_, j) => j === interior);
   }
   if (blank.filter(Boolean).length === header.length - cells) return blank[index] ? -1 : blank.slice(0, index).filter((b) => !b).length;
+  // `exact`: only when the blank columns are known (a row of one cell says nothing by its first and last).
+  if (exact) return -1;
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
 }
 

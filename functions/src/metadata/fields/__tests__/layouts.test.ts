@@ -1399,14 +1399,15 @@ describe('14th layout: names in columns, ranges without labels, values beside th
   it("bank cover: the branch's block and the client's printed side by side, the client's name heading its column", () => {
     const text = [
       'Banco Ejemplo, S.A., Institución de Banca Múltiple',
-      'SUCURSAL CENTRO\tARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'SUCURSAL CENTRO\tARCHIVOS DEL NORESTE, S. DE',
+      'R.L. DE C.V.',
       'AV. CONSTITUCIÓN 400\tCALLE ZARAGOZA 1200 INT. 3',
       'MONTERREY, NUEVO LEÓN\tCOL. CENTRO C.P. 64000',
       'MONTERREY, NUEVO LEÓN',
       'RFC: EXP150301AB2',
       'CLABE: 072580001234567895',
     ].join('\n');
-    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ titular: 'ARCHIVOS DEL NORESTE, S. DE R.L. DE C.V.' });
   });
 
   it("CSF: a persona física's row leaves 'Nombre Comercial' empty, the status read beside the start date is the status word", () => {
@@ -1502,6 +1503,8 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(colonia('DEPTO 101\tDEL VALLE')).toBe('DEL VALLE');
     // The interior left blank and the localidad filled: the colonia is the first cell.
     expect(colonia('DEL VALLE\tMONTERREY')).toBe('DEL VALLE');
+    // Both left blank: the row's only cell is the colonia.
+    expect(colonia('JARDINES DE SAN JORGE')).toBe('JARDINES DE SAN JORGE');
   });
 
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
