@@ -701,7 +701,8 @@ const OPEN_END = /(?:\b(?:de|del|la|las|los|el|y|e|o|u|en|para|por|con)|[,;])$/;
  * too, 'CIUDAD DE | MÉXICO', is left out); a line of one cell continues the one left open (ending in 'DE', 'E', a comma), else the last, the column of free text. The wrap ends at a line with more
  * cells, or with lower case under an upper-case row (the notes under the table).
  */
-const LEGAL_FORM_REST = /^(?:(?:s\.?\s?a\.?|s\.?\s+de\s+r\.?\s?l\.?|de\s+r\.?\s?l\.?)\s+)?de\s+c\.?\s?v\.?$/;
+/** A piece that ends in a legal form ('DE C.V.', '…DEL BAJÍO, S.A.P.I. DE C.V.', '…, S.C.'): the end of a name. */
+const LEGAL_END = /(?:^|\s)de\s+c\.?\s?v\.?$|,\s*s\.?\s?[ac]\.?$/;
 
 export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last: string } {
   const cells = doc.cells[row]!;
@@ -713,8 +714,8 @@ export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last
     if (more.length * 2 >= cells.length || (upper && /\p{Ll}/u.test(doc.lines[j]!))) break;
     const lastOpen = OPEN_END.test(fold(last));
     if (more.length >= 2) [first, last] = [`${first} ${more[0]}`, `${last} ${more.at(-1)}`];
-    // The rest of a legal form ('… AZTECA, S.A.' + 'DE C.V.') ends the name: a description never ends in one.
-    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_FORM_REST.test(fold(more[0]!))) first = `${first} ${more[0]}`;
+    // A piece that ends in a legal form ('… AZTECA, S.A.' + 'DE C.V.') ends the name: a description never ends in one.
+    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_END.test(fold(more[0]!))) first = `${first} ${more[0]}`;
     else last = `${last} ${more[0]}`;
   }
   return { first, last };

@@ -1482,6 +1482,9 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     const data = parseFields('mxrepse', pdf(text)).data as { nombre?: string; servicios?: { servicio: string }[] };
     expect(data.nombre).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
     expect(data.servicios?.map((s) => s.servicio)).toEqual(['CUSTODIA DE ARCHIVOS']);
+    // A piece that ends in its legal form ('… NORESTE, S.C.') is the name's too.
+    const sc = parseFields('mxrepse', pdf(text.replace('NORESTE, S.A.\tARCHIVOS\nDE C.V.', 'NORESTE\tARCHIVOS\nY DIGITALES, S.C.'))).data as { nombre?: string };
+    expect(sc.nombre).toBe('ARCHIVOS DEL NORESTE Y DIGITALES, S.C.');
   });
 
   it("REPSE exported row: two captions merged in the header and the state merged into the services, columns out of line", () => {
