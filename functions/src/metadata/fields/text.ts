@@ -142,6 +142,7 @@ export class TextDoc {
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
     splitJoinedCodes(this.cells);
+    joinWrappedYears(this.lines, this.cells);
     this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
     this.ocr = read.method !== 'pdf-text';
@@ -467,6 +468,22 @@ export function shortRowColumn(header: string[], cells: number, index: number, v
   // `exact`: only when the blank columns are known (a row of one cell says nothing by its first and last).
   if (exact) return -1;
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
+}
+
+/**
+ * A date written in words whose year wrapped alone onto the next line ('… A 19 DE JUNIO DE' over '2026', a narrow
+ * cell): the year goes back to the end of the line, and its own line is dropped.
+ */
+function joinWrappedYears(lines: string[], cells: string[][]): void {
+  const open = /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+del?$/;
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (!/^(?:19|20)\d{2}$/.test(lines[i + 1]!) || !open.test(fold(lines[i]!))) continue;
+    lines[i] = `${lines[i]} ${lines[i + 1]}`;
+    const row = cells[i]!;
+    row[row.length - 1] = `${row.at(-1)} ${lines[i + 1]}`;
+    lines.splice(i + 1, 1);
+    cells.splice(i + 1, 1);
+  }
 }
 
 /**

@@ -1510,6 +1510,17 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(colonia('JARDINES DE SAN JORGE')).toBe('JARDINES DE SAN JORGE');
   });
 
+  it("CSF: 'Lugar y Fecha de Emisión' in a narrow cell, the date's year wrapped alone onto the next line", () => {
+    const text = [
+      'CÉDULA DE IDENTIFICACIÓN FISCAL\tLugar y Fecha de Emisión',
+      'EXP150301AB2\tSAN PEDRO GARZA GARCÍA , NUEVO LEÓN A 07 DE SEPTIEMBRE DE',
+      '2026',
+      'Registro Federal de Contribuyentes',
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ lugarEmision: 'SAN PEDRO GARZA GARCÍA, NUEVO LEÓN', fechaEmision: '2026-09-07' });
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
