@@ -65,6 +65,21 @@ const plain: Extractor = (t) => {
  * start of operations beside it, a column left empty) gives that word alone. Else the value as printed.
  */
 const statusValue: Extractor = (t) => /(?<![\p{L}])(?:activo|suspendido|cancelado|reanudado|reactivado)(?![\p{L}])/iu.exec(t)?.[0] ?? plain(t);
+/**
+ * A CURP in a cell too narrow for its 18 characters: its check digit wrapped alone to the start of the next line
+ * ('CURP: | PELJ800101HDFRPN0' over '1 | …'). Joined back, then read like any CURP.
+ */
+function curpWrapped(doc: TextDoc): Found | undefined {
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    if (!L.curp.test(doc.folded[i]!)) continue;
+    const head = /\b([A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9])(?![A-Z0-9])/.exec(doc.lines[i]!)?.[1];
+    const digit = /^(\d)(?:\s|$)/.exec(doc.cells[i + 1]![0] ?? '')?.[1];
+    const value = head && digit ? curpsIn(head + digit)[0]?.value : undefined;
+    if (value) return { value, quality: QUALITY.nextLine, line: i };
+  }
+  return undefined;
+}
+
 const digitsValue = (n: number): Extractor => (t) => {
   const m = new RegExp(`(?<!\\d)([0-9OIl]{${n}})(?!\\d)`).exec(t);
   return m ? m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1') : undefined;
@@ -85,7 +100,7 @@ export function parseCsf(read: TextRead): Extraction {
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('idCif', doc.find(L.idCif, digitsValue(11), { stops }));
   // A persona física's CSF prints one CURP: with no label found, the only CURP-shaped token is it.
-  const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops }) ?? (fields.get('rfc')?.length === 13 ? onlyOne(doc, (t) => curpsIn(t).map((c) => c.value)) : undefined);
+  const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops }) ?? curpWrapped(doc) ?? (fields.get('rfc')?.length === 13 ? onlyOne(doc, (t) => curpsIn(t).map((c) => c.value)) : undefined);
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
 
   const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, from: section, lookahead: 1 });

@@ -1521,6 +1521,17 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ lugarEmision: 'SAN PEDRO GARZA GARCÍA, NUEVO LEÓN', fechaEmision: '2026-09-07' });
   });
 
+  it("CSF: the CURP's check digit wrapped alone to the next line of a narrow cell", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC: PELJ800101AB1',
+      'Datos de Identificación del Contribuyente:',
+      'CURP:\tPELJ800101HDFRPN0 Fecha inicio de\t01 DE MARZO DE 2012',
+      '1\toperaciones:',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ curp: 'PELJ800101HDFRPN01' });
+  });
+
   it("proof of address: the bill's 'Label: value' pairs on the left, the supply address in the right column", () => {
     const text = [
       'RECIBO DE AGUA POTABLE',
