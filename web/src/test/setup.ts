@@ -41,6 +41,34 @@ if (!('ResizeObserver' in window)) {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
+/**
+ * jsdom runs animation frames and its focus fix-up (focus back to <body> when the focused element leaves the page) on
+ * one Node interval, started with whatever setInterval is global at that moment and never again while it is set.
+ * Started while a test has fake timers (a dialog closing under vi.useFakeTimers), it is a fake interval that dies with
+ * them: every later requestAnimationFrame of the worker never runs — the window is shared between files (vitest.config
+ * isolate: false) — and SWR's revalidation of a cached page, which waits for a frame, with it. The two ways in start the
+ * interval with the real timers, taken when the worker first loads this file, before any test could fake them.
+ */
+type JsdomFrames = { requestAnimationFrame: (callback: FrameRequestCallback) => number; _requestFocusFixup?: () => void };
+const wrapped = Symbol.for('expediente.realIntervalFrames');
+const frames = globalThis as unknown as JsdomFrames & Record<symbol, { setInterval: typeof setInterval; clearInterval: typeof clearInterval } | undefined>;
+const realIntervals = (frames[wrapped] ??= { setInterval: globalThis.setInterval, clearInterval: globalThis.clearInterval });
+function withRealIntervals<T>(run: () => T): T {
+  const current = { setInterval: globalThis.setInterval, clearInterval: globalThis.clearInterval };
+  Object.assign(globalThis, realIntervals);
+  try {
+    return run();
+  } finally {
+    Object.assign(globalThis, current);
+  }
+}
+for (const key of ['requestAnimationFrame', '_requestFocusFixup'] as const) {
+  const original = frames[key] as ((...args: unknown[]) => unknown) & { [wrapped]?: true } | undefined;
+  if (!original || original[wrapped]) continue;
+  const safe = Object.assign((...args: unknown[]) => withRealIntervals(() => original(...args)), { [wrapped]: true as const });
+  Object.assign(frames, { [key]: safe });
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
 import '../../../components/__tests__/fluent-jsdom';
 import type { Role } from '@expediente/contracts/shared/roles';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRoute } from '../../../app/routes';
@@ -57,6 +57,24 @@ describe('/DocumentsUnderReview', () => {
     await screen.findByRole('grid', { name: 'Aclaraciones' });
     expect(callsTo(fetch, route)).toHaveLength(1);
     expect(callsTo(fetch, 'GET /api/disputes/')).toHaveLength(0);
+  });
+
+  it('asks the server again when the user comes back at once: a dispute an auditor just finished reads Finalizada', async () => {
+    const fetch = mockApi({
+      'GET /api/userinfo': jsonResponse(demoUser({ primaryRole: 'Supplier', features: { disputes: true } })),
+      'GET /api/disputes/supplier/': [jsonResponse({ disputes: [disputeFixture({ disputeStatus: 'in-review' })], totalCount: 1 }), jsonResponse({ disputes: [disputeFixture({ disputeStatus: 'finished', disputeEndDate: '2026-04-20T17:00:00.000Z' })], totalCount: 1 })],
+    });
+    const { router } = renderApp('/DocumentsUnderReview');
+    const first = await screen.findByRole('grid', { name: 'Aclaraciones' });
+    expect(within(first).getByText('En revisión')).toBeTruthy();
+    // Away to a page that asks nothing (the not-found page), then back.
+    act(() => router.navigate('/no-es-una-pagina'));
+    await waitFor(() => expect(screen.queryByRole('grid', { name: 'Aclaraciones' })).toBeNull(), { timeout: 5_000 });
+    act(() => router.navigate('/DocumentsUnderReview'));
+    const again = await screen.findByRole('grid', { name: 'Aclaraciones' }, { timeout: 5_000 });
+    // The cached page shows first; the server's answer replaces it (a loaded machine may take more than a second).
+    expect(await within(again).findByText('Finalizada', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(callsTo(fetch, 'GET /api/disputes/supplier/')).toHaveLength(2);
   });
 
   it('filters by status and type, toggles the order and pages, all in the query string', async () => {
