@@ -59,11 +59,11 @@ export function issuerRfcs(doc: TextDoc): Set<string> {
 
 /**
  * An RFC label that names another party than the taxpayer: the one who asked for a third party's opinion ('RFC del
- * solicitante'), the customer or contracting company on a supplier's list ('RFC contratante', 'RFC del cliente'), a
- * beneficiary, a bank or an issuer. The taxpayer's own label is unqualified or names it ('RFC del contribuyente',
+ * solicitante', 'RFC de quien consulta', printed with no heading of its own), the customer or contracting company on
+ * a supplier's list ('RFC contratante', 'RFC del cliente'), a beneficiary, a bank or an issuer. The taxpayer's own label is unqualified or names it ('RFC del contribuyente',
  * 'RFC proveedor').
  */
-const OTHER_PARTY_RFC = /(?:^|[^a-z])r\.?\s?f\.?\s?c\.?\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:solicitante|contratante|cliente|beneficiari[oa]|empresa\s+(?:usuaria|beneficiaria|contratante)|banco|institucion|emisor(?:a)?)\b/;
+const OTHER_PARTY_RFC = /(?:^|[^a-z])r\.?\s?f\.?\s?c\.?\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:solicitante|consultante|quien\s+(?:consulta|solicita)|contratante|cliente|beneficiari[oa]|empresa\s+(?:usuaria|beneficiaria|contratante)|banco|institucion|emisor(?:a)?)\b/;
 
 /** RFCs printed after a label that names another party (see OTHER_PARTY_RFC), on its line or in the cell after it. */
 export function otherPartyRfcs(doc: TextDoc): Set<string> {

@@ -53,7 +53,8 @@ function folioAndName(doc: TextDoc, fields: Fields): void {
 }
 
 export function parseOpinion32d(read: TextRead): Extraction {
-  const doc = new TextDoc(read);
+  // SAT's 'consulta de terceros' prints who consulted first, as the IMSS and INFONAVIT portals do.
+  const doc = new TextDoc(withoutRequester(read));
   detectValuesAbove(doc);
   const fields = new Fields(doc);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);

@@ -1545,3 +1545,19 @@ describe('14th layout: names in columns, ranges without labels, values beside th
     expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ domicilio: 'CALLE ZARAGOZA 1200, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN', codigoPostal: '64000' });
   });
 });
+
+describe('15th layout: requesters without a heading, labels above values, periods in phrases (session 12)', () => {
+  it("32-D queried by a third party: 'RFC de quien consulta' printed first, with no heading around it", () => {
+    const text = [
+      'Opinión del cumplimiento de obligaciones fiscales de terceros',
+      'RFC de quien consulta: CLI120515KT3',
+      'Nombre de quien consulta: CLIENTE CONTRATANTE, S.A. DE C.V.',
+      'Datos del contribuyente',
+      'RFC\tNombre, denominación o razón social\tFolio',
+      'EXP150301AB2\tARCHIVOS DEL NORESTE, S.A. DE C.V.\t26NA1234567',
+      'Sentido: POSITIVO',
+      'Revisión practicada el día 03 de marzo de 2026, a las 10:15 horas',
+    ].join('\n');
+    expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
+});
