@@ -18,7 +18,8 @@ const L = {
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
   // An acuse de recibo stamps when it was received: 'Recibido', 'Fecha de recepción'.
   fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el|\brecibid[oa](?:\s+el)?\b|fecha\s+(?:y\s+hora\s+)?de\s+recepcion/,
-  nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada`),
+  // STPS's forms caption the name by the kind of person: 'Persona física o moral' (alone on its line, the name below).
+  nombre: new RegExp(`${labels.nombre.source}|persona\\s+(?:moral\\s+|fisica\\s+)?registrada|^persona\\s+(?:fisica|moral)\\s+o\\s+(?:fisica|moral)\\s*(?::|$)`),
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   // The vigencia's end under its own label, beside its start ('Inicio de vigencia | Fin de vigencia').
   // 'Vencimiento' alone (a registry's detail page) is that end too.

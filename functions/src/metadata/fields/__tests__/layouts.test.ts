@@ -1560,4 +1560,19 @@ describe('15th layout: requesters without a heading, labels above values, period
     ].join('\n');
     expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
+
+  it("REPSE renewal acuse: each caption on its own line above its value, the name under 'Persona física o moral'", () => {
+    const text = [
+      'ACUSE DE RENOVACIÓN DEL REGISTRO',
+      'Persona física o moral',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Número de registro',
+      '45210',
+      'Folio del aviso',
+      'AR99120',
+      'Fecha del aviso',
+      '03/02/2026',
+    ].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', numeroRegistro: '45210' });
+  });
 });
