@@ -421,6 +421,11 @@ const LABEL_WORDS = new Set(
     'generacion consulta impresion contribuyente patron clave ' +
     // A CFDI's printed form heads its parties' columns 'Emisor' and 'Receptor'.
     'receptor ' +
+    // A label names the institution a total is paid to or a date is recorded before ('Total de cuotas IMSS del mes:',
+    // 'Fecha de registro ante el IMSS:').
+    'cuotas aportaciones imss infonavit ante ' +
+    // The SUA cédula's header grid: 'Delegación IMSS', 'Subdelegación', 'Área geográfica' beside the employer's data.
+    'delegacion subdelegacion area geografica ' +
     // Participles that finish a count's or a date's label ('Total de contratos registrados', 'RFC consultado').
     'registrados registradas informados informadas reportados reportadas declarados declaradas asignados asignadas ' +
     'presentados presentadas celebrados celebradas consultado consultada emitido vigentes ' +

@@ -1575,4 +1575,25 @@ describe('15th layout: requesters without a heading, labels above values, period
     ].join('\n');
     expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', numeroRegistro: '45210' });
   });
+
+  it("SUA cédula: the month as a phrase heading the form, the total's label naming the institution, a narrow gap before 'Área geográfica'", () => {
+    const text = [
+      'CÉDULA DE DETERMINACIÓN DE CUOTAS',
+      'Mes de abril de 2026',
+      'Registro patronal:\tY5412345105\tDelegación IMSS:\tNUEVO LEÓN',
+      'R.F.C.:\tEXP150301AB2\tSubdelegación IMSS:\tMONTERREY',
+      'Nombre o razón social:\tARCHIVOS DEL NORESTE, S.A. DE Área geográfica:\tResto del país',
+      'C.V.',
+      'Núm.\tNSS\tNombre\tDías\tSBC\tTotal',
+      '1\t12345678903\tANA CRUZ DÍAZ\t30\t512.40\t1,204.55',
+      'Total de cuotas IMSS del mes: $ 1,204.55 M.N.',
+      'Hoja 1 de 1',
+    ].join('\n');
+    expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ periodo: '04-2026', importe: '1204.55', razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
+
+  it("a label that names the institution a date is recorded before: 'Fecha de registro ante el IMSS:'", () => {
+    const text = ['Consulta de datos del patrón', 'Registro patronal: Y5412345105', 'Fecha de registro ante el IMSS: 02.03.2015', 'Clase de riesgo: III'];
+    expect(parseFields('mxregpatronal', pdf(text.join('\n'))).data).toMatchObject({ fechaAlta: '2015-03-02' });
+  });
 });
