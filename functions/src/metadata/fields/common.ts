@@ -452,8 +452,13 @@ export function addresseeName(doc: TextDoc): Found | undefined {
 export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | undefined {
   const line = rfcLine(doc, rfc);
   if (line < 0) return undefined;
-  // Letterheads set the pieces apart with a middle dot or a bullet too ('RAZÓN SOCIAL · RFC …').
-  const pieces = doc.lines[line]!.split(/\s+[|·•]\s+|\t| {3,}/);
+  // Letterheads set the pieces apart with a middle dot or a bullet too ('RAZÓN SOCIAL · RFC …'), or only with the
+  // RFC's own label after a single space ('RAZÓN SOCIAL R.F.C. XXX…'): the label starts a piece.
+  const text = doc.lines[line]!;
+  const label = labels.rfc.exec(doc.folded[line]!);
+  const at = label ? label.index + label[0].search(/r/) : -1;
+  const pieces = text.split(/\s+[|·•]\s+|\t| {3,}/);
+  if (pieces.length < 2 && at > 0) pieces.splice(0, 1, text.slice(0, at), text.slice(at));
   if (pieces.length < 2) return undefined;
   for (const piece of pieces) {
     if (rfc && piece.toUpperCase().replace(/[\s-]/g, '').includes(rfc)) continue;

@@ -1596,4 +1596,14 @@ describe('15th layout: requesters without a heading, labels above values, period
     const text = ['Consulta de datos del patrón', 'Registro patronal: Y5412345105', 'Fecha de registro ante el IMSS: 02.03.2015', 'Clase de riesgo: III'];
     expect(parseFields('mxregpatronal', pdf(text.join('\n'))).data).toMatchObject({ fechaAlta: '2015-03-02' });
   });
+
+  it("plantilla: the letterhead prints the name and 'R.F.C.' with its value one space apart, no column gap", () => {
+    const text = [
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V. R.F.C. EXP-150301-AB2',
+      'Relación de personal · marzo 2026',
+      'Nombre\tNSS\tCURP',
+      'ANA CRUZ DÍAZ\t12345678903\tPELJ800101HDFRPN01',
+    ].join('\n');
+    expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
 });
