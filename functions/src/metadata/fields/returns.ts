@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, wrappedCode } from './common';
+import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { clockIn, dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -140,8 +140,10 @@ export function parseIsrPayment(read: TextRead): Extraction {
   const printedPeriod = readPeriod(doc, fields, year?.value);
   fields.found('ejercicio', year);
   if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
-  // A bank slip may print only 'FECHA 05-JUL-2025'.
-  fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? doc.find(/\bfecha\b/, dateTimeExtractor, { stops }));
+  // A bank slip may print only 'FECHA 05-JUL-2025', and its time on a row of its own under it ('Hora 16:48:47'): the
+  // operation's section names neither, the bare hour is the bare date's moment.
+  const dated = doc.find(/\bfecha\b/, dateTimeExtractor, { stops });
+  fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? (dated && withTimeApart(doc, dated)));
   fields.found('numeroOperacion', doc.find(labels.bankOperation, operationCode, { stops }));
   readCodes(doc, fields);
   if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));

@@ -1606,4 +1606,17 @@ describe('15th layout: requesters without a heading, labels above values, period
     ].join('\n');
     expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ rfc: 'EXP150301AB2', razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
+
+  it("ISR payment: the operation's section prints a bare 'Fecha' row and its time on a 'Hora' row under it", () => {
+    const text = [
+      'Pago de contribuciones federales',
+      'RFC\tEXP150301AB2',
+      'Importe\t$ 12,500.00 MXN',
+      'Datos de la operación',
+      'Número de operación\t1234567890',
+      'Fecha\t17/04/2026',
+      'Hora\t09:05:12',
+    ].join('\n');
+    expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-17T09:05' });
+  });
 });
