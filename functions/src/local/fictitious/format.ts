@@ -6,7 +6,7 @@ export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO'
 /** English month abbreviations, for bank portals used with their English interface. */
 const monthAbbrEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -136,6 +136,12 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}/${monthName(m).toUpperCase()}/${y}`;
     case 'monLowerShort':
       return `${d}-${(monthAbbr[m - 1] ?? '').toLowerCase()}-${y.slice(2)}`;
+    // The 16th variants' issuers: "03.03.26" (SAP's German-style short date, kept by payroll exports), "03 de marzo
+    // del 2026" (letters that pad the day and write 'del').
+    case 'dotsShortYear':
+      return `${d}.${mm}.${y.slice(2)}`;
+    case 'longDelPad':
+      return `${d} de ${monthName(m)} del ${y}`;
   }
 }
 
