@@ -16,6 +16,7 @@ import { cfdiTwelfth, writeCfdiTwelfth } from './cfdi-twelfth';
 import { cfdiThirteenth, writeCfdiThirteenth } from './cfdi-thirteenth';
 import { cfdiFourteenth, writeCfdiFourteenth } from './cfdi-fourteenth';
 import { cfdiFifteenth, writeCfdiFifteenth } from './cfdi-fifteenth';
+import { cfdiSixteenth, writeCfdiSixteenth } from './cfdi-sixteenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -40,8 +41,10 @@ export const cfdiTwelfthVariant = cfdiTwelfth;
 export const cfdiThirteenthVariant = cfdiThirteenth;
 /** The 14th (index 13, index.ts FOURTEENTH_VARIANT): a Delphi ERP's Latin-1 copy (cfdi-fourteenth.ts). */
 export const cfdiFourteenthVariant = cfdiFourteenth;
-/** Held out (index 14, see index.ts HELD_OUT_VARIANT): a Java client's Transformer output (cfdi-fifteenth.ts). */
-export const cfdiHeldOut = cfdiFifteenth;
+/** The 15th (index 14, index.ts FIFTEENTH_VARIANT): a Java client's Transformer output (cfdi-fifteenth.ts). */
+export const cfdiFifteenthVariant = cfdiFifteenth;
+/** Held out (index 15, see index.ts HELD_OUT_VARIANT): a Go service's encoding/xml output (cfdi-sixteenth.ts). */
+export const cfdiHeldOut = cfdiSixteenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -88,7 +91,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -235,6 +238,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 13) return { bytes: writeCfdiFourteenth(root), truth };
   // The 15th is a Java client's Transformer output: the root on the declaration's line, no indentation.
   if (variant === 14) return { bytes: writeCfdiFifteenth(root), truth };
+  // The 16th is a Go service's encoding/xml output: explicit end tags, quotes as numeric references, no final newline.
+  if (variant === 15) return { bytes: writeCfdiSixteenth(root), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

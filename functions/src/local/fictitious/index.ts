@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -93,11 +93,16 @@ export const THIRTEENTH_VARIANT = 12;
  */
 export const FOURTEENTH_VARIANT = 13;
 /**
- * The held-out variant's index (the 15th, written in session 12 after the 14th was measured, to be measured in session
+ * The 15th variant's index: written held out in session 12 after the 14th was measured, measured held out there and
+ * tuned on since; only made when asked for.
+ */
+export const FIFTEENTH_VARIANT = 14;
+/**
+ * The held-out variant's index (the 16th, written in session 12 after the 15th was measured, to be measured in session
  * 12): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
  * parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 14;
+export const HELD_OUT_VARIANT = 15;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -105,6 +110,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 15th variant's name of a type. */
+export function fifteenthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiFifteenthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.fifteenth;
 }
 
 /** The 14th variant's name of a type. */
@@ -195,9 +208,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to FOURTEENTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to FIFTEENTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === FIFTEENTH_VARIANT) return fifteenthVariantFor(documentTypeCode);
   if (variant === FOURTEENTH_VARIANT) return fourteenthVariantFor(documentTypeCode);
   if (variant === THIRTEENTH_VARIANT) return thirteenthVariantFor(documentTypeCode);
   if (variant === TWELFTH_VARIANT) return twelfthVariantFor(documentTypeCode);
@@ -230,7 +244,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to FOURTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to FIFTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

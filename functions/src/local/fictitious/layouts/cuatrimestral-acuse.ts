@@ -12,6 +12,7 @@ import { acuseTwelfth, acuseTwelfthDocument } from './twelfth/cuatrimestral-acus
 import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimestral-acuse';
 import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimestral-acuse';
 import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestral-acuse';
+import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
 export const acuseFourth = 'tabla-cuatrimestre-romano';
@@ -25,7 +26,8 @@ export const acuseEleventhVariant = acuseEleventh;
 export const acuseTwelfthVariant = acuseTwelfth;
 export const acuseThirteenthVariant = acuseThirteenth;
 export const acuseFourteenthVariant = acuseFourteenth;
-export const acuseHeldOut = acuseFifteenth;
+export const acuseFifteenthVariant = acuseFifteenth;
+export const acuseHeldOut = acuseSixteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -43,6 +45,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 15) return acuseSixteenthDocument(facts);
   if (variant === 14) return acuseFifteenthDocument(facts);
   if (variant === 13) return acuseFourteenthDocument(facts);
   if (variant === 12) return acuseThirteenthDocument(facts);

@@ -11,6 +11,7 @@ import { csfTwelfth, csfTwelfthDocument } from './twelfth/csf';
 import { csfThirteenth, csfThirteenthDocument } from './thirteenth/csf';
 import { csfFourteenth, csfFourteenthDocument } from './fourteenth/csf';
 import { csfFifteenth, csfFifteenthDocument } from './fifteenth/csf';
+import { csfSixteenth, csfSixteenthDocument } from './sixteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -39,7 +40,8 @@ export const mxcsf: TypeLayout = {
   twelfth: csfTwelfth,
   thirteenth: csfThirteenth,
   fourteenth: csfFourteenth,
-  heldOut: csfFifteenth,
+  fifteenth: csfFifteenth,
+  heldOut: csfSixteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -76,6 +78,8 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+
+    if (variant === 15) return csfSixteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 14) return csfFifteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 

@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -17,6 +17,7 @@ export const mxdeclanual: TypeLayout = {
   twelfth: returnTwelfthVariant,
   thirteenth: returnThirteenthVariant,
   fourteenth: returnFourteenthVariant,
+  fifteenth: returnFifteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

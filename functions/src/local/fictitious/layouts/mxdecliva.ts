@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -17,6 +17,7 @@ export const mxdecliva: TypeLayout = {
   twelfth: returnTwelfthVariant,
   thirteenth: returnThirteenthVariant,
   fourteenth: returnFourteenthVariant,
+  fifteenth: returnFifteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

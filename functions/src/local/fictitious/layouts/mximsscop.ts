@@ -13,6 +13,7 @@ import { imsscopTwelfth, imsscopTwelfthDocument } from './twelfth/imsscop';
 import { imsscopThirteenth, imsscopThirteenthDocument } from './thirteenth/imsscop';
 import { imsscopFourteenth, imsscopFourteenthDocument } from './fourteenth/imsscop';
 import { imsscopFifteenth, imsscopFifteenthDocument } from './fifteenth/imsscop';
+import { imsscopSixteenth, imsscopSixteenthDocument } from './sixteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -29,7 +30,8 @@ export const mximsscop: TypeLayout = {
   twelfth: imsscopTwelfth,
   thirteenth: imsscopThirteenth,
   fourteenth: imsscopFourteenth,
-  heldOut: imsscopFifteenth,
+  fifteenth: imsscopFifteenth,
+  heldOut: imsscopSixteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -38,6 +40,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 15) return imsscopSixteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 14) return imsscopFifteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 13) return imsscopFourteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 12) return imsscopThirteenthDocument({ rng, supplier, truth, period, rows, total });

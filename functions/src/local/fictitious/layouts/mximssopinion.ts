@@ -12,6 +12,7 @@ import { imssOpinionTwelfth, imssOpinionTwelfthDocument } from './twelfth/imssop
 import { imssOpinionThirteenth, imssOpinionThirteenthDocument } from './thirteenth/imssopinion';
 import { imssOpinionFourteenth, imssOpinionFourteenthDocument } from './fourteenth/imssopinion';
 import { imssOpinionFifteenth, imssOpinionFifteenthDocument } from './fifteenth/imssopinion';
+import { imssOpinionSixteenth, imssOpinionSixteenthDocument } from './sixteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -28,7 +29,8 @@ export const mximssopinion: TypeLayout = {
   twelfth: imssOpinionTwelfth,
   thirteenth: imssOpinionThirteenth,
   fourteenth: imssOpinionFourteenth,
-  heldOut: imssOpinionFifteenth,
+  fifteenth: imssOpinionFifteenth,
+  heldOut: imssOpinionSixteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -38,6 +40,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 15) return imssOpinionSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 14) return imssOpinionFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 13) return imssOpinionFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 12) return imssOpinionThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

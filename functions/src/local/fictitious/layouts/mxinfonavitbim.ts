@@ -13,6 +13,7 @@ import { infonavitBimTwelfth, infonavitBimTwelfthDocument } from './twelfth/info
 import { infonavitBimThirteenth, infonavitBimThirteenthDocument } from './thirteenth/infonavitbim';
 import { infonavitBimFourteenth, infonavitBimFourteenthDocument } from './fourteenth/infonavitbim';
 import { infonavitBimFifteenth, infonavitBimFifteenthDocument } from './fifteenth/infonavitbim';
+import { infonavitBimSixteenth, infonavitBimSixteenthDocument } from './sixteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -29,7 +30,8 @@ export const mxinfonavitbim: TypeLayout = {
   twelfth: infonavitBimTwelfth,
   thirteenth: infonavitBimThirteenth,
   fourteenth: infonavitBimFourteenth,
-  heldOut: infonavitBimFifteenth,
+  fifteenth: infonavitBimFifteenth,
+  heldOut: infonavitBimSixteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -45,6 +47,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 15) return infonavitBimSixteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 14) return infonavitBimFifteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 13) return infonavitBimFourteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 12) return infonavitBimThirteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -12,6 +12,7 @@ import { infonavitOpinionTwelfth, infonavitOpinionTwelfthDocument } from './twel
 import { infonavitOpinionThirteenth, infonavitOpinionThirteenthDocument } from './thirteenth/infonavitopinion';
 import { infonavitOpinionFourteenth, infonavitOpinionFourteenthDocument } from './fourteenth/infonavitopinion';
 import { infonavitOpinionFifteenth, infonavitOpinionFifteenthDocument } from './fifteenth/infonavitopinion';
+import { infonavitOpinionSixteenth, infonavitOpinionSixteenthDocument } from './sixteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -28,7 +29,8 @@ export const mxinfonavitopinion: TypeLayout = {
   twelfth: infonavitOpinionTwelfth,
   thirteenth: infonavitOpinionThirteenth,
   fourteenth: infonavitOpinionFourteenth,
-  heldOut: infonavitOpinionFifteenth,
+  fifteenth: infonavitOpinionFifteenth,
+  heldOut: infonavitOpinionSixteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -37,6 +39,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 15) return infonavitOpinionSixteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 14) return infonavitOpinionFifteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 13) return infonavitOpinionFourteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 12) return infonavitOpinionThirteenthDocument({ rng, supplier, truth, date, positive, folio });

@@ -11,6 +11,7 @@ import { opinion32dTwelfth, opinion32dTwelfthDocument } from './twelfth/opinion3
 import { opinion32dThirteenth, opinion32dThirteenthDocument } from './thirteenth/opinion32d';
 import { opinion32dFourteenth, opinion32dFourteenthDocument } from './fourteenth/opinion32d';
 import { opinion32dFifteenth, opinion32dFifteenthDocument } from './fifteenth/opinion32d';
+import { opinion32dSixteenth, opinion32dSixteenthDocument } from './sixteenth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -27,7 +28,8 @@ export const mxopinion32d: TypeLayout = {
   twelfth: opinion32dTwelfth,
   thirteenth: opinion32dThirteenth,
   fourteenth: opinion32dFourteenth,
-  heldOut: opinion32dFifteenth,
+  fifteenth: opinion32dFifteenth,
+  heldOut: opinion32dSixteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -40,6 +42,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 15) return opinion32dSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 14) return opinion32dFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 13) return opinion32dFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 12) return opinion32dThirteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -12,6 +12,7 @@ import { pagoIsrTwelfth, pagoIsrTwelfthDocument } from './twelfth/pagoisr';
 import { pagoIsrThirteenth, pagoIsrThirteenthDocument } from './thirteenth/pagoisr';
 import { pagoIsrFourteenth, pagoIsrFourteenthDocument } from './fourteenth/pagoisr';
 import { pagoIsrFifteenth, pagoIsrFifteenthDocument } from './fifteenth/pagoisr';
+import { pagoIsrSixteenth, pagoIsrSixteenthDocument } from './sixteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -28,7 +29,8 @@ export const mxpagoisr: TypeLayout = {
   twelfth: pagoIsrTwelfth,
   thirteenth: pagoIsrThirteenth,
   fourteenth: pagoIsrFourteenth,
-  heldOut: pagoIsrFifteenth,
+  fifteenth: pagoIsrFifteenth,
+  heldOut: pagoIsrSixteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -43,6 +45,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 15) return pagoIsrSixteenthDocument({ ...facts, hhmm, rng });
     if (variant === 14) return pagoIsrFifteenthDocument({ ...facts, hhmm, rng });
     if (variant === 13) return pagoIsrFourteenthDocument({ ...facts, hhmm, rng });
     if (variant === 12) return pagoIsrThirteenthDocument({ ...facts, hhmm, rng });

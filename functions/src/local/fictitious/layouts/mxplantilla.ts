@@ -11,6 +11,7 @@ import { plantillaTwelfth, plantillaTwelfthDocument } from './twelfth/plantilla'
 import { plantillaThirteenth, plantillaThirteenthDocument } from './thirteenth/plantilla';
 import { plantillaFourteenth, plantillaFourteenthDocument } from './fourteenth/plantilla';
 import { plantillaFifteenth, plantillaFifteenthDocument } from './fifteenth/plantilla';
+import { plantillaSixteenth, plantillaSixteenthDocument } from './sixteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -27,7 +28,8 @@ export const mxplantilla: TypeLayout = {
   twelfth: plantillaTwelfth,
   thirteenth: plantillaThirteenth,
   fourteenth: plantillaFourteenth,
-  heldOut: plantillaFifteenth,
+  fifteenth: plantillaFifteenth,
+  heldOut: plantillaSixteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -39,6 +41,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 15) return plantillaSixteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 14) return plantillaFifteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 13) return plantillaFourteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 12) return plantillaThirteenthDocument({ rng, supplier, truth, period, workers });

@@ -11,6 +11,7 @@ import { repseTwelfth, repseTwelfthDocument } from './twelfth/repse';
 import { repseThirteenth, repseThirteenthDocument } from './thirteenth/repse';
 import { repseFourteenth, repseFourteenthDocument } from './fourteenth/repse';
 import { repseFifteenth, repseFifteenthDocument } from './fifteenth/repse';
+import { repseSixteenth, repseSixteenthDocument } from './sixteenth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -36,7 +37,8 @@ export const mxrepse: TypeLayout = {
   twelfth: repseTwelfth,
   thirteenth: repseThirteenth,
   fourteenth: repseFourteenth,
-  heldOut: repseFifteenth,
+  fifteenth: repseFifteenth,
+  heldOut: repseSixteenth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -45,6 +47,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 15) return repseSixteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 14) return repseFifteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 13) return repseFourteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 12) return repseThirteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -13,6 +13,7 @@ import { sipareTwelfth, sipareTwelfthDocument } from './twelfth/sipare';
 import { sipareThirteenth, sipareThirteenthDocument } from './thirteenth/sipare';
 import { sipareFourteenth, sipareFourteenthDocument } from './fourteenth/sipare';
 import { sipareFifteenth, sipareFifteenthDocument } from './fifteenth/sipare';
+import { sipareSixteenth, sipareSixteenthDocument } from './sixteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -29,7 +30,8 @@ export const mxsipare: TypeLayout = {
   twelfth: sipareTwelfth,
   thirteenth: sipareThirteenth,
   fourteenth: sipareFourteenth,
-  heldOut: sipareFifteenth,
+  fifteenth: sipareFifteenth,
+  heldOut: sipareSixteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -41,6 +43,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 15) return sipareSixteenthDocument({ ...facts, rng });
     if (variant === 14) return sipareFifteenthDocument({ ...facts, rng });
     if (variant === 13) return sipareFourteenthDocument({ ...facts, rng });
     if (variant === 12) return sipareThirteenthDocument({ ...facts, rng });

@@ -11,6 +11,7 @@ import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
 import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-return';
 import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-return';
 import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return';
+import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
 export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
@@ -25,7 +26,8 @@ export const returnEleventhVariant = returnEleventh;
 export const returnTwelfthVariant = returnTwelfth;
 export const returnThirteenthVariant = returnThirteenth;
 export const returnFourteenthVariant = returnFourteenth;
-export const returnHeldOut = returnFifteenth;
+export const returnFifteenthVariant = returnFifteenth;
+export const returnHeldOut = returnSixteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -61,6 +63,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 15) return returnSixteenthDocument(facts);
   if (variant === 14) return returnFifteenthDocument(facts);
   if (variant === 13) return returnFourteenthDocument(facts);
   if (variant === 12) return returnThirteenthDocument(facts);
