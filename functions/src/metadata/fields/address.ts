@@ -44,9 +44,19 @@ const LABEL_AND_VALUE = /^[\p{L} .()/]{2,40}:/u;
  * left, the account's details on the right), its first cell, or what comes before the first such label, is judged alone.
  */
 export function isAddressLine(doc: TextDoc, i: number): boolean {
-  const cells = doc.cells[i] ?? [];
-  const line = cells.length > 1 && cells.slice(1).some((c) => LABEL_AND_VALUE.test(c)) ? cells[0] : beforeNextLabel(doc.lines[i] ?? '');
+  const line = addressCell(doc, i);
   return line ? isAddressText(line) : false;
+}
+
+/**
+ * The part of a line an address block is read from: its first cell when the other cells are the details printed
+ * beside the block ('Label: value' pairs, or a caption cell and its value: 'Tarifa | GDMTH', a bill's service grid),
+ * else the line up to a 'Label:' a narrow gap joined to it.
+ */
+function addressCell(doc: TextDoc, i: number): string | undefined {
+  const cells = doc.cells[i] ?? [];
+  const beside = cells.slice(1).some((c) => LABEL_AND_VALUE.test(c)) || (cells.length === 3 && /^[\p{L} .()/]{2,30}$/u.test(cells[1]!.trim()) && !isAddressText(cells[1]!));
+  return cells.length > 1 && beside ? cells[0] : beforeNextLabel(doc.lines[i] ?? '');
 }
 
 /** A piece of text that is a line of an address (see isAddressLine). */
@@ -232,7 +242,10 @@ function readAddress(doc: TextDoc, holder?: number): Found | undefined {
   // the customer's: the block that starts right under the holder's name is the holder's.
   const blocks = addressBlocks(doc);
   const block = (holder === undefined ? undefined : blocks.find((b) => b.start > holder && b.start <= holder + 2)) ?? blocks[0];
-  if (block) return { value: doc.lines.slice(block.start, block.end + 1).join(', '), quality: QUALITY.unlabelled, line: block.start };
+  if (block) {
+    const lines = Array.from({ length: block.end - block.start + 1 }, (_, k) => addressCell(doc, block.start + k)!.trim());
+    return { value: lines.join(', '), quality: QUALITY.unlabelled, line: block.start };
+  }
   return nameAndAddressBeside(doc)?.address;
 }
 

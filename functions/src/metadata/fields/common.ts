@@ -342,7 +342,9 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
       const f = { value: v, quality: QUALITY.unlabelled, line: i };
       if (LEGAL_FORM.exec(v)?.[0] === v && i > 0) {
         const above = nameText(doc, i - 1, () => true);
-        if (above) return { value: `${above} ${v}`, quality: QUALITY.unlabelled, line: i };
+        // (The comma that ended the line above stays before the legal form.)
+        const comma = above && commaAfter(doc, { value: above, quality: QUALITY.unlabelled, line: i - 1 }, doc.lines[i - 1]!) ? ',' : '';
+        if (above) return { value: `${above.replace(/,$/, '')}${comma} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
       // The name wrapped at a plain word in the left column of a two-column block (the holder and address on the
       // left, 'Label: value' pairs on the right): the left cell of the row above, capitals without a legal form, began
@@ -379,7 +381,10 @@ function nameText(doc: TextDoc, i: number, accept: (v: string) => boolean): stri
   const line = doc.lines[i];
   if (line === undefined) return undefined;
   const cells = doc.cells[i]!;
-  for (const text of [line, ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line)]) {
+  // A caption in sentence case a narrow gap joined to the name in capitals ('…, S.A. DE No. de servicio'): the
+  // capitals before it.
+  const capitals = /^([\p{Lu}][\p{Lu}\s.,&'-]+?)\s+\p{Lu}\p{Ll}/u.exec(cells[0] ?? '')?.[1];
+  for (const text of [line, ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line), ...(capitals ? [capitals] : [])]) {
     const v = nameValue(text);
     if (v && !/\d|:/.test(text) && accept(v)) return v;
   }

@@ -1619,4 +1619,21 @@ describe('15th layout: requesters without a heading, labels above values, period
     ].join('\n');
     expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-17T09:05' });
   });
+
+  it("utility bill: the holder and supply address on the left of the service grid's caption | value cells", () => {
+    const bill = (nameLines: string[]) =>
+      [
+        'RECIBO DE GAS NATURAL',
+        ...nameLines,
+        'CALLE ZARAGOZA 1200\tMedidor\tM-7781 04-22',
+        'COL. CENTRO C.P. 64000\tTarifa\tComercial',
+        'MONTERREY, NUEVO LEÓN\tLectura actual\t5512',
+        'Fecha de emisión\tTotal a pagar',
+        '03/03/2026\t$812.00',
+      ].join('\n');
+    const expected = { titular: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', domicilio: 'CALLE ZARAGOZA 1200, COL. CENTRO C.P. 64000, MONTERREY, NUEVO LEÓN', codigoPostal: '64000' };
+    expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE,\tNo. de cuenta\t0012345', 'S.A. DE C.V.']))).data).toMatchObject(expected);
+    // A narrow gap joined the grid's first caption to the name's first line.
+    expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE, S.A. DE No. de cuenta\t0012345', 'C.V.']))).data).toMatchObject(expected);
+  });
 });
