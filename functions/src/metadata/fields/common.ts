@@ -381,14 +381,21 @@ function nameText(doc: TextDoc, i: number, accept: (v: string) => boolean): stri
   const line = doc.lines[i];
   if (line === undefined) return undefined;
   const cells = doc.cells[i]!;
-  // A caption in sentence case a narrow gap joined to the name in capitals ('…, S.A. DE No. de servicio'): the
-  // capitals before it.
-  const capitals = /^([\p{Lu}][\p{Lu}\s.,&'-]+?)\s+\p{Lu}\p{Ll}/u.exec(cells[0] ?? '')?.[1];
+  const capitals = beforeCaption(cells[0] ?? '');
   for (const text of [line, ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line), ...(capitals ? [capitals] : [])]) {
     const v = nameValue(text);
     if (v && !/\d|:/.test(text) && accept(v)) return v;
   }
   return undefined;
+}
+
+/**
+ * A value in capitals and the next column's caption in sentence case that a narrow gap joined to it ('…, S.A. DE
+ * No. de servicio', 'CALLE ZARAGOZA 1200 Tarifa'): the capitals before the caption, when the caption has no digits.
+ */
+export function beforeCaption(cell: string): string | undefined {
+  const m = /^([\p{Lu}\d][\p{Lu}\d\s.,&'#/-]+?)\s+(\p{Lu}\p{Ll}[^\d]*)$/u.exec(cell.trim());
+  return m?.[1];
 }
 
 /** A line that is only a name in capitals (two words or more, no digits, no label): a letterhead's or a box's. */
