@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { beforeCaption, continueName, endsInLegalForm, isIssuerLine, isLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
+import { beforeCaption, continueName, detailsBeside, endsInLegalForm, isIssuerLine, isLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -55,7 +55,7 @@ export function isAddressLine(doc: TextDoc, i: number): boolean {
  */
 function addressCell(doc: TextDoc, i: number): string | undefined {
   const cells = doc.cells[i] ?? [];
-  const beside = cells.slice(1).some((c) => LABEL_AND_VALUE.test(c)) || (cells.length === 3 && /^[\p{L} .()/]{2,30}$/u.test(cells[1]!.trim()) && !isAddressText(cells[1]!));
+  const beside = detailsBeside(cells) && !isAddressText(cells[1]!);
   if (cells.length > 1) return beside ? cells[0] : (beforeCaption(cells[0]!) ?? beforeNextLabel(doc.lines[i] ?? ''));
   return beforeNextLabel(doc.lines[i] ?? '');
 }

@@ -343,14 +343,15 @@ export function nameAbove(doc: TextDoc, line: number): Found | undefined {
       if (LEGAL_FORM.exec(v)?.[0] === v && i > 0) {
         const above = nameText(doc, i - 1, () => true);
         // (The comma that ended the line above stays before the legal form.)
-        const comma = above && commaAfter(doc, { value: above, quality: QUALITY.unlabelled, line: i - 1 }, doc.lines[i - 1]!) ? ',' : '';
+        const cut = beforeCaption(doc.cells[i - 1]![0] ?? '');
+        const comma = above && (commaAfter(doc, { value: above, quality: QUALITY.unlabelled, line: i - 1 }, doc.lines[i - 1]!) || cut?.endsWith(',')) ? ',' : '';
         if (above) return { value: `${above.replace(/,$/, '')}${comma} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
       // The name wrapped at a plain word in the left column of a two-column block (the holder and address on the
-      // left, 'Label: value' pairs on the right): the left cell of the row above, capitals without a legal form, began
+      // left, 'Label: value' pairs or a grid of captions and values on the right): the left cell of the row above, capitals without a legal form, began
       // it, unless that cell is the document's title ('ESTADO DE CUENTA EMPRESARIAL').
       const up = i > 0 ? doc.cells[i - 1]! : [];
-      const began = up.length >= 2 && up.slice(1).some((c) => /^[\p{L} .()/]{2,40}:/u.test(c)) && nameLine(up[0]!) && !LEGAL_TAIL.test(up[0]!) && !DOCUMENT_TITLE.test(fold(up[0]!));
+      const began = detailsBeside(up) && nameLine(up[0]!) && !LEGAL_TAIL.test(up[0]!) && !DOCUMENT_TITLE.test(fold(up[0]!));
       if (began && LEGAL_TAIL.test(v) && up[0]!.split(' ').length >= 2) {
         return { value: `${up[0]!.trim()} ${v}`, quality: QUALITY.unlabelled, line: i };
       }
@@ -382,11 +383,20 @@ function nameText(doc: TextDoc, i: number, accept: (v: string) => boolean): stri
   if (line === undefined) return undefined;
   const cells = doc.cells[i]!;
   const capitals = beforeCaption(cells[0] ?? '');
-  for (const text of [line, ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line), ...(capitals ? [capitals] : [])]) {
+  for (const text of [line, ...(capitals ? [capitals] : []), ...(cells.length > 1 ? [cells[0]!] : []), beforeNextLabel(line)]) {
     const v = nameValue(text);
     if (v && !/\d|:/.test(text) && accept(v)) return v;
   }
   return undefined;
+}
+
+/**
+ * Whether a row's cells after the first are details printed beside a block in the first column: 'Label: value' pairs,
+ * or a caption cell and its value ('Tarifa | GDMTH', a bill's service grid).
+ */
+export function detailsBeside(cells: string[]): boolean {
+  if (cells.length < 2) return false;
+  return cells.slice(1).some((c) => /^[\p{L} .()/]{2,40}:/u.test(c)) || (cells.length === 3 && /^[\p{L} .()/]{2,30}$/u.test(cells[1]!.trim()));
 }
 
 /**

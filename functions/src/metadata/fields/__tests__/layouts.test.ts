@@ -1635,6 +1635,10 @@ describe('15th layout: requesters without a heading, labels above values, period
     expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE,\tNo. de cuenta\t0012345', 'S.A. DE C.V.']))).data).toMatchObject(expected);
     // A narrow gap joined the grid's first caption to the name's first line.
     expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE, S.A. DE No. de cuenta\t0012345', 'C.V.']))).data).toMatchObject(expected);
+    // The name wrapped at a plain word, or after its comma with the caption joined to it.
+    const wrappedPlain = { ...expected, titular: 'ARCHIVOS Y EXPEDIENTES DEL NORESTE, S.A. DE C.V.' };
+    expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS Y EXPEDIENTES\tNo. de cuenta\t0012345', 'DEL NORESTE, S.A. DE C.V.']))).data).toMatchObject(wrappedPlain);
+    expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE, No. de cuenta\t0012345', 'S.A. DE C.V.']))).data).toMatchObject(expected);
     // Or the whole name, unwrapped: the line is no address line for its account number.
     expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE, S.A. DE C.V. No. de cuenta\t0012345']))).data).toMatchObject(expected);
   });
