@@ -80,9 +80,13 @@ export function parseRepse(read: TextRead): Extraction {
   const rfc = doc.find(L.rfc, (t) => rfcsIn(t)[0]?.value, { stops });
   // A registry's exported results: one wide row under a header whose first column is the name and whose last is the
   // services (in one cell, separated by ';'), both wrapped onto the lines below.
-  const header = doc.cells.findIndex((c, i) => c.length >= 4 && L.servicios.test(fold(c.at(-1)!)) && (doc.cells[i + 1]?.length ?? 0) >= c.length);
+  // (The row may be a cell short where narrow gaps joined two pairs of its columns.)
+  const header = doc.cells.findIndex((c, i) => c.length >= 4 && L.servicios.test(fold(c.at(-1)!)) && (doc.cells[i + 1]?.length ?? 0) >= c.length - 1);
   const wide = header >= 0 ? wrappedRowEnds(doc, header + 1) : undefined;
-  if (wide && labels.nombre.test(fold(doc.cells[header]![0]!))) fields.set('nombre', wide.first, doc.confidence);
+  // A narrow gap may join the registration number's column to the name's: the number is no part of the name.
+  const numero = fields.get('numeroRegistro');
+  const named = wide && numero ? wide.first.split(' ').filter((w) => w !== numero).join(' ') : wide?.first;
+  if (wide && labels.nombre.test(fold(doc.cells[header]![0]!))) fields.set('nombre', named, doc.confidence);
   if (wide && doc.cells[header]!.some((c) => L.vigencia.test(fold(c)))) {
     // The row's dates are the aviso's and the vigencia's end, which is later: taken so even when a narrow gap merged
     // two captions of the header ('Núm. registro Folio aviso') and its columns no longer line up with the row's.

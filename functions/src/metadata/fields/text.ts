@@ -731,14 +731,20 @@ export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last
   let first = cells[0]!;
   let last = cells.at(-1)!;
   const upper = !/\p{Ll}/u.test(first + last);
+  // A middle cell left open ('CIUDAD DE') beside a first cell that is not: a next line of two pieces ('MÉXICO' and the
+  // description's) starts with that middle cell's.
+  let middleOpen = cells.slice(1, -1).some((c) => OPEN_END.test(fold(c))) && !OPEN_END.test(fold(first));
   for (let j = row + 1; j < doc.lines.length; j++) {
     const more = doc.cells[j]!;
     if (more.length * 2 >= cells.length || (upper && /\p{Ll}/u.test(doc.lines[j]!))) break;
     const lastOpen = OPEN_END.test(fold(last));
-    if (more.length >= 2) [first, last] = [`${first} ${more[0]}`, `${last} ${more.at(-1)}`];
+    if (more.length >= 2) [first, last] = [middleOpen && more.length === 2 ? first : `${first} ${more[0]}`, `${last} ${more.at(-1)}`];
     // A piece that ends in a legal form ('… AZTECA, S.A.' + 'DE C.V.') ends the name: a description never ends in one.
-    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_END.test(fold(more[0]!))) first = `${first} ${more[0]}`;
+    // One that ends in a comma while the name has no legal form yet is the name's too ('…INDUSTRIAL DEL BAJÍO,'
+    // before 'S.A. DE C.V.'): a description separates its services with semicolons.
+    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_END.test(fold(more[0]!)) || (/,$/.test(more[0]!) && !LEGAL_END.test(fold(first)))) first = `${first} ${more[0]}`;
     else last = `${last} ${more[0]}`;
+    middleOpen = false;
   }
   return { first, last };
 }

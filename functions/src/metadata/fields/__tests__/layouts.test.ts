@@ -1642,4 +1642,15 @@ describe('15th layout: requesters without a heading, labels above values, period
     // Or the whole name, unwrapped: the line is no address line for its account number.
     expect(parseFields('mxdomicilio', pdf(bill(['ARCHIVOS DEL NORESTE, S.A. DE C.V. No. de cuenta\t0012345']))).data).toMatchObject(expected);
   });
+
+  it("REPSE exported row: a middle column wraps ('CIUDAD DE' + 'MÉXICO'), a name through its comma, the number joined to the name", () => {
+    const head = 'Razón social\tNúm. registro Folio aviso\tFecha aviso\tVigencia\tEntidad\tServicios u obras especializadas';
+    const parse = (rows: string[]) => parseFields('mxrepse', pdf(['Padrón Público de Contratistas', head, ...rows].join('\n'))).data as { nombre?: string; servicios?: { servicio: string }[] };
+    const city = parse(['ANA CRUZ DÍAZ\t45210\tAR99120\t03-02-2026\t03-02-2029\tCIUDAD DE\tCUSTODIA DE ARCHIVOS Y', 'MÉXICO\tDOCUMENTOS']);
+    expect(city).toMatchObject({ nombre: 'ANA CRUZ DÍAZ', servicios: [{ servicio: 'CUSTODIA DE ARCHIVOS Y DOCUMENTOS' }] });
+    const comma = parse(['ARCHIVOS DE\t45210\tAR99120\t03-02-2026\t03-02-2029\tNUEVO LEÓN\tCUSTODIA DE ARCHIVOS Y', 'EXPEDIENTES\tDOCUMENTOS', 'DEL NORESTE,', 'S.A. DE C.V.']);
+    expect(comma).toMatchObject({ nombre: 'ARCHIVOS DE EXPEDIENTES DEL NORESTE, S.A. DE C.V.', servicios: [{ servicio: 'CUSTODIA DE ARCHIVOS Y DOCUMENTOS' }] });
+    const joined = parse(['ARCHIVOS DEL 45210\tAR99120\t03-02-2026\t03-02-2029\tNUEVO LEÓN CUSTODIA DE ARCHIVOS', 'NORESTE, S.A. DE C.V.\tY DOCUMENTOS']);
+    expect(joined).toMatchObject({ nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', numeroRegistro: '45210', servicios: [{ servicio: 'CUSTODIA DE ARCHIVOS Y DOCUMENTOS' }] });
+  });
 });
