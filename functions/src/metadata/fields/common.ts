@@ -300,26 +300,42 @@ export function givenNamesFirst(name: string): string {
 }
 
 /**
+ * Whether a CURP's or a persona física's RFC's first four letters spell these surnames and given names (folded, upper
+ * case): the first surname's initial and first inner vowel, the second's initial, the given name's (the second one
+ * after MARÍA or JOSÉ).
+ */
+export function keySpells(key: string, surnames: string[], given: string[]): boolean {
+  const [first, second] = surnames as [string, string];
+  const vowel = /[AEIOU]/.exec(first.slice(1))?.[0] ?? 'X';
+  const givenName = given.length > 1 && /^(?:MARIA|MA|JOSE|J)$/.test(given[0]!) ? given[1]! : given[0]!;
+  return `${first[0]}${vowel}${second[0]}${givenName[0]}` === key.toUpperCase().slice(0, 4);
+}
+
+/**
  * A person's name printed surnames first without a comma ('LÓPEZ MORALES JUAN', as IMSS's SUA and payroll exports
  * list people), told by the person's CURP or RFC: its first four letters are the first surname's initial and first
  * inner vowel, the second surname's initial and the given name's (the second given name's after MARÍA or JOSÉ; Ñ is
  * written X). When they spell the printed order surnames first and not given names first, the name is written given
- * names first, as the other documents print it; else it is kept.
+ * names first, as the other documents print it; when they spell both, the order the rest of its list is printed in
+ * (`list`) decides; else it is kept.
  */
-export function givenNamesFirstByKey(name: string, key: string | undefined): string {
-  const words = fold(name.replace(/[Ññ]/g, 'X')).toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean);
+export function givenNamesFirstByKey(name: string, key: string | undefined, list?: 'surnames-first'): string {
+  const order = nameOrderByKey(name, key);
+  const swap = order === 'surnames-first' || (order === 'either' && list === 'surnames-first');
   const printed = name.trim().split(/\s+/);
-  if (!key || words.length < 3 || words.length !== printed.length) return name;
-  const letters = key.toUpperCase().slice(0, 4);
-  const spells = (surnames: string[], given: string[]) => {
-    const [first, second] = surnames as [string, string];
-    const vowel = /[AEIOU]/.exec(first.slice(1))?.[0] ?? 'X';
-    const givenName = given.length > 1 && /^(?:MARIA|MA|JOSE|J)$/.test(given[0]!) ? given[1]! : given[0]!;
-    return `${first[0]}${vowel}${second[0]}${givenName[0]}` === letters;
-  };
-  const surnamesFirst = spells(words.slice(0, 2), words.slice(2));
-  const givenFirst = spells(words.slice(-2), words.slice(0, -2));
-  return surnamesFirst && !givenFirst ? [...printed.slice(2), ...printed.slice(0, 2)].join(' ') : name;
+  return swap ? [...printed.slice(2), ...printed.slice(0, 2)].join(' ') : name;
+}
+
+/**
+ * The order a person's name is printed in, by the CURP's or RFC's letters (see givenNamesFirstByKey): 'either' when
+ * they spell both ('PEÑA PÉREZ PATRICIA' and 'PATRICIA PEÑA PÉREZ' are both PEPP), undefined when neither or no key.
+ */
+export function nameOrderByKey(name: string, key: string | undefined): 'surnames-first' | 'given-first' | 'either' | undefined {
+  const words = fold(name.replace(/[Ññ]/g, 'X')).toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean);
+  if (!key || words.length < 3 || words.length !== name.trim().split(/\s+/).length) return undefined;
+  const surnamesFirst = keySpells(key, words.slice(0, 2), words.slice(2));
+  const givenFirst = keySpells(key, words.slice(-2), words.slice(0, -2));
+  return surnamesFirst && givenFirst ? 'either' : surnamesFirst ? 'surnames-first' : givenFirst ? 'given-first' : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, givenNamesFirstByKey, labels, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, labels, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -58,6 +58,31 @@ function nameIn(line: string, ids: string[], header: string): string | undefined
   return runs.sort((a, b) => b.length - a.length)[0];
 }
 
+const keyWord = (w: string) => fold(w.replace(/[Ññ]/g, 'X')).toUpperCase();
+
+/**
+ * A name a narrow gap joined to the next column's first word ('PATRICIA RODRÍGUEZ ESCOBEDO OPERACIONES', the
+ * department): the worker's CURP or RFC spells the name without it, given names first, never with it.
+ */
+function withoutNextColumn(words: string[], key: string): string[] {
+  const k = words.map(keyWord);
+  if (k.length < 4 || keySpells(key, k.slice(-2), k.slice(0, -2)) || keySpells(key, k.slice(0, 2), k.slice(2))) return words;
+  for (let end = k.length - 1; end >= 3; end--) if (keySpells(key, k.slice(end - 2, end), k.slice(0, end - 2))) return words.slice(0, end);
+  return words;
+}
+
+/**
+ * A name wrapped in its narrow cell: the second surname alone at the start of the line under the row (beside the job
+ * title's own wrapped end), no identifier on it. Taken when the worker's CURP or RFC spells the name with it.
+ */
+function wrappedSurname(doc: TextDoc, next: number, words: string[], key: string | undefined): string | undefined {
+  const line = doc.lines[next];
+  if (!key || words.length !== 2 || !line || nssIn(line).length || curpsIn(line).length || rfcsIn(line).length) return undefined;
+  const tail = doc.cells[next]![0]!.trim();
+  if (!/^\p{Lu}{2,}$/u.test(tail)) return undefined;
+  return keySpells(key, [keyWord(words[1]!), keyWord(tail)], [keyWord(words[0]!)]) ? tail : undefined;
+}
+
 export function parsePlantilla(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -77,16 +102,19 @@ export function parsePlantilla(read: TextRead): Extraction {
   // Surnames in their own columns before the given names ('Apellido paterno Apellido materno Nombre(s)'): the
   // name is written given names first, as the other documents do.
   const h = header >= 0 ? doc.folded[header]! : '';
+  // A department or job column right of the name's: its first word may join the name across a narrow gap.
+  const nameBeforeJob = h.search(JOB_COLUMN) > Math.max(0, h.search(/\b(?:nombre|apellido|trabajador|empleado|colaborador)/));
   const surname = h.search(NAME_PART);
   const surnamesFirst = surname >= 0 && /nombre/.test(h) && surname < h.search(/nombre\(?s?\)?(?!\s+completo)/);
   type Id = { value: string; repaired: boolean };
   type Worker = { name?: string | undefined; nameQuality?: number; nss?: Id | undefined; curp?: Id | undefined; rfc?: Id | undefined };
   let i = 0;
+  const names: { index: number; name: string; key: string | undefined; quality: number }[] = [];
   const q = (repaired: boolean) => doc.confidence * (repaired ? QUALITY.repaired : 1);
   const emit = (w: Worker) => {
     if (!w.nss && !w.curp && !w.rfc) return;
     // The worker's CURP or RFC tells a name printed surnames first with no comma and no header to say so.
-    if (w.name) fields.set(`trabajadores[${i}].nombre`, givenNamesFirstByKey(w.name, w.curp?.value ?? w.rfc?.value), doc.confidence * (w.nameQuality ?? 1));
+    if (w.name) names.push({ index: i, name: w.name, key: w.curp?.value ?? w.rfc?.value, quality: w.nameQuality ?? 1 });
     if (w.nss) fields.set(`trabajadores[${i}].nss`, w.nss.value, q(w.nss.repaired));
     if (w.curp) fields.set(`trabajadores[${i}].curp`, w.curp.value, q(w.curp.repaired));
     if (w.rfc) fields.set(`trabajadores[${i}].rfc`, w.rfc.value, q(w.rfc.repaired));
@@ -152,9 +180,17 @@ export function parsePlantilla(read: TextRead): Extraction {
       card = { name: words?.join(' '), nameQuality: surnamesFirst && !columns ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
       continue;
     }
+    const key = curp?.value ?? workerRfc?.value;
+    const tail = words ? wrappedSurname(doc, j + 1, words, key) : undefined;
+    if (tail) words!.push(tail);
+    if (words && key && nameBeforeJob) words = withoutNextColumn(words, key);
     card = { name: words?.join(' '), nameQuality: surnamesFirst && !columns ? QUALITY.nextLine : 1, nss, curp, rfc: workerRfc };
     openRow = true;
   }
   flush();
+  // A list prints all its names in one order: a name whose CURP fits both orders follows the others'.
+  const orders = names.map((n) => nameOrderByKey(n.name, n.key));
+  const list = orders.filter((o) => o === 'surnames-first').length > orders.filter((o) => o === 'given-first').length ? 'surnames-first' : undefined;
+  for (const n of names) fields.set(`trabajadores[${n.index}].nombre`, givenNamesFirstByKey(n.name, n.key, list), doc.confidence * n.quality);
   return buildExtraction('mxplantilla', fields, { printedPeriod });
 }

@@ -1653,4 +1653,15 @@ describe('15th layout: requesters without a heading, labels above values, period
     const joined = parse(['ARCHIVOS DEL 45210\tAR99120\t03-02-2026\t03-02-2029\tNUEVO LEÓN CUSTODIA DE ARCHIVOS', 'NORESTE, S.A. DE C.V.\tY DOCUMENTOS']);
     expect(joined).toMatchObject({ nombre: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', numeroRegistro: '45210', servicios: [{ servicio: 'CUSTODIA DE ARCHIVOS Y DOCUMENTOS' }] });
   });
+
+  it("plantilla: the CURP tells a surname wrapped under the row, a department joined to the name, and a name that fits both orders", () => {
+    const names = (rows: string[], header = 'Clave\tNombre del trabajador\tDepartamento\tPuesto\tC.U.R.P.\tNSS') =>
+      (parseFields('mxplantilla', pdf(['ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'RFC: EXP150301AB2', 'Periodo: marzo 2026', header, ...rows].join('\n'))).data as { trabajadores?: { nombre?: string }[] }).trabajadores?.map((t) => t.nombre);
+    // 'JUAN PÉREZ' + 'LÓPEZ' under it, beside the job title's own wrapped end ('TURNO').
+    expect(names(['01\tJUAN PÉREZ\tOPERACIONES\tSUPERVISOR DE\tPELJ800101HDFRPN01\t12345678903', 'LÓPEZ\tTURNO'])).toEqual(['JUAN PÉREZ LÓPEZ']);
+    expect(names(['01\tJUAN PÉREZ LÓPEZ OPERACIONES\tSUPERVISOR\tPELJ800101HDFRPN01\t12345678903'])).toEqual(['JUAN PÉREZ LÓPEZ']);
+    // 'PEÑA PÉREZ PATRICIA' spells PEPP either way: the list's other names are printed surnames first.
+    const list = ['12345678903\tPÉREZ LÓPEZ JUAN\tPELJ800101HDFRPN01', '01987654322\tRUIZ ORTIZ ANA\tRUOA900202MNLZRN05', '55123456786\tPEÑA PÉREZ PATRICIA\tPEPP771113MVZXRT01'];
+    expect(names(list, 'NSS\tNombre\tCURP')).toEqual(['JUAN PÉREZ LÓPEZ', 'ANA RUIZ ORTIZ', 'PATRICIA PEÑA PÉREZ']);
+  });
 });
