@@ -4,7 +4,7 @@ import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, w
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, rfcsIn } from './normalise';
-import { fold, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
+import { fold, isLabelCell, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -166,17 +166,29 @@ export function parseCsf(read: TextRead): Extraction {
     return value === undefined ? undefined : { value, quality: QUALITY.nextLine, line: table!.line };
   };
   fields.found('domicilio.codigoPostal', cell('cp', digitsValue(5)) ?? doc.find(/codigo\s+postal/, digitsValue(5), home) ?? doc.find(L.codigoPostal, digitsValue(5), home));
-  const street = cell('calle', plain) ?? doc.find(L.vialidad, plain, home) ?? doc.find(CALLE, plain, home);
+  const street = cell('calle', plain) ?? wrappedTail(doc, doc.find(L.vialidad, plain, home)) ?? doc.find(CALLE, plain, home);
   fields.found('domicilio.vialidad', street && { ...street, value: street.value.replace(STREET_TYPE, '') });
   fields.found('domicilio.numero', cell('numero', numberValue) ?? doc.find(L.numeroExterior, numberValue, home));
-  fields.found('domicilio.colonia', cell('colonia', plain) ?? doc.find(L.colonia, plain, home));
-  fields.found('domicilio.municipio', cell('municipio', plain) ?? doc.find(L.municipio, plain, home));
+  fields.found('domicilio.colonia', cell('colonia', plain) ?? wrappedTail(doc, doc.find(L.colonia, plain, home)));
+  fields.found('domicilio.municipio', cell('municipio', plain) ?? wrappedTail(doc, doc.find(L.municipio, plain, home)));
   fields.found('domicilio.entidad', cell('entidad', plain) ?? doc.find(L.entidad, plain, home));
   readAddressLine(doc, fields);
 
   readActividades(doc, fields);
   readRegimenes(doc, fields);
   return buildExtraction('mxcsf', fields, { issueDate: fields.get('fechaEmision') });
+}
+
+/**
+ * A value in the last cell of a grid's row of pairs that wrapped onto a line of its own ('Nombre de Vialidad:
+ * VENUSTIANO' + 'CARRANZA'): that line, one cell of capitals with no label nor digits, ends it.
+ */
+function wrappedTail(doc: TextDoc, found: Found | undefined): Found | undefined {
+  const cells = found ? doc.cells[found.line]! : [];
+  const next = found ? doc.cells[found.line + 1] : undefined;
+  if (!found || cells.length < 3 || cells.at(-1)!.trim() !== found.value.trim() || next?.length !== 1) return found;
+  const tail = next[0]!.trim();
+  return /^[\p{Lu}][\p{Lu} .'-]+$/u.test(tail) && !isLabelCell(fold(tail)) ? { ...found, value: `${found.value} ${tail}` } : found;
 }
 
 /** The words SAT's régimen de capital is spelled out with ('SOCIEDAD ANONIMA PROMOTORA DE INVERSION DE CAPITAL VARIABLE'). */

@@ -1664,4 +1664,17 @@ describe('15th layout: requesters without a heading, labels above values, period
     const list = ['12345678903\tPÉREZ LÓPEZ JUAN\tPELJ800101HDFRPN01', '01987654322\tRUIZ ORTIZ ANA\tRUOA900202MNLZRN05', '55123456786\tPEÑA PÉREZ PATRICIA\tPEPP771113MVZXRT01'];
     expect(names(list, 'NSS\tNombre\tCURP')).toEqual(['JUAN PÉREZ LÓPEZ', 'ANA RUIZ ORTIZ', 'PATRICIA PEÑA PÉREZ']);
   });
+
+  it("CSF: in a grid of three pairs a row's last value (the street) wraps onto a line of its own", () => {
+    const text = [
+      'CÉDULA DE IDENTIFICACIÓN FISCAL',
+      'RFC:\tEXP150301AB2',
+      'Datos del domicilio registrado',
+      'Código Postal:\t64000\tTipo de Vialidad:\tCALLE\tNombre de Vialidad:\tIGNACIO',
+      'ZARAGOZA',
+      'Número Exterior:\t1200\tNúmero Interior:\t\tNombre de la Colonia:\tCENTRO',
+      'Nombre del Municipio:\tMONTERREY\tNombre de la Entidad Federativa:\tNUEVO LEÓN',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { vialidad: 'IGNACIO ZARAGOZA', colonia: 'CENTRO', numero: '1200' } });
+  });
 });
