@@ -14,7 +14,8 @@ import type { Extraction } from './types';
  */
 const L = {
   // In a resolution's sentence the noun comes first: 'se otorga el registro número 19187'.
-  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero|\bregistro\s+(?:n(?:o|um|umero)\.?|#)(?=\s*\d))/,
+  // A letter's references block at its top right captions the number 'Registro:' alone, beside 'Folio de aviso:'.
+  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero|\bregistro\s+(?:n(?:o|um|umero)\.?|#)(?=\s*\d)|^registro\s*:(?=\s*\d))/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
   // An acuse de recibo stamps when it was received: 'Recibido', 'Fecha de recepción'.
   fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el|\brecibid[oa](?:\s+el)?\b|fecha\s+(?:y\s+hora\s+)?de\s+recepcion/,
@@ -23,10 +24,12 @@ const L = {
   vigencia: /\bvigencia\b|vigente\s+hasta|valido\s+hasta|fecha\s+de\s+vencimiento|\bvence(?:\s+el)?\b/,
   // The vigencia's end under its own label, beside its start ('Inicio de vigencia | Fin de vigencia').
   // 'Vencimiento' alone (a registry's detail page) is that end too.
-  vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|(?:fecha\s+de\s+)?vencimiento\b/,
+  // A letter's sentence runs from the vigencia to its end through other words ('tendrá una vigencia de tres años, a
+  // partir de la fecha del aviso y hasta el 08 de agosto…'): the end follows its 'hasta'.
+  vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|(?:fecha\s+de\s+)?vencimiento\b|\bvigencia\b[^.;]{0,100}?\bhasta(?:\s+el)?\b/,
   // Singular too: a table's header cell 'Servicio especializado registrado'. A heading alone on its line ('Servicios u
   // obras especializadas') over the list or table.
-  servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
+  servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades|obras)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);

@@ -1678,3 +1678,26 @@ describe('15th layout: requesters without a heading, labels above values, period
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { vialidad: 'IGNACIO ZARAGOZA', colonia: 'CENTRO', numero: '1200' } });
   });
 });
+
+describe('16th layout: letters, cards per worker, issuers\' own addresses, boxed dates (session 12)', () => {
+  it("REPSE constancia as a letter: 'Registro:' in the references block, the services as a numbered list after 'las obras especializadas siguientes:', the vigencia's end inside a sentence", () => {
+    const text = [
+      'Secretaría del Trabajo y Previsión Social',
+      'Folio de aviso: AR55120',
+      'Registro: 30412',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Presente',
+      'Con relación a su aviso presentado el 12 de enero del 2026, se le informa que queda registrado para prestar los',
+      'servicios o ejecutar las obras especializadas siguientes:',
+      '1. MANTENIMIENTO DE ELEVADORES',
+      '2. FUMIGACIÓN DE INMUEBLES',
+      'El registro tiene una vigencia de tres años contados desde la fecha del aviso, esto es, hasta el 12 de enero del 2029.',
+      'Atentamente',
+    ].join('\n');
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({
+      numeroRegistro: '30412',
+      vigencia: '2029-01-12',
+      servicios: [{ servicio: 'MANTENIMIENTO DE ELEVADORES' }, { servicio: 'FUMIGACIÓN DE INMUEBLES' }],
+    });
+  });
+});
