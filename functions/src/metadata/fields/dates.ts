@@ -58,6 +58,10 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   // 02-01-26 16:00:30, 02.01.26 a las 16:00 (portals stamp a date and time with a two-digit year): a time right after
   // says it is a date, not the groups of an NSS or a phone number
   { re: /(?<![\d/.-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?=,?\s+(?:a\s+las\s+)?\d{1,2}:\d{2}(?!\d))/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
+  // 01.11.25 - 30.11.25 (an ERP's period, day.month.two-digit year): the range's other end, of the same shape, says
+  // these are dates and not the groups of an NSS or a phone number. Its first end, then its last.
+  { re: /(?<![\d/.-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?=\s*(?:-|–|al?)\s*\d{1,2}\2\d{1,2}\2\d{2}(?![\d/.-]))/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
+  { re: /(?<=(?<![\d/.-])\d{1,2}[-.]\d{1,2}[-.]\d{2}\s*(?:-|–|al?)\s*)(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?![\d/.-])/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
   // 'a los 3 días del mes de marzo de 2026' (notarial letters)
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+(?:ano\\s+)?)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 01AGO25, 17JUL2025 (bank tellers' stamps and tickets run the day, the month's abbreviation and the year together)

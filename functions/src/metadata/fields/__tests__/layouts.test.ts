@@ -1700,4 +1700,10 @@ describe('16th layout: letters, cards per worker, issuers\' own addresses, boxed
       servicios: [{ servicio: 'MANTENIMIENTO DE ELEVADORES' }, { servicio: 'FUMIGACIÓN DE INMUEBLES' }],
     });
   });
+
+  it("a period printed by an ERP as two day.month.two-digit-year dates: '01.02.26 - 28.02.26'", () => {
+    expect(parsePeriod('Periodo de pago: 01.02.26 - 28.02.26')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    // One such group alone, or a phone number's groups, stays no date.
+    expect(parseDate('Tel. 81.83.44')).toBeUndefined();
+  });
 });
