@@ -58,6 +58,9 @@ function nameIn(line: string, ids: string[], header: string): string | undefined
   return runs.sort((a, b) => b.length - a.length)[0];
 }
 
+/** An employee's number before the name, with its caption or without: '0001', 'Núm. personal 22182136', 'No. de empleado: 4410'. */
+const EMPLOYEE_NUMBER = /^\s*(?:(?:n[uú]m(?:ero)?\.?|no\.?)\s*(?:de(?:l)?\s+)?(?:personal|empleado|trabajador|colaborador|n[oó]mina)\s*:?\s*)?\d{1,10}[.)-]?\s+/i;
+
 const keyWord = (w: string) => fold(w.replace(/[Ññ]/g, 'X')).toUpperCase();
 
 /**
@@ -159,9 +162,10 @@ export function parsePlantilla(read: TextRead): Extraction {
       }
     }
     flush();
-    // A card per worker: '1. NAME' or the employee's number ('0001 NAME', a lista de raya's block) on its own line
-    // above 'NSS: … CURP: … RFC: …'. (Not the table's header: the first row's name is never its column captions.)
-    const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(/^\s*\d{1,6}[.)-]?\s+/, '') : '';
+    // A card per worker: '1. NAME' or the employee's number ('0001 NAME', a lista de raya's block; 'No. de empleado
+    // 10000231 NAME', an ERP's personnel report) on its own line above 'NSS: … CURP: … RFC: …'. (Not the table's
+    // header: the first row's name is never its column captions.)
+    const above = j > 0 && j - 1 !== header ? doc.lines[j - 1]!.replace(EMPLOYEE_NUMBER, '') : '';
     // The row's column gaps part its cells (a job title beside the name is another run of words), unless the name
     // itself is printed in columns ('Apellido paterno | Apellido materno | Nombre(s)').
     const row = doc.cells[j]!.length >= 2 && surname < 0 ? doc.cells[j]!.join(' | ') : line;

@@ -1707,3 +1707,19 @@ describe('16th layout: letters, cards per worker, issuers\' own addresses, boxed
     expect(parseDate('Tel. 81.83.44')).toBeUndefined();
   });
 });
+
+describe('16th layout: ERP personnel cards (session 12)', () => {
+  it("plantilla as an ERP's card per worker: 'Sociedad:' for the company, the name after 'No. de empleado 4410' above the identifiers", () => {
+    const text = [
+      'Reporte de personal activo',
+      'Sociedad: ARCHIVOS DEL NORESTE, S.A. DE C.V. RFC: EXP150301AB2',
+      'Periodo: 01.03.26 - 31.03.26',
+      'No. de empleado 4410 JUAN PÉREZ LÓPEZ',
+      'RFC PELJ800101AB1 CURP PELJ800101HDFRPN01 NSS 12345678903',
+      'Puesto: Almacenista Centro de costo: 1020',
+    ].join('\n');
+    const e = parseFields('mxplantilla', pdf(text));
+    expect(e.data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', periodo: '03-2026' });
+    expect(value(e, 'trabajadores[0].nombre')).toBe('JUAN PÉREZ LÓPEZ');
+  });
+});
