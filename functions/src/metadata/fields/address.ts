@@ -223,6 +223,13 @@ function readAddress(doc: TextDoc, holder?: number): Found | undefined {
   // inmueble') before the same words inside a heading ('Dirección de Ingresos · Impuesto predial', an office).
   const labelled = doc.find(new RegExp(`(?:${L.domicilio.source})\\s*(?::|$)`), extract, options) ?? doc.find(L.domicilio, extract, options);
   if (labelled) {
+    // The C.P. in a cell of its own beside the address, caption over value ('CALLE … COL. CENTRO | C.P.' over
+    // 'MONTERREY, NUEVO LEÓN | 64000', a bill's grid): the first column holds the address's lines, the C.P. between.
+    const row = doc.cells[labelled.line] ?? [];
+    const under = doc.cells[labelled.line + 1] ?? [];
+    if (row.length === 2 && under.length === 2 && /^(?:c\.?\s?p\.?|codigo\s+postal)\s*:?$/.test(fold(row[1]!).trim()) && /^\d{5}$/.test(under[1]!.trim())) {
+      return { ...labelled, value: `${row[0]!.trim()}, C.P. ${under[1]!.trim()}, ${under[0]!.trim()}` };
+    }
     // A labelled address wraps onto following lines that continue it.
     const parts = [labelled.value];
     let line = labelled.line;

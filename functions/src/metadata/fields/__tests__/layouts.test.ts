@@ -1708,7 +1708,7 @@ describe('16th layout: letters, cards per worker, issuers\' own addresses, boxed
   });
 });
 
-describe('16th layout: ERP personnel cards (session 12)', () => {
+describe('16th layout: cards, cells and boxes (session 12)', () => {
   it("plantilla as an ERP's card per worker: 'Sociedad:' for the company, the name after 'No. de empleado 4410' above the identifiers", () => {
     const text = [
       'Reporte de personal activo',
@@ -1722,4 +1722,21 @@ describe('16th layout: ERP personnel cards (session 12)', () => {
     expect(e.data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', periodo: '03-2026' });
     expect(value(e, 'trabajadores[0].nombre')).toBe('JUAN PÉREZ LÓPEZ');
   });
+
+  it("proof of address: the issuer's office with its C.P. in the letterhead, the customer's C.P. in its own cell, caption over value, beside the address", () => {
+    const text = [
+      'GAS NATURAL DEL NORESTE, S.A. DE C.V.',
+      'RFC GNN970101AB1 · Av. Constitución 400, Col. Centro, C.P. 64000',
+      'Fecha de emisión: 05/03/2026',
+      'Cliente\tARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Domicilio del servicio',
+      'CALLE PADRE MIER 1020, COL. OBISPADO\tC.P.',
+      'MONTERREY, NUEVO LEÓN\t64060',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({
+      codigoPostal: '64060',
+      domicilio: 'CALLE PADRE MIER 1020, COL. OBISPADO, C.P. 64060, MONTERREY, NUEVO LEÓN',
+    });
+  });
 });
+
