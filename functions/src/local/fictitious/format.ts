@@ -6,7 +6,7 @@ export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO'
 /** English month abbreviations, for bank portals used with their English interface. */
 const monthAbbrEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad' | 'monDotUpper' | 'weekdayAbbrSlash';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -142,10 +142,16 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d}.${mm}.${y.slice(2)}`;
     case 'longDelPad':
       return `${d} de ${monthName(m)} del ${y}`;
+    // The 17th variants' issuers: "03 MAR. 2026" (bank statements in capitals keep the abbreviation's point), "mar.
+    // 03/03/2026" (bill systems that lead with the weekday's abbreviation).
+    case 'monDotUpper':
+      return `${d} ${monthAbbr[m - 1] ?? ''}. ${y}`;
+    case 'weekdayAbbrSlash':
+      return `${(weekdays[new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? '').slice(0, 3)}. ${d}/${mm}/${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn' | 'mnSlash';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -206,6 +212,9 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
     // The 15th variants': "$ 12,345.60 MXN" (bank portals that space the sign and name the currency after).
     case 'dollarSpaceMxn':
       return `$ ${n} MXN`;
+    // The 17th variants': "$12,345.60 M/N" (bank receipts write moneda nacional with a slash).
+    case 'mnSlash':
+      return `$${n} M/N`;
   }
 }
 
