@@ -20,6 +20,9 @@ const folioValue = (text: string) => operationCode(text);
 export function sentido32d(all: string): string | undefined {
   const labelled = /sentido\s*:?\s*(positivo|negativo|inscrito\s+sin\s+obligaciones|no\s+inscrito)/.exec(all);
   if (labelled) return labelled[1]!.replace(/\s+/g, ' ').toUpperCase();
+  // A framed heading agrees with the noun: 'OPINIÓN POSITIVA' is the sense POSITIVO.
+  const heading = /\bopinion\s+(positiv|negativ)a\b/.exec(all);
+  if (heading) return `${heading[1]!.toUpperCase()}O`;
   if (/\bno\s+inscrito\b/.test(all)) return 'NO INSCRITO';
   if (/inscrito\s+sin\s+obligaciones/.test(all)) return 'INSCRITO SIN OBLIGACIONES';
   const word = /\b(positivo|negativo)\b/.exec(all);

@@ -1738,5 +1738,17 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
       domicilio: 'CALLE PADRE MIER 1020, COL. OBISPADO, C.P. 64060, MONTERREY, NUEVO LEÓN',
     });
   });
+
+  it("32-D: the sense as a framed heading that agrees with 'opinión' ('OPINIÓN NEGATIVA') above the taxpayer's data", () => {
+    const text = [
+      'Opinión del cumplimiento de obligaciones fiscales',
+      'OPINIÓN NEGATIVA',
+      'Folio: 26NA7654321',
+      'RFC: EXP150301AB2',
+      'Nombre: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Se detectaron omisiones en el cumplimiento de las obligaciones fiscales que se revisan.',
+    ].join('\n');
+    expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ sentido: 'NEGATIVO' });
+  });
 });
 
