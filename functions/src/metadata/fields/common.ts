@@ -2,7 +2,7 @@ import { CLOCK, clockTime, datesIn, dateTimeExtractor, parseDate } from './dates
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { beforeNextLabel, fold, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
+import { beforeNextLabel, fold, matchLabel, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
 
 /**
  * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
@@ -648,4 +648,23 @@ export function withoutRequester<R extends { text: string }>(read: R): R {
   let end = lines.findIndex((l, i) => i > start && CONSULTED_HEADING.test(fold(l).trim()));
   if (end < 0 || end - start > 6) end = Math.min(lines.length, start + 3);
   return { ...read, text: [...lines.slice(0, start), ...lines.slice(end)].join('\n') };
+}
+
+/**
+ * A date filled in boxes under their captions, 'DÍA | MES | AÑO' (in any order: some forms print 'AÑO | MES | DÍA'),
+ * on one of the two lines under the date's label: the row of numbers under the captions.
+ */
+export function dateInBoxes(doc: TextDoc, label: RegExp): Found | undefined {
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (!matchLabel(label, doc.folded[i]!)) continue;
+    for (let j = i + 1; j <= i + 2 && j + 1 < doc.lines.length; j++) {
+      const captions = doc.cells[j]!.map((c) => fold(c).trim());
+      const boxes = doc.cells[j + 1]!.map((c) => c.trim());
+      const [d, m, y] = [/^dia$/, /^mes$/, /^ano$/].map((re) => captions.findIndex((c) => re.test(c)));
+      if (d! < 0 || m! < 0 || y! < 0 || boxes.length !== captions.length) continue;
+      const value = /^\d{1,2}$/.test(boxes[d!]!) && /^\d{1,2}$/.test(boxes[m!]!) && /^\d{4}$/.test(boxes[y!]!) ? parseDate(`${boxes[d!]}/${boxes[m!]}/${boxes[y!]}`) : undefined;
+      if (value) return { value, quality: QUALITY.nextLine, line: j + 1 };
+    }
+  }
+  return undefined;
 }

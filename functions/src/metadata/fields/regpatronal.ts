@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, detectValuesAbove, labels, nameAbove, nameInParagraph, nameValue, readNrp, readRfc, rfcLine } from './common';
+import { continueName, dateInBoxes, detectValuesAbove, labels, nameAbove, nameInParagraph, nameValue, readNrp, readRfc, rfcLine } from './common';
 import { dateTimeExtractor } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
@@ -42,6 +42,6 @@ export function parseRegistroPatronal(read: TextRead): Extraction {
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameInParagraph(doc) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
   fields.found('claseRiesgo', doc.find(L.clase, claseValue, { stops, lookahead: 1 }));
-  fields.found('fechaAlta', doc.find(L.fechaAlta, dateTimeExtractor, { stops }));
+  fields.found('fechaAlta', doc.find(L.fechaAlta, dateTimeExtractor, { stops }) ?? dateInBoxes(doc, L.fechaAlta));
   return buildExtraction('mxregpatronal', fields, { issueDate: fields.get('fechaAlta') });
 }

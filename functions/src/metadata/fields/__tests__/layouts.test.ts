@@ -1750,5 +1750,19 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
     ].join('\n');
     expect(parseFields('mxopinion32d', pdf(text)).data).toMatchObject({ sentido: 'NEGATIVO' });
   });
+
+  it("registro patronal: the fecha de alta filled in three boxes under 'AÑO | MES | DÍA' captions", () => {
+    const text = [
+      'AVISO DE INSCRIPCIÓN PATRONAL',
+      'REGISTRO PATRONAL\tR.F.C.',
+      'Y5412345105\tEXP150301AB2',
+      'FECHA DE ALTA',
+      'AÑO\tMES\tDÍA',
+      '2014\t11\t03',
+      'CLASE\tPRIMA',
+      'III\t2.59840',
+    ].join('\n');
+    expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ fechaAlta: '2014-11-03' });
+  });
 });
 
