@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { addressTableParts, isEntidad, SECTION } from './address';
-import { continueName, detectValuesAbove, labels, nameValue, onlyOne, readRfc, wasRepaired } from './common';
+import { continueName, detectValuesAbove, labels, nameBelow, nameValue, onlyOne, readRfc, rfcLine, wasRepaired } from './common';
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, rfcsIn } from './normalise';
@@ -98,7 +98,8 @@ export function parseCsf(read: TextRead): Extraction {
   // contribuyente' prints 'Label: value'. Read from that section when there is one.
   const section = Math.max(0, doc.lineIndex(/datos\s+de\s+identificacion/));
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  fields.found('idCif', doc.find(L.idCif, digitsValue(11), { stops }));
+  const idCif = doc.find(L.idCif, digitsValue(11), { stops });
+  fields.found('idCif', idCif);
   // A persona física's CSF prints one CURP: with no label found, the only CURP-shaped token is it.
   const curp = doc.find(L.curp, (t) => curpsIn(t)[0]?.value, { stops }) ?? curpWrapped(doc) ?? (fields.get('rfc')?.length === 13 ? onlyOne(doc, (t) => curpsIn(t).map((c) => c.value)) : undefined);
   if (curp) fields.found('curp', curp, { repaired: wasRepaired(doc, curp.value) });
@@ -121,6 +122,12 @@ export function parseCsf(read: TextRead): Extraction {
     const tail = values >= 0 && values < at - 1 ? ` ${doc.lines[at - 1]}` : '';
     const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s*\d{6,}$/, '') + tail) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
+    else if (at < 0 && idCif) {
+      // A box with no captions for the name: 'RFC: …', the name (one line or wrapped), 'idCIF: …', one under the other.
+      const rfcAt = rfcLine(doc, fields.get('rfc'));
+      const below = rfcAt >= 0 && rfcAt < idCif.line ? nameBelow(doc, rfcAt) : undefined;
+      if (below && below.line < idCif.line) fields.found('nombre', below);
+    }
   }
   fields.found('regimenCapital', continueCapital(doc, doc.find(L.regimenCapital, plain, { stops, lookahead: 1, from: section })));
   fields.found('estatusPadron', doc.find(L.estatus, statusValue, { stops, from: section }));

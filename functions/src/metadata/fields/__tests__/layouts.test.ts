@@ -1764,5 +1764,18 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
     ].join('\n');
     expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ fechaAlta: '2014-11-03' });
   });
+
+  it("CSF: the cédula's box with no caption for the name, 'RFC:' over the name over 'idCIF:', under a browser's print header", () => {
+    const text = [
+      '5/3/2026, 9:14 a. m.\tSAT - Constancia',
+      'CÉDULA DE IDENTIFICACIÓN FISCAL',
+      'RFC: PELJ800101AB1',
+      'JUAN PÉREZ LÓPEZ',
+      'idCIF: 19087654321',
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'Lugar y Fecha de Emisión: MONTERREY , NUEVO LEÓN A 05 DE MARZO DE 2026',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ rfc: 'PELJ800101AB1', nombre: 'JUAN PÉREZ LÓPEZ' });
+  });
 });
 
