@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
@@ -175,7 +175,8 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     const fields = new Fields(doc);
     readNrp(doc, fields, 'registroPatronal', stops);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
-    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')));
+    // A sheet's running header prints the identifiers on one line and the employer's name alone under it.
+    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameBelow(doc, rfcLine(doc, fields.get('rfc'))));
     const printedPeriod = readPaymentPeriod(doc, fields);
     fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })));
     // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.

@@ -1777,5 +1777,18 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
     ].join('\n');
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ rfc: 'PELJ800101AB1', nombre: 'JUAN PÉREZ LÓPEZ' });
   });
+
+  it("SUA cédula: the employer's name alone under the sheet's running header of identifiers", () => {
+    const text = [
+      'Reg. Pat. Y5412345105   RFC EXP150301AB2   Hoja 1',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'CÉDULA DE DETERMINACIÓN DE CUOTAS',
+      'Periodo: 03-2026',
+      'NSS\tNombre\tDías\tSBC',
+      '12345678903\tANA CRUZ DÍAZ\t31\t512.40',
+      'Total a pagar: $ 1,204.55',
+    ].join('\n');
+    expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
 });
 
