@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { dateTimeExtractor, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -50,6 +50,8 @@ const monthValue: Extractor = (t) => {
 };
 const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
 
+const PERIOD_HEADING = new RegExp(String.raw`^(?:${ORDINAL}|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|vi|iv|v|i{1,3})\s*bimestre\s+(?:del?\s+)?\d{4}$`);
+
 function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
   // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
   const bimestre = (t: string) => {
@@ -79,6 +81,12 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
       period = parsePeriod(bim ? `${bim.value} bimestre ${ano.value}` : `${part.value}-${ano.value}`);
       quality = Math.min(part.quality, ano.quality);
     }
+  }
+  if (!period) {
+    // No label: a heading line that is the period alone, the bimestre's ordinal and its year ('3er. bimestre de 2026').
+    const heading = doc.scan((t) => (PERIOD_HEADING.test(fold(t).trim()) ? t : undefined));
+    period = heading ? parsePeriod(heading.value) : undefined;
+    quality = heading?.quality ?? 0;
   }
   if (!period) return undefined;
   fields.set('periodo', periodLabel(period), doc.confidence * quality);

@@ -1790,5 +1790,17 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
     ].join('\n');
     expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
   });
+
+  it("INFONAVIT bimestral: the period only as a heading line, the bimestre's ordinal and its year ('2do. bimestre de 2026')", () => {
+    const text = [
+      'CÉDULA DE DETERMINACIÓN DE APORTACIONES',
+      '2do. bimestre de 2026',
+      'Registro patronal: Y5412345105',
+      'NSS\tNombre\tDías\tSBC',
+      '12345678903\tANA CRUZ DÍAZ\t61\t512.40',
+      'Total a pagar del bimestre: $ 3,204.55',
+    ].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ periodo: '04-2026' });
+  });
 });
 
