@@ -4,7 +4,7 @@
  * address on the left as the envelope's window shows them, the period and the cut date as '31 MAR. 2026', the RFC as
  * 'R.F.C. Cliente', and the account, CLABE and product in one headed row.
  */
-import { formatDate, formatMoney } from '../../format';
+import { formatDate, formatMoney, pad2 } from '../../format';
 import type { Block } from '../../layout';
 import type { Rng } from '../../random';
 import type { BuiltDocument } from '../../types';
@@ -20,7 +20,7 @@ export function caratulaSeventeenthDocument(f: Omit<CaratulaFacts, 'cliente'> & 
   const money = (n: number) => formatMoney(n, 'dollar');
   const blocks: Block[] = [
     text(f.bankName, { bold: true, size: 14 }),
-    text(`${f.bankLegal} · R.F.C. ${['BIN', 'BAN', 'BCO'][rng.int(0, 2)]}${rng.digits(6)}${rng.chars(3, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}`, { size: 7 }),
+    text(`${f.bankLegal} · R.F.C. ${['BIN', 'BAN', 'BCO'][rng.int(0, 2)]}${rng.int(85, 99)}${pad2(rng.int(1, 12))}${pad2(rng.int(1, 28))}${rng.chars(3, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}`, { size: 7 }),
     text('Av. Paseo de la Reforma 500, Col. Juárez, Cuauhtémoc, C.P. 06600, Ciudad de México', { size: 7 }),
     space(10),
     text(supplier.name, { bold: true, size: 9.5 }),

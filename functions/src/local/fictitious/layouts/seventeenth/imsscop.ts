@@ -30,7 +30,7 @@ export function imsscopSeventeenthDocument(f: ImsscopFacts & { rng: Rng }): Buil
     space(6),
     {
       t: 'table',
-      headers: ['Afiliación', 'Nombre del asegurado', 'S.D.I.', 'Días', 'Cuota fija', 'Excedente', 'Riesgo de trabajo', 'Suma'],
+      headers: ['Afiliación', 'Nombre del asegurado', 'S.D.I.', 'Días', 'Cuota fija', 'Excedente', 'Riesgo trab.', 'Suma'],
       rows: rows.map((r) => [r.worker.nss, r.worker.fullName, p(r.worker.sbc), String(r.dias), p(r.cuotaFija), p(r.excedente), p(r.rt), p(r.total)]),
       widths: [1.2, 2.6, 0.8, 0.5, 0.8, 0.8, 0.9, 0.9],
       size: 7,

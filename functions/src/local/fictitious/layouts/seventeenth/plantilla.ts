@@ -16,6 +16,7 @@ export const plantillaSeventeenth = 'reporte-de-colaboradores-nombre-en-tres-col
 export function plantillaSeventeenthDocument(f: Omit<PlantillaFacts, 'producer'> & { rng: Rng }): BuiltDocument {
   const { rng, supplier, period, workers } = f;
   const first = rng.int(100, 900);
+  const step = rng.int(1, 7);
   const blocks: Block[] = [
     text('Reporte de colaboradores activos', { bold: true, size: 12 }),
     text(`Empresa: ${supplier.name}  ·  RFC: ${supplier.rfc}`, { size: 8.5 }),
@@ -24,7 +25,7 @@ export function plantillaSeventeenthDocument(f: Omit<PlantillaFacts, 'producer'>
     {
       t: 'table',
       headers: ['No. empleado', 'Apellido paterno', 'Apellido materno', 'Nombre(s)', 'NSS', 'CURP', 'RFC'],
-      rows: workers.map((w, i) => [String(first + i * rng.int(1, 7)), w.paterno, w.materno, w.nombre, w.nss, w.curp, w.rfc]),
+      rows: workers.map((w, i) => [String(first + i * step), w.paterno, w.materno, w.nombre, w.nss, w.curp, w.rfc]),
       widths: [0.8, 1.1, 1.1, 1.1, 1.1, 1.7, 1.3],
       size: 7,
     },

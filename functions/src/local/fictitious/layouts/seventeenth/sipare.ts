@@ -2,13 +2,14 @@
  * The 17th SIPARE layout (held out from session 12, written without reading the parsers): the 'Comprobante de
  * operación' of another bank's portal for a SIPARE payment: a headerless grid of label and value cells (the date of
  * payment as '03 MAR. 2026', the amount as '$12,345.60 M/N', the period as '2026/03' as the bank's screen shows the
- * línea's period), then the propuesta's workers as a numbered table, NSS first and the name after it.
+ * línea's period), the línea de captura on a line of its own, then the propuesta's workers as a numbered table, NSS
+ * first and the name after it.
  */
 import { formatDate, formatMoney } from '../../format';
 import type { Block } from '../../layout';
 import type { Rng } from '../../random';
 import type { BuiltDocument } from '../../types';
-import { rule, space, text, title } from '../common';
+import { pair, rule, space, text, title } from '../common';
 import type { SipareFacts } from '../eighth/sipare';
 
 export const sipareSeventeenth = 'comprobante-de-operacion-cuadricula-etiqueta-valor-periodo-anio-diagonal-mes-importe-m-diagonal-n-trabajadores-numerados';
@@ -28,12 +29,14 @@ export function sipareSeventeenthDocument(f: SipareFacts & { rng: Rng }): BuiltD
         ['Fecha de aplicación', formatDate(paid, 'monDotUpper'), 'Folio de la operación', operacion],
         ['Registro patronal', supplier.registroPatronal, 'R.F.C. del patrón', supplier.rfc],
         ['Nombre del patrón', supplier.name, 'Periodo', `${period.from.slice(0, 4)}/${period.from.slice(5, 7)}`],
-        ['Línea de captura', linea, 'Importe', formatMoney(total, 'mnSlash')],
-        ['Cuenta de retiro', `XXXX XXXX ${rng.digits(4)}`, 'Estado', 'Liquidada'],
+        ['Importe', formatMoney(total, 'mnSlash'), 'Cuenta de retiro', `XXXX XXXX ${rng.digits(4)}`],
       ],
       widths: [1.2, 2.2, 1.2, 1.8],
       size: 8,
     },
+    // The línea de captura is too long for a cell: the receipt gives it a line of its own.
+    pair('Línea de captura', linea, 'tab', 120),
+    text('Estado: Liquidada', { size: 8 }),
     space(8),
     {
       t: 'table',
