@@ -13,7 +13,7 @@ export type LayoutContext = {
   workers: Worker[];
   /** The period the document covers; undefined for initial types. */
   period: Period | undefined;
-  /** Index into the layout's variants (0-2 drawn, 3-14 the later ones, 15 the held-out one). */
+  /** Index into the layout's variants (0-2 drawn, 3-15 the later ones, 16 the held-out one). */
   variant: number;
 };
 
@@ -94,7 +94,12 @@ export type TypeLayout = {
    */
   fifteenth: string;
   /**
-   * The held-out variant (index 15, HELD_OUT_VARIANT: the 16th, written in session 12 after the 15th was measured),
+   * The 16th variant (index 15, SIXTEENTH_VARIANT): written held out in session 12 after the 15th was measured, held
+   * out until session 12 and tuned on since. Only made when asked for.
+   */
+  sixteenth: string;
+  /**
+   * The held-out variant (index 16, HELD_OUT_VARIANT: the 17th, written in session 12 after the 16th was measured),
    * written without reading the parsers and only made when asked for: another issuer's template, to measure accuracy
    * on layouts the parsers never met. Never tune the parsers on it.
    */

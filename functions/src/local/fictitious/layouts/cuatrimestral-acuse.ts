@@ -12,6 +12,7 @@ import { acuseTwelfth, acuseTwelfthDocument } from './twelfth/cuatrimestral-acus
 import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimestral-acuse';
 import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimestral-acuse';
 import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestral-acuse';
+import { acuseSeventeenth, acuseSeventeenthDocument } from './seventeenth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
@@ -27,7 +28,9 @@ export const acuseTwelfthVariant = acuseTwelfth;
 export const acuseThirteenthVariant = acuseThirteenth;
 export const acuseFourteenthVariant = acuseFourteenth;
 export const acuseFifteenthVariant = acuseFifteenth;
-export const acuseHeldOut = acuseSixteenth;
+/** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const acuseSixteenthVariant = acuseSixteenth;
+export const acuseHeldOut = acuseSeventeenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -45,6 +48,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 16) return acuseSeventeenthDocument(facts);
   if (variant === 15) return acuseSixteenthDocument(facts);
   if (variant === 14) return acuseFifteenthDocument(facts);
   if (variant === 13) return acuseFourteenthDocument(facts);

@@ -13,6 +13,7 @@ import { caratulaThirteenth, caratulaThirteenthDocument } from './thirteenth/car
 import { caratulaFourteenth, caratulaFourteenthDocument } from './fourteenth/caratulabancaria';
 import { caratulaFifteenth, caratulaFifteenthDocument } from './fifteenth/caratulabancaria';
 import { caratulaSixteenth, caratulaSixteenthDocument } from './sixteenth/caratulabancaria';
+import { caratulaSeventeenth, caratulaSeventeenthDocument } from './seventeenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -29,7 +30,8 @@ export const mxcaratulabancaria: TypeLayout = {
   thirteenth: caratulaThirteenth,
   fourteenth: caratulaFourteenth,
   fifteenth: caratulaFifteenth,
-  heldOut: caratulaSixteenth,
+  sixteenth: caratulaSixteenth,
+  heldOut: caratulaSeventeenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -43,6 +45,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 16) return caratulaSeventeenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 15) return caratulaSixteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte });
     if (variant === 14) return caratulaFifteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 13) return caratulaFourteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

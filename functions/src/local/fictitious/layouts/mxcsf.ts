@@ -12,6 +12,7 @@ import { csfThirteenth, csfThirteenthDocument } from './thirteenth/csf';
 import { csfFourteenth, csfFourteenthDocument } from './fourteenth/csf';
 import { csfFifteenth, csfFifteenthDocument } from './fifteenth/csf';
 import { csfSixteenth, csfSixteenthDocument } from './sixteenth/csf';
+import { csfSeventeenth, csfSeventeenthDocument } from './seventeenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -41,7 +42,8 @@ export const mxcsf: TypeLayout = {
   thirteenth: csfThirteenth,
   fourteenth: csfFourteenth,
   fifteenth: csfFifteenth,
-  heldOut: csfSixteenth,
+  sixteenth: csfSixteenth,
+  heldOut: csfSeventeenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -79,6 +81,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 16) return csfSeventeenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 15) return csfSixteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 14) return csfFifteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -14,6 +14,7 @@ import { imsscopThirteenth, imsscopThirteenthDocument } from './thirteenth/imssc
 import { imsscopFourteenth, imsscopFourteenthDocument } from './fourteenth/imsscop';
 import { imsscopFifteenth, imsscopFifteenthDocument } from './fifteenth/imsscop';
 import { imsscopSixteenth, imsscopSixteenthDocument } from './sixteenth/imsscop';
+import { imsscopSeventeenth, imsscopSeventeenthDocument } from './seventeenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -31,7 +32,8 @@ export const mximsscop: TypeLayout = {
   thirteenth: imsscopThirteenth,
   fourteenth: imsscopFourteenth,
   fifteenth: imsscopFifteenth,
-  heldOut: imsscopSixteenth,
+  sixteenth: imsscopSixteenth,
+  heldOut: imsscopSeventeenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -40,6 +42,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 16) return imsscopSeventeenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 15) return imsscopSixteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 14) return imsscopFifteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 13) return imsscopFourteenthDocument({ rng, supplier, truth, period, rows, total });

@@ -13,6 +13,7 @@ import { imssOpinionThirteenth, imssOpinionThirteenthDocument } from './thirteen
 import { imssOpinionFourteenth, imssOpinionFourteenthDocument } from './fourteenth/imssopinion';
 import { imssOpinionFifteenth, imssOpinionFifteenthDocument } from './fifteenth/imssopinion';
 import { imssOpinionSixteenth, imssOpinionSixteenthDocument } from './sixteenth/imssopinion';
+import { imssOpinionSeventeenth, imssOpinionSeventeenthDocument } from './seventeenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -30,7 +31,8 @@ export const mximssopinion: TypeLayout = {
   thirteenth: imssOpinionThirteenth,
   fourteenth: imssOpinionFourteenth,
   fifteenth: imssOpinionFifteenth,
-  heldOut: imssOpinionSixteenth,
+  sixteenth: imssOpinionSixteenth,
+  heldOut: imssOpinionSeventeenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -40,6 +42,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 16) return imssOpinionSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 15) return imssOpinionSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 14) return imssOpinionFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 13) return imssOpinionFourteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -14,6 +14,7 @@ import { infonavitBimThirteenth, infonavitBimThirteenthDocument } from './thirte
 import { infonavitBimFourteenth, infonavitBimFourteenthDocument } from './fourteenth/infonavitbim';
 import { infonavitBimFifteenth, infonavitBimFifteenthDocument } from './fifteenth/infonavitbim';
 import { infonavitBimSixteenth, infonavitBimSixteenthDocument } from './sixteenth/infonavitbim';
+import { infonavitBimSeventeenth, infonavitBimSeventeenthDocument } from './seventeenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -31,7 +32,8 @@ export const mxinfonavitbim: TypeLayout = {
   thirteenth: infonavitBimThirteenth,
   fourteenth: infonavitBimFourteenth,
   fifteenth: infonavitBimFifteenth,
-  heldOut: infonavitBimSixteenth,
+  sixteenth: infonavitBimSixteenth,
+  heldOut: infonavitBimSeventeenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -47,6 +49,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 16) return infonavitBimSeventeenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 15) return infonavitBimSixteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 14) return infonavitBimFifteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 13) return infonavitBimFourteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

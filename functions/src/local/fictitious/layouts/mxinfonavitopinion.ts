@@ -13,6 +13,7 @@ import { infonavitOpinionThirteenth, infonavitOpinionThirteenthDocument } from '
 import { infonavitOpinionFourteenth, infonavitOpinionFourteenthDocument } from './fourteenth/infonavitopinion';
 import { infonavitOpinionFifteenth, infonavitOpinionFifteenthDocument } from './fifteenth/infonavitopinion';
 import { infonavitOpinionSixteenth, infonavitOpinionSixteenthDocument } from './sixteenth/infonavitopinion';
+import { infonavitOpinionSeventeenth, infonavitOpinionSeventeenthDocument } from './seventeenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -30,7 +31,8 @@ export const mxinfonavitopinion: TypeLayout = {
   thirteenth: infonavitOpinionThirteenth,
   fourteenth: infonavitOpinionFourteenth,
   fifteenth: infonavitOpinionFifteenth,
-  heldOut: infonavitOpinionSixteenth,
+  sixteenth: infonavitOpinionSixteenth,
+  heldOut: infonavitOpinionSeventeenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -39,6 +41,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 16) return infonavitOpinionSeventeenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 15) return infonavitOpinionSixteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 14) return infonavitOpinionFifteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 13) return infonavitOpinionFourteenthDocument({ rng, supplier, truth, date, positive, folio });

@@ -13,6 +13,7 @@ import { pagoIsrThirteenth, pagoIsrThirteenthDocument } from './thirteenth/pagoi
 import { pagoIsrFourteenth, pagoIsrFourteenthDocument } from './fourteenth/pagoisr';
 import { pagoIsrFifteenth, pagoIsrFifteenthDocument } from './fifteenth/pagoisr';
 import { pagoIsrSixteenth, pagoIsrSixteenthDocument } from './sixteenth/pagoisr';
+import { pagoIsrSeventeenth, pagoIsrSeventeenthDocument } from './seventeenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -30,7 +31,8 @@ export const mxpagoisr: TypeLayout = {
   thirteenth: pagoIsrThirteenth,
   fourteenth: pagoIsrFourteenth,
   fifteenth: pagoIsrFifteenth,
-  heldOut: pagoIsrSixteenth,
+  sixteenth: pagoIsrSixteenth,
+  heldOut: pagoIsrSeventeenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -45,6 +47,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 16) return pagoIsrSeventeenthDocument({ ...facts, hhmm, rng });
     if (variant === 15) return pagoIsrSixteenthDocument({ ...facts, hhmm, rng });
     if (variant === 14) return pagoIsrFifteenthDocument({ ...facts, hhmm, rng });
     if (variant === 13) return pagoIsrFourteenthDocument({ ...facts, hhmm, rng });

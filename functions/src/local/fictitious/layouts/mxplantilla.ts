@@ -12,6 +12,7 @@ import { plantillaThirteenth, plantillaThirteenthDocument } from './thirteenth/p
 import { plantillaFourteenth, plantillaFourteenthDocument } from './fourteenth/plantilla';
 import { plantillaFifteenth, plantillaFifteenthDocument } from './fifteenth/plantilla';
 import { plantillaSixteenth, plantillaSixteenthDocument } from './sixteenth/plantilla';
+import { plantillaSeventeenth, plantillaSeventeenthDocument } from './seventeenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -29,7 +30,8 @@ export const mxplantilla: TypeLayout = {
   thirteenth: plantillaThirteenth,
   fourteenth: plantillaFourteenth,
   fifteenth: plantillaFifteenth,
-  heldOut: plantillaSixteenth,
+  sixteenth: plantillaSixteenth,
+  heldOut: plantillaSeventeenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -41,6 +43,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 16) return plantillaSeventeenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 15) return plantillaSixteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 14) return plantillaFifteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 13) return plantillaFourteenthDocument({ rng, supplier, truth, period, workers });

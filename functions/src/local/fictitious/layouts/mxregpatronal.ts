@@ -13,6 +13,7 @@ import { regPatronalThirteenth, regPatronalThirteenthDocument } from './thirteen
 import { regPatronalFourteenth, regPatronalFourteenthDocument } from './fourteenth/regpatronal';
 import { regPatronalFifteenth, regPatronalFifteenthDocument } from './fifteenth/regpatronal';
 import { regPatronalSixteenth, regPatronalSixteenthDocument } from './sixteenth/regpatronal';
+import { regPatronalSeventeenth, regPatronalSeventeenthDocument } from './seventeenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -31,7 +32,8 @@ export const mxregpatronal: TypeLayout = {
   thirteenth: regPatronalThirteenth,
   fourteenth: regPatronalFourteenth,
   fifteenth: regPatronalFifteenth,
-  heldOut: regPatronalSixteenth,
+  sixteenth: regPatronalSixteenth,
+  heldOut: regPatronalSeventeenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -39,6 +41,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 16) return regPatronalSeventeenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 15) return regPatronalSixteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 14) return regPatronalFifteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 13) return regPatronalFourteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

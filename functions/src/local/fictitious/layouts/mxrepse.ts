@@ -12,6 +12,7 @@ import { repseThirteenth, repseThirteenthDocument } from './thirteenth/repse';
 import { repseFourteenth, repseFourteenthDocument } from './fourteenth/repse';
 import { repseFifteenth, repseFifteenthDocument } from './fifteenth/repse';
 import { repseSixteenth, repseSixteenthDocument } from './sixteenth/repse';
+import { repseSeventeenth, repseSeventeenthDocument } from './seventeenth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -38,7 +39,8 @@ export const mxrepse: TypeLayout = {
   thirteenth: repseThirteenth,
   fourteenth: repseFourteenth,
   fifteenth: repseFifteenth,
-  heldOut: repseSixteenth,
+  sixteenth: repseSixteenth,
+  heldOut: repseSeventeenth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -47,6 +49,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 16) return repseSeventeenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 15) return repseSixteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 14) return repseFifteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 13) return repseFourteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

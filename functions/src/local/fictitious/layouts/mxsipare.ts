@@ -14,6 +14,7 @@ import { sipareThirteenth, sipareThirteenthDocument } from './thirteenth/sipare'
 import { sipareFourteenth, sipareFourteenthDocument } from './fourteenth/sipare';
 import { sipareFifteenth, sipareFifteenthDocument } from './fifteenth/sipare';
 import { sipareSixteenth, sipareSixteenthDocument } from './sixteenth/sipare';
+import { sipareSeventeenth, sipareSeventeenthDocument } from './seventeenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -31,7 +32,8 @@ export const mxsipare: TypeLayout = {
   thirteenth: sipareThirteenth,
   fourteenth: sipareFourteenth,
   fifteenth: sipareFifteenth,
-  heldOut: sipareSixteenth,
+  sixteenth: sipareSixteenth,
+  heldOut: sipareSeventeenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -43,6 +45,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 16) return sipareSeventeenthDocument({ ...facts, rng });
     if (variant === 15) return sipareSixteenthDocument({ ...facts, rng });
     if (variant === 14) return sipareFifteenthDocument({ ...facts, rng });
     if (variant === 13) return sipareFourteenthDocument({ ...facts, rng });

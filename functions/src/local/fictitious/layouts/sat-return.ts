@@ -11,6 +11,7 @@ import { returnTwelfth, returnTwelfthDocument } from './twelfth/sat-return';
 import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-return';
 import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-return';
 import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return';
+import { returnSeventeenth, returnSeventeenthDocument } from './seventeenth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -27,7 +28,9 @@ export const returnTwelfthVariant = returnTwelfth;
 export const returnThirteenthVariant = returnThirteenth;
 export const returnFourteenthVariant = returnFourteenth;
 export const returnFifteenthVariant = returnFifteenth;
-export const returnHeldOut = returnSixteenth;
+/** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const returnSixteenthVariant = returnSixteenth;
+export const returnHeldOut = returnSeventeenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -63,6 +66,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 16) return returnSeventeenthDocument(facts);
   if (variant === 15) return returnSixteenthDocument(facts);
   if (variant === 14) return returnFifteenthDocument(facts);
   if (variant === 13) return returnFourteenthDocument(facts);
