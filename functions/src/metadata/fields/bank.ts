@@ -31,7 +31,8 @@ const L = {
 const stops = [...Object.values(L), labels.rfc];
 
 const accountValue: Extractor = (t) => {
-  const m = /(?<![\d])([0-9OIl](?:[ -]?[0-9OIl]){6,15})(?![\d])/.exec(t);
+  // A letter read as a digit stands apart like the digits: the last letter of a word ('Digital 0451…') is no 1.
+  const m = /(?<![\p{L}\d])([0-9OIl](?:[ -]?[0-9OIl]){6,15})(?![\d])/u.exec(t);
   if (!m) return undefined;
   const v = repairDigits(m[1]!).value;
   return /^\d{7,16}$/.test(v) ? v : undefined;

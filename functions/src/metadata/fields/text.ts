@@ -329,7 +329,10 @@ export class TextDoc {
     const numbered = Number(this.cells[line + 1]?.[0]) === 1 && Number(this.cells[second]?.[0]) === 2 && this.cells[second]!.length >= cells.length - 1;
     // A row of 'Label: value' pairs ('RFC: … | RFC: …') is the form's next row, not a list's.
     const pairs = (this.cells[second] ?? []).every((c) => LABEL_LINE.test(foldLabel(c)));
-    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops) && !pairs);
+    // A list's rows print the same kind of value in each column: a row with words where the first row has a number
+    // is another table's header ('Saldo inicial | (+) Depósitos | …' under a heading), not the list's second row.
+    const sameKind = (this.cells[line + 1] ?? []).every((c, k) => !/^[$\d][\d\s$.,/-]*$/.test(c) || /\d/.test(this.cells[second]?.[k] ?? ''));
+    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops) && !pairs && sameKind);
     if (below && below.length === cells.length && !list) {
       const value = below[cell.index]!;
       if (!isLabelCell(fold(value), stops)) {
@@ -675,11 +678,14 @@ function cutAt(original: string, folded: string, stops: RegExp[]): string {
   return original.slice(0, end).trim();
 }
 
-/** Free text (names, places): the remainder, without trailing separators; undefined when empty or only symbols. */
+/**
+ * Free text (names, places): the remainder, without trailing separators; undefined when empty or only symbols. It ends
+ * at a separator exports and letterheads put between fields on one line (' | ', ' · ', ' • ': 'Empresa: NAME · RFC: …').
+ */
 export const freeText: Extractor = (text) => {
   const v = text
-    .split(/\s{2,}|\s\|\s|\t/)[0]!
-    .replace(/^[\s:;.,|\-–—]+|[\s:;,|\-–—]+$/g, '')
+    .split(/\s{2,}|\s[|·•]\s|\t/)[0]!
+    .replace(/^[\s:;.,|·•\-–—]+|[\s:;,|·•\-–—]+$/g, '')
     .trim();
   return /[\p{L}\d]{2,}/u.test(v) ? v : undefined;
 };

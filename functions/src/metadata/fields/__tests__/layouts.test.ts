@@ -1804,3 +1804,35 @@ describe('16th layout: cards, cells and boxes (session 12)', () => {
   });
 });
 
+
+/**
+ * Printing habits the 17th fictitious layout showed missing (session 12). Samples written from the habits, not copied
+ * from the generated documents.
+ */
+describe('17th layout: separators, a table over a heading, the letterhead RFC, a combined name label', () => {
+  it("free text ends at a middle dot or a bullet between fields on one line ('Empresa: NAME · RFC: …')", () => {
+    expect(freeText('ARCHIVOS DEL NORESTE, S.A. DE C.V. · Registro patronal Y5412345105')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    expect(freeText('JUAN PÉREZ LÓPEZ • Sucursal 0451')).toBe('JUAN PÉREZ LÓPEZ');
+    expect(freeText('ARCHIVOS DEL NORESTE, S.A. DE C.V. ·')).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
+    const text = ['Listado de personal vigente', 'Razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V. · RFC: EXP150301AB2', 'Periodo: marzo 2026', 'NSS\tNombre\tCURP', '12345678903\tJUAN PÉREZ LÓPEZ\tPELJ800101HDFRPN01'].join('\n');
+    expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ razonSocial: 'ARCHIVOS DEL NORESTE, S.A. DE C.V.' });
+  });
+
+  it("a header over one row of values, then a heading and another table's header: the row is the header's value, not a list", () => {
+    const text = [
+      'Banco Ejemplo, S.A., Institución de Banca Múltiple',
+      'Titular: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Tipo de cuenta\tNúmero de cuenta\tCLABE interbancaria\tDivisa',
+      'Cheques PyME\t0451239876\t072580004512398761\tPesos',
+      'Movimientos del mes',
+      'Saldo anterior\t(+) Abonos\t(-) Cargos\tSaldo al corte',
+      '$10,500.00\t$2,000.00\t$1,250.00\t$11,250.00',
+    ].join('\n');
+    expect(new TextDoc(pdf(text)).find(/\bdivisa\b/, freeText)).toMatchObject({ value: 'Pesos', line: 3 });
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ cuenta: '0451239876', clabe: '072580004512398761' });
+  });
+
+  it("an account number is digits standing apart: a word's last letter ('Cuenta Digital 0451…') is no misread 1", () => {
+    expect(parseFields('mxcaratulabancaria', pdf('Titular: JUAN PÉREZ LÓPEZ\nNo. de cuenta\nCuenta Digital 0451239876\nFecha de corte: 31/03/2026')).data).toMatchObject({ cuenta: '0451239876' });
+  });
+});
