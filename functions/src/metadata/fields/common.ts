@@ -142,10 +142,15 @@ export function detectValuesAbove(doc: TextDoc): boolean {
 
 /** The document's RFC: after its label, else the first RFC-shaped token that is not an institution's. */
 export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
-  const issuers = new Set([...issuerRfcs(doc), ...otherPartyRfcs(doc)]);
-  const notIssuer: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value))?.value;
-  // The taxpayer's RFC before the issuer's and another party's: those only when they are the only one.
+  const issuers = issuerRfcs(doc);
+  const others = otherPartyRfcs(doc);
+  const notIssuer: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value) && !others.has(r.value))?.value;
+  // The issuer's own RFC on its letterhead is never the taxpayer's; another party's label may still name it (a bank
+  // statement's 'R.F.C. Cliente' is its holder's).
+  const notOnLetterhead: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value))?.value;
+  // The taxpayer's RFC before another party's and the issuer's: those only when they are the only one.
   let f: Found | undefined = doc.find(label, notIssuer, { stops, lookahead: 3 }) ?? doc.scan(notIssuer);
+  if (!f) f = doc.find(label, notOnLetterhead, { stops, lookahead: 3 }) ?? doc.scan(notOnLetterhead);
   if (!f) f = doc.find(label, rfcValue, { stops, lookahead: 3 }) ?? doc.scan(rfcValue);
   if (f) fields.found(key, f, { repaired: wasRepaired(doc, f.value) });
 }

@@ -1835,4 +1835,15 @@ describe('17th layout: separators, a table over a heading, the letterhead RFC, a
   it("an account number is digits standing apart: a word's last letter ('Cuenta Digital 0451…') is no misread 1", () => {
     expect(parseFields('mxcaratulabancaria', pdf('Titular: JUAN PÉREZ LÓPEZ\nNo. de cuenta\nCuenta Digital 0451239876\nFecha de corte: 31/03/2026')).data).toMatchObject({ cuenta: '0451239876' });
   });
+
+  it("the holder's RFC under 'RFC del cliente' when the only other RFC is the bank's on its letterhead", () => {
+    const text = [
+      'Banco Ejemplo, S.A., Institución de Banca Múltiple · R.F.C. BEJ9501012A3',
+      'JUAN PÉREZ LÓPEZ',
+      'AV. JUÁREZ 120, COL. CENTRO, C.P. 64000 MONTERREY, N.L.',
+      'RFC del cliente: PELJ800101AB1',
+      'Fecha de corte: 31/03/2026',
+    ].join('\n');
+    expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ rfc: 'PELJ800101AB1' });
+  });
 });
