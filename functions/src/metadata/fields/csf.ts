@@ -48,7 +48,8 @@ const L = {
 };
 const stops = [...Object.values(L), labels.rfc];
 /** A persona física's whole name under one label ('Nombre completo', 'Nombre (s) y apellidos', 'Nombre' alone on its line). */
-const WHOLE_NAME = /nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?/;
+// 'Nombre(s), primer y segundo apellido' names the parts in one label (its last word may wrap under it).
+const WHOLE_NAME = /nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?|nombre\s*(?:\(s\)|s)?\s*,\s*primer(?:\s+apellido)?\s*(?:,|y)\s*segundo(?:\s+apellidos?\s*:?)?/;
 /** 'Calle' as a column or label of the street when the form has no 'Nombre de vialidad' (its value carries the type). */
 const CALLE = /(?:^|\s)calle(?:\s+y\s+n(?:umero|o\.))?\s*:?(?=\s|$)/;
 /** Street types the street's name is printed with ('CALZADA MORELOS'): the field keeps the name. */

@@ -1846,4 +1846,16 @@ describe('17th layout: separators, a table over a heading, the letterhead RFC, a
     ].join('\n');
     expect(parseFields('mxcaratulabancaria', pdf(text)).data).toMatchObject({ rfc: 'PELJ800101AB1' });
   });
+
+  it("CSF: one label for the whole name ('Nombre(s), primer y segundo apellido'), its last word wrapped under it", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC:\tPELJ800101AB1\tCURP:\tPELJ800101HDFRPN01',
+      'Nombre(s), primer y segundo JUAN PÉREZ LÓPEZ\tidCIF:\t19087654321',
+      'apellido:',
+      'Estatus en el padrón:\tACTIVO',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
+    expect(parseFields('mxcsf', pdf('RFC: PELJ800101AB1\nNombre (s), Primer Apellido, Segundo Apellido: JUAN PÉREZ LÓPEZ')).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
+  });
 });
