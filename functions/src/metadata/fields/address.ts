@@ -3,7 +3,7 @@ import { beforeCaption, continueName, detailsBeside, endsInLegalForm, isIssuerLi
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { beforeNextLabel, fold, isLabelCell, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { beforeNextLabel, fold, isLabelCell, linePieces, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -287,7 +287,7 @@ export function cpAfterState(address: string): string | undefined {
 function legalNameUnder(doc: TextDoc, brand: number): string | undefined {
   for (let j = brand; j <= brand + 2 && j < doc.lines.length; j++) {
     if (!rfcsIn(doc.lines[j]!).length) continue;
-    for (const piece of doc.lines[j]!.split(/\s+[|·•]\s+|\t| {3,}/)) {
+    for (const piece of linePieces(doc.lines[j]!)) {
       const v = rfcsIn(piece).length ? undefined : nameValue(piece);
       if (v && endsInLegalForm(v)) return v;
     }

@@ -2,7 +2,7 @@ import { CLOCK, clockTime, datesIn, dateTimeExtractor, parseDate } from './dates
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { beforeNextLabel, fold, matchLabel, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell } from './text';
+import { beforeNextLabel, fold, matchLabel, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
 
 /**
  * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
@@ -501,7 +501,7 @@ export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | un
   const text = doc.lines[line]!;
   const label = labels.rfc.exec(doc.folded[line]!);
   const at = label ? label.index + label[0].search(/r/) : -1;
-  const pieces = text.split(/\s+[|·•]\s+|\t| {3,}/);
+  const pieces = linePieces(text);
   if (pieces.length < 2 && at > 0) pieces.splice(0, 1, text.slice(0, at), text.slice(at));
   if (pieces.length < 2) return undefined;
   for (const piece of pieces) {

@@ -4,7 +4,7 @@ import { continueName, detectValuesAbove, labels, nameBelow, nameValue, onlyOne,
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, rfcsIn } from './normalise';
-import { fold, isLabelCell, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
+import { fold, isLabelCell, LIST_MARK, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -376,7 +376,7 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
     const at = firstDateIndex(doc.lines[j]!);
     // A list item ('- Régimen …, alta el 13 MAY 2014'): no bullet, nor the words that introduce its date.
     const name = (named ?? (at > 0 ? doc.lines[j]!.slice(0, at) : ''))
-      .replace(/^\s*(?:[-•·*–]|\d{1,2}[.)-]{1,2})\s+/, '')
+      .replace(LIST_MARK, '')
       .replace(/[\s,(—–-]*(?:desde(?:\s+el)?|a\s+partir\s+de(?:l)?|(?:fecha\s+de\s+)?alta(?:\s+el)?|inicio(?:\s+el)?)?[\s(—–-]*$/i, '')
       .trim();
     if (!name) continue;

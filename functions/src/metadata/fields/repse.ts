@@ -4,7 +4,7 @@ import { isEntidad } from './address';
 import { dateTimeExtractor, datesIn, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
+import { fold, LIST_MARK, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -122,11 +122,11 @@ export function parseRepse(read: TextRead): Extraction {
     for (const raw of candidates) {
       // A table's header row ('No. Servicio u obra especializada') is not a service.
       if (/^(?:no\.?|num\.?|#|n°)?\s*(?:servicios?|obras?|actividad(?:es)?)(?:\s+(?:u|y|o)\s+obras?)?(?:\s+especializad[oa]s?)?\s*:?$/.test(fold(raw).trim())) continue;
-      const isBullet = /^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i.test(raw);
+      const isBullet = LIST_MARK.test(raw);
       if (bulleted === undefined) bulleted = isBullet;
       if (bulleted && !isBullet) break;
       if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
-      const v = raw.replace(/^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i, '').trim();
+      const v = raw.replace(LIST_MARK, '').trim();
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
       i++;

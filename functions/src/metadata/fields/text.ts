@@ -679,12 +679,27 @@ function cutAt(original: string, folded: string, stops: RegExp[]): string {
 }
 
 /**
- * Free text (names, places): the remainder, without trailing separators; undefined when empty or only symbols. It ends
- * at a separator exports and letterheads put between fields on one line (' | ', ' · ', ' • ': 'Empresa: NAME · RFC: …').
+ * What sets a line's pieces apart when it holds several fields: a column gap, or the bar, middle dot or bullet that
+ * exports and letterheads print between them ('Empresa: NAME · RFC: …', 'NAME | RFC … | Registro patronal …').
  */
+export const PIECE_GAP = /\s+[|·•]\s+|\t| {3,}/;
+
+/** The pieces of a line set apart by PIECE_GAP. */
+export function linePieces(line: string): string[] {
+  return line.split(PIECE_GAP);
+}
+
+/**
+ * A list item's mark before its text: a bullet or dash ('•', '-', '*'), a number ('1.', '2)', '3.-', '4') or a letter
+ * with its dot or parenthesis ('a)', 'b.').
+ */
+export const LIST_MARK = /^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i;
+
+/** Free text (names, places): the first piece (PIECE_GAP, or two spaces), without trailing separators; undefined when empty or only symbols. */
 export const freeText: Extractor = (text) => {
   const v = text
-    .split(/\s{2,}|\s[|·•]\s|\t/)[0]!
+    .split(/\s{2,}/)[0]!
+    .split(PIECE_GAP)[0]!
     .replace(/^[\s:;.,|·•\-–—]+|[\s:;,|·•\-–—]+$/g, '')
     .trim();
   return /[\p{L}\d]{2,}/u.test(v) ? v : undefined;

@@ -8,7 +8,7 @@ import { countBefore } from '../icsoe';
 import { inClabe } from '../bank';
 import { parseFields } from '../index';
 import { curpsIn, rfcsIn } from '../normalise';
-import { TextDoc, freeText, isLabelCell, shortRowColumn } from '../text';
+import { LIST_MARK, TextDoc, freeText, isLabelCell, linePieces, shortRowColumn } from '../text';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
 
@@ -1857,5 +1857,24 @@ describe('17th layout: separators, a table over a heading, the letterhead RFC, a
     ].join('\n');
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
     expect(parseFields('mxcsf', pdf('RFC: PELJ800101AB1\nNombre (s), Primer Apellido, Segundo Apellido: JUAN PÉREZ LÓPEZ')).data).toMatchObject({ nombre: 'JUAN PÉREZ LÓPEZ' });
+  });
+});
+
+describe('shared separators and list marks (session 12)', () => {
+  it('splits a line into its pieces at column gaps, bars, middle dots and bullets, not inside a name', () => {
+    expect(linePieces('ARCHIVOS DEL NORESTE, S.A. DE C.V. · RFC EXP150301AB2 | Registro patronal Y5412345105')).toEqual(['ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'RFC EXP150301AB2', 'Registro patronal Y5412345105']);
+    expect(linePieces('JUAN PÉREZ LÓPEZ\tPELJ800101AB1')).toEqual(['JUAN PÉREZ LÓPEZ', 'PELJ800101AB1']);
+    expect(linePieces('PÉREZ-LÓPEZ Y ASOCIADOS, S.C.')).toEqual(['PÉREZ-LÓPEZ Y ASOCIADOS, S.C.']);
+  });
+
+  it("knows a list item's mark: bullets, dashes, numbers and lettered items, not a word's first letter", () => {
+    for (const item of ['• Limpieza', '- Limpieza', '1. Limpieza', '2) Limpieza', '3.- Limpieza', '4 Limpieza', 'a) Limpieza', 'b. Limpieza']) expect(item.replace(LIST_MARK, '')).toBe('Limpieza');
+    expect(LIST_MARK.test('Limpieza de oficinas')).toBe(false);
+  });
+
+  it("CSF: a régimen listed with a letter ('a) Régimen …, alta el …') is read without its mark", () => {
+    const text = ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC: EXP150301AB2', 'Denominación o razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'Regímenes fiscales', 'a) Régimen General de Ley Personas Morales, alta el 13 MAY 2014'].join('\n');
+    const e = parseFields('mxcsf', pdf(text));
+    expect([value(e, 'regimenes[0].regimen'), value(e, 'regimenes[0].fechaInicio')]).toEqual(['Régimen General de Ley Personas Morales', '2014-05-13']);
   });
 });
