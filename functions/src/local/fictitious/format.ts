@@ -6,7 +6,7 @@ export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO'
 /** English month abbreviations, for bank portals used with their English interface. */
 const monthAbbrEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad' | 'monDotUpper' | 'weekdayAbbrSlash';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad' | 'monDotUpper' | 'weekdayAbbrSlash' | 'longDashUpper' | 'slashMonthNameCap' | 'monthFirstPad' | 'longDelCap';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -148,10 +148,21 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${d} ${monthAbbr[m - 1] ?? ''}. ${y}`;
     case 'weekdayAbbrSlash':
       return `${(weekdays[new Date(`${iso.slice(0, 10)}T12:00:00Z`).getUTCDay()] ?? '').slice(0, 3)}. ${d}/${mm}/${y}`;
+    // The 18th variants' issuers: "03-MARZO-2026" (IMSS and SUA reprints with dashes), "03/Marzo/2026" (cable and
+    // telephone billing systems), "Marzo 03, 2026" (bank portals with the day padded), "3 de Marzo del 2026" (letters
+    // that capitalise the month and write 'del').
+    case 'longDashUpper':
+      return `${d}-${monthName(m).toUpperCase()}-${y}`;
+    case 'slashMonthNameCap':
+      return `${d}/${capitalize(monthName(m))}/${y}`;
+    case 'monthFirstPad':
+      return `${capitalize(monthName(m))} ${d}, ${y}`;
+    case 'longDelCap':
+      return `${Number(d)} de ${capitalize(monthName(m))} del ${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn' | 'mnSlash';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn' | 'mnSlash' | 'dollarSpaceMnNoDots' | 'pesosMn';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -215,6 +226,12 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
     // The 17th variants': "$12,345.60 M/N" (bank receipts write moneda nacional with a slash).
     case 'mnSlash':
       return `$${n} M/N`;
+    // The 18th variants': "$ 12,345.60 MN" (SUA reprints space the sign and drop the dots), "$12,345.60 pesos M.N."
+    // (letters and bank tickets that name the currency twice).
+    case 'dollarSpaceMnNoDots':
+      return `$ ${n} MN`;
+    case 'pesosMn':
+      return `$${n} pesos M.N.`;
   }
 }
 
