@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNinthVariant, cfdiSeventh, cfdiSeventeenthVariant, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -100,11 +100,16 @@ export const FIFTEENTH_VARIANT = 14;
 /** The 16th variant's index: written held out in session 12, held out until session 12 and tuned on since; only made when asked for. */
 export const SIXTEENTH_VARIANT = 15;
 /**
- * The held-out variant's index (the 17th, written in session 12 after the 16th was measured, to be measured in session
+ * The 17th variant's index: written held out in session 12 after the 16th was measured, held out until session 12 and
+ * tuned on since; only made when asked for.
+ */
+export const SEVENTEENTH_VARIANT = 16;
+/**
+ * The held-out variant's index (the 18th, written in session 12 after the 17th was measured, to be measured in session
  * 12): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
  * parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 16;
+export const HELD_OUT_VARIANT = 17;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -112,6 +117,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 17th variant's name of a type. */
+export function seventeenthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiSeventeenthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.seventeenth;
 }
 
 /** The 16th variant's name of a type. */
@@ -218,9 +231,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to SIXTEENTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to SEVENTEENTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === SEVENTEENTH_VARIANT) return seventeenthVariantFor(documentTypeCode);
   if (variant === SIXTEENTH_VARIANT) return sixteenthVariantFor(documentTypeCode);
   if (variant === FIFTEENTH_VARIANT) return fifteenthVariantFor(documentTypeCode);
   if (variant === FOURTEENTH_VARIANT) return fourteenthVariantFor(documentTypeCode);
@@ -255,7 +269,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to SIXTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to SEVENTEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

@@ -13,7 +13,7 @@ export type LayoutContext = {
   workers: Worker[];
   /** The period the document covers; undefined for initial types. */
   period: Period | undefined;
-  /** Index into the layout's variants (0-2 drawn, 3-15 the later ones, 16 the held-out one). */
+  /** Index into the layout's variants (0-2 drawn, 3-16 the later ones, 17 the held-out one). */
   variant: number;
 };
 
@@ -99,7 +99,12 @@ export type TypeLayout = {
    */
   sixteenth: string;
   /**
-   * The held-out variant (index 16, HELD_OUT_VARIANT: the 17th, written in session 12 after the 16th was measured),
+   * The 17th variant (index 16, SEVENTEENTH_VARIANT): written held out in session 12 after the 16th was measured, held
+   * out until session 12 and tuned on since. Only made when asked for.
+   */
+  seventeenth: string;
+  /**
+   * The held-out variant (index 17, HELD_OUT_VARIANT: the 18th, written in session 12 after the 17th was measured),
    * written without reading the parsers and only made when asked for: another issuer's template, to measure accuracy
    * on layouts the parsers never met. Never tune the parsers on it.
    */

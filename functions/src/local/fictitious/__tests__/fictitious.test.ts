@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { clock12, formatDate, formatMoney, type DateStyle } from '../format';
-import { EIGHTH_VARIANT, eighthVariantFor, ELEVENTH_VARIANT, eleventhVariantFor, FIFTEENTH_VARIANT, fifteenthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTEENTH_VARIANT, fourteenthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTH_VARIANT, seventhVariantFor, SIXTEENTH_VARIANT, sixteenthVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, THIRTEENTH_VARIANT, thirteenthVariantFor, TWELFTH_VARIANT, twelfthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
+import { EIGHTH_VARIANT, eighthVariantFor, ELEVENTH_VARIANT, eleventhVariantFor, FIFTEENTH_VARIANT, fifteenthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTEENTH_VARIANT, fourteenthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTEENTH_VARIANT, seventeenthVariantFor, SEVENTH_VARIANT, seventhVariantFor, SIXTEENTH_VARIANT, sixteenthVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, THIRTEENTH_VARIANT, thirteenthVariantFor, TWELFTH_VARIANT, twelfthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,9 +22,9 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash', 'weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad', 'enMedium', 'dayMonthUpper', 'monDotDe', 'weekdayPad', 'slashMonthNameUpper', 'monLowerShort', 'dotsShortYear', 'longDelPad', 'monDotUpper', 'weekdayAbbrSlash'];
-/** The drawn variants' indexes, the 4th's to the 16th's and the held-out one's (0-16). */
-const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, HELD_OUT_VARIANT];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash', 'weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad', 'enMedium', 'dayMonthUpper', 'monDotDe', 'weekdayPad', 'slashMonthNameUpper', 'monLowerShort', 'dotsShortYear', 'longDelPad', 'monDotUpper', 'weekdayAbbrSlash', 'longDashUpper', 'slashMonthNameCap', 'monthFirstPad', 'longDelCap'];
+/** The drawn variants' indexes, the 4th's to the 17th's and the held-out one's (0-17). */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, HELD_OUT_VARIANT];
 const variantName = variantNameFor;
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
@@ -102,8 +102,8 @@ describe('fictitious documents: scans and images', () => {
   });
 
   // Photos and one-page scans carry the first page only, so the latest layouts keep their fields on it.
-  it.each(scanTypes)('%s 12th to 16th and held out keep their identifiers and dates on the first page', async (code) => {
-    for (const [seed, variant] of [[3, TWELFTH_VARIANT], [4, TWELFTH_VARIANT], [3, THIRTEENTH_VARIANT], [4, THIRTEENTH_VARIANT], [3, FOURTEENTH_VARIANT], [4, FOURTEENTH_VARIANT], [3, FIFTEENTH_VARIANT], [4, FIFTEENTH_VARIANT], [3, SIXTEENTH_VARIANT], [4, SIXTEENTH_VARIANT], [3, HELD_OUT_VARIANT], [4, HELD_OUT_VARIANT], [5, HELD_OUT_VARIANT], [6, HELD_OUT_VARIANT]] as const) {
+  it.each(scanTypes)('%s 12th to 17th and held out keep their identifiers and dates on the first page', async (code) => {
+    for (const [seed, variant] of [[3, TWELFTH_VARIANT], [4, TWELFTH_VARIANT], [3, THIRTEENTH_VARIANT], [4, THIRTEENTH_VARIANT], [3, FOURTEENTH_VARIANT], [4, FOURTEENTH_VARIANT], [3, FIFTEENTH_VARIANT], [4, FIFTEENTH_VARIANT], [3, SIXTEENTH_VARIANT], [4, SIXTEENTH_VARIANT], [3, SEVENTEENTH_VARIANT], [4, SEVENTEENTH_VARIANT], [5, SEVENTEENTH_VARIANT], [6, SEVENTEENTH_VARIANT], [3, HELD_OUT_VARIANT], [4, HELD_OUT_VARIANT], [5, HELD_OUT_VARIANT], [6, HELD_OUT_VARIANT]] as const) {
       const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed, variant });
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(doc.bytes)), { mergePages: false });
       const first = text[0] ?? '';
@@ -158,10 +158,16 @@ describe('fictitious documents: CFDI de nómina', () => {
       expect(xml.endsWith('</cfdi:Comprobante>')).toBe(true);
     }
     // The 17th is a C14N canonical copy: no declaration, one line, explicit end tags, xmlns declarations first.
-    if (variant === HELD_OUT_VARIANT) {
+    if (variant === SEVENTEENTH_VARIANT) {
       expect(xml.startsWith('<cfdi:Comprobante xmlns:cfdi=')).toBe(true);
       expect(xml).not.toContain('/>');
       expect(xml).not.toContain('\n');
+    }
+    // The 18th is an ERP's copy for browsers: an xml-stylesheet instruction after the declaration, a comment after the root.
+    expect(xml.includes('<?xml-stylesheet')).toBe(variant === HELD_OUT_VARIANT);
+    if (variant === HELD_OUT_VARIANT) {
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="recibo_nomina_cfdi40.xsl"?>\n<cfdi:Comprobante')).toBe(true);
+      expect(xml).toMatch(/<\/cfdi:Comprobante>\n<!-- [^>]* -->\n$/);
     }
     expect(xml).toContain('http://www.sat.gob.mx/cfd/4');
     expect(xml).toContain('http://www.sat.gob.mx/nomina12');
@@ -232,6 +238,11 @@ describe('fictitious documents: formats', () => {
     expect(['monDotUpper', 'weekdayAbbrSlash'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['03 MAR. 2026', 'mar. 03/03/2026']);
     expect(formatMoney(12345.6, 'mnSlash')).toBe('$12,345.60 M/N');
   });
+
+  it('prints the 18th variants\' dates and amounts as their issuers do', () => {
+    expect(['longDashUpper', 'slashMonthNameCap', 'monthFirstPad', 'longDelCap'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['03-MARZO-2026', '03/Marzo/2026', 'Marzo 03, 2026', '3 de Marzo del 2026']);
+    expect([formatMoney(12345.6, 'dollarSpaceMnNoDots'), formatMoney(12345.6, 'pesosMn')]).toEqual(['$ 12,345.60 MN', '$12,345.60 pesos M.N.']);
+  });
 });
 
 describe('fictitious documents: determinism and variety', () => {
@@ -249,7 +260,7 @@ describe('fictitious documents: determinism and variety', () => {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
       // The held-out variant is made only when asked for.
-      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code) || d.variant === eleventhVariantFor(code) || d.variant === twelfthVariantFor(code) || d.variant === thirteenthVariantFor(code) || d.variant === fourteenthVariantFor(code) || d.variant === fifteenthVariantFor(code) || d.variant === sixteenthVariantFor(code)), code).toBe(false);
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code) || d.variant === eleventhVariantFor(code) || d.variant === twelfthVariantFor(code) || d.variant === thirteenthVariantFor(code) || d.variant === fourteenthVariantFor(code) || d.variant === fifteenthVariantFor(code) || d.variant === sixteenthVariantFor(code) || d.variant === seventeenthVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
@@ -262,7 +273,7 @@ describe('fictitious documents: determinism and variety', () => {
     for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
     expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
     for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t), eleventhVariantFor(t), twelfthVariantFor(t), thirteenthVariantFor(t), fourteenthVariantFor(t), fifteenthVariantFor(t), sixteenthVariantFor(t)]).size, t).toBe(14);
-    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 17 })).rejects.toThrow(/no variant 17/);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 18 })).rejects.toThrow(/no variant 18/);
   });
 
   it('keeps a given supplier, period and workers', async () => {

@@ -13,6 +13,7 @@ import { acuseThirteenth, acuseThirteenthDocument } from './thirteenth/cuatrimes
 import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimestral-acuse';
 import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestral-acuse';
 import { acuseSeventeenth, acuseSeventeenthDocument } from './seventeenth/cuatrimestral-acuse';
+import { acuseEighteenth, acuseEighteenthDocument } from './eighteenth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
@@ -30,7 +31,9 @@ export const acuseFourteenthVariant = acuseFourteenth;
 export const acuseFifteenthVariant = acuseFifteenth;
 /** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const acuseSixteenthVariant = acuseSixteenth;
-export const acuseHeldOut = acuseSeventeenth;
+/** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const acuseSeventeenthVariant = acuseSeventeenth;
+export const acuseHeldOut = acuseEighteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -48,6 +51,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 17) return acuseEighteenthDocument(facts);
   if (variant === 16) return acuseSeventeenthDocument(facts);
   if (variant === 15) return acuseSixteenthDocument(facts);
   if (variant === 14) return acuseFifteenthDocument(facts);

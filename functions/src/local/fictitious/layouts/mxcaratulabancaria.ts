@@ -14,6 +14,7 @@ import { caratulaFourteenth, caratulaFourteenthDocument } from './fourteenth/car
 import { caratulaFifteenth, caratulaFifteenthDocument } from './fifteenth/caratulabancaria';
 import { caratulaSixteenth, caratulaSixteenthDocument } from './sixteenth/caratulabancaria';
 import { caratulaSeventeenth, caratulaSeventeenthDocument } from './seventeenth/caratulabancaria';
+import { caratulaEighteenth, caratulaEighteenthDocument } from './eighteenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -31,7 +32,8 @@ export const mxcaratulabancaria: TypeLayout = {
   fourteenth: caratulaFourteenth,
   fifteenth: caratulaFifteenth,
   sixteenth: caratulaSixteenth,
-  heldOut: caratulaSeventeenth,
+  seventeenth: caratulaSeventeenth,
+  heldOut: caratulaEighteenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -45,6 +47,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 17) return caratulaEighteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 16) return caratulaSeventeenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 15) return caratulaSixteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte });
     if (variant === 14) return caratulaFifteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -13,6 +13,7 @@ import { csfFourteenth, csfFourteenthDocument } from './fourteenth/csf';
 import { csfFifteenth, csfFifteenthDocument } from './fifteenth/csf';
 import { csfSixteenth, csfSixteenthDocument } from './sixteenth/csf';
 import { csfSeventeenth, csfSeventeenthDocument } from './seventeenth/csf';
+import { csfEighteenth, csfEighteenthDocument } from './eighteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -43,7 +44,8 @@ export const mxcsf: TypeLayout = {
   fourteenth: csfFourteenth,
   fifteenth: csfFifteenth,
   sixteenth: csfSixteenth,
-  heldOut: csfSeventeenth,
+  seventeenth: csfSeventeenth,
+  heldOut: csfEighteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -81,6 +83,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 17) return csfEighteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 16) return csfSeventeenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 15) return csfSixteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 

@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -19,6 +19,7 @@ export const mxdeclanual: TypeLayout = {
   fourteenth: returnFourteenthVariant,
   fifteenth: returnFifteenthVariant,
   sixteenth: returnSixteenthVariant,
+  seventeenth: returnSeventeenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

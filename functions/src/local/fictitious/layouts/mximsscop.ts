@@ -15,6 +15,7 @@ import { imsscopFourteenth, imsscopFourteenthDocument } from './fourteenth/imssc
 import { imsscopFifteenth, imsscopFifteenthDocument } from './fifteenth/imsscop';
 import { imsscopSixteenth, imsscopSixteenthDocument } from './sixteenth/imsscop';
 import { imsscopSeventeenth, imsscopSeventeenthDocument } from './seventeenth/imsscop';
+import { imsscopEighteenth, imsscopEighteenthDocument } from './eighteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -33,7 +34,8 @@ export const mximsscop: TypeLayout = {
   fourteenth: imsscopFourteenth,
   fifteenth: imsscopFifteenth,
   sixteenth: imsscopSixteenth,
-  heldOut: imsscopSeventeenth,
+  seventeenth: imsscopSeventeenth,
+  heldOut: imsscopEighteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -42,6 +44,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 17) return imsscopEighteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 16) return imsscopSeventeenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 15) return imsscopSixteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 14) return imsscopFifteenthDocument({ rng, supplier, truth, period, rows, total });

@@ -14,6 +14,7 @@ import { imssOpinionFourteenth, imssOpinionFourteenthDocument } from './fourteen
 import { imssOpinionFifteenth, imssOpinionFifteenthDocument } from './fifteenth/imssopinion';
 import { imssOpinionSixteenth, imssOpinionSixteenthDocument } from './sixteenth/imssopinion';
 import { imssOpinionSeventeenth, imssOpinionSeventeenthDocument } from './seventeenth/imssopinion';
+import { imssOpinionEighteenth, imssOpinionEighteenthDocument } from './eighteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -32,7 +33,8 @@ export const mximssopinion: TypeLayout = {
   fourteenth: imssOpinionFourteenth,
   fifteenth: imssOpinionFifteenth,
   sixteenth: imssOpinionSixteenth,
-  heldOut: imssOpinionSeventeenth,
+  seventeenth: imssOpinionSeventeenth,
+  heldOut: imssOpinionEighteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -42,6 +44,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 17) return imssOpinionEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 16) return imssOpinionSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 15) return imssOpinionSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 14) return imssOpinionFifteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -15,6 +15,7 @@ import { infonavitBimFourteenth, infonavitBimFourteenthDocument } from './fourte
 import { infonavitBimFifteenth, infonavitBimFifteenthDocument } from './fifteenth/infonavitbim';
 import { infonavitBimSixteenth, infonavitBimSixteenthDocument } from './sixteenth/infonavitbim';
 import { infonavitBimSeventeenth, infonavitBimSeventeenthDocument } from './seventeenth/infonavitbim';
+import { infonavitBimEighteenth, infonavitBimEighteenthDocument } from './eighteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -33,7 +34,8 @@ export const mxinfonavitbim: TypeLayout = {
   fourteenth: infonavitBimFourteenth,
   fifteenth: infonavitBimFifteenth,
   sixteenth: infonavitBimSixteenth,
-  heldOut: infonavitBimSeventeenth,
+  seventeenth: infonavitBimSeventeenth,
+  heldOut: infonavitBimEighteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -49,6 +51,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 17) return infonavitBimEighteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 16) return infonavitBimSeventeenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 15) return infonavitBimSixteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 14) return infonavitBimFifteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -14,6 +14,7 @@ import { infonavitOpinionFourteenth, infonavitOpinionFourteenthDocument } from '
 import { infonavitOpinionFifteenth, infonavitOpinionFifteenthDocument } from './fifteenth/infonavitopinion';
 import { infonavitOpinionSixteenth, infonavitOpinionSixteenthDocument } from './sixteenth/infonavitopinion';
 import { infonavitOpinionSeventeenth, infonavitOpinionSeventeenthDocument } from './seventeenth/infonavitopinion';
+import { infonavitOpinionEighteenth, infonavitOpinionEighteenthDocument } from './eighteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -32,7 +33,8 @@ export const mxinfonavitopinion: TypeLayout = {
   fourteenth: infonavitOpinionFourteenth,
   fifteenth: infonavitOpinionFifteenth,
   sixteenth: infonavitOpinionSixteenth,
-  heldOut: infonavitOpinionSeventeenth,
+  seventeenth: infonavitOpinionSeventeenth,
+  heldOut: infonavitOpinionEighteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -41,6 +43,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 17) return infonavitOpinionEighteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 16) return infonavitOpinionSeventeenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 15) return infonavitOpinionSixteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 14) return infonavitOpinionFifteenthDocument({ rng, supplier, truth, date, positive, folio });

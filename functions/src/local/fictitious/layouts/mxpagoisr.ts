@@ -14,6 +14,7 @@ import { pagoIsrFourteenth, pagoIsrFourteenthDocument } from './fourteenth/pagoi
 import { pagoIsrFifteenth, pagoIsrFifteenthDocument } from './fifteenth/pagoisr';
 import { pagoIsrSixteenth, pagoIsrSixteenthDocument } from './sixteenth/pagoisr';
 import { pagoIsrSeventeenth, pagoIsrSeventeenthDocument } from './seventeenth/pagoisr';
+import { pagoIsrEighteenth, pagoIsrEighteenthDocument } from './eighteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -32,7 +33,8 @@ export const mxpagoisr: TypeLayout = {
   fourteenth: pagoIsrFourteenth,
   fifteenth: pagoIsrFifteenth,
   sixteenth: pagoIsrSixteenth,
-  heldOut: pagoIsrSeventeenth,
+  seventeenth: pagoIsrSeventeenth,
+  heldOut: pagoIsrEighteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -47,6 +49,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 17) return pagoIsrEighteenthDocument({ ...facts, hhmm, rng });
     if (variant === 16) return pagoIsrSeventeenthDocument({ ...facts, hhmm, rng });
     if (variant === 15) return pagoIsrSixteenthDocument({ ...facts, hhmm, rng });
     if (variant === 14) return pagoIsrFifteenthDocument({ ...facts, hhmm, rng });

@@ -13,6 +13,7 @@ import { plantillaFourteenth, plantillaFourteenthDocument } from './fourteenth/p
 import { plantillaFifteenth, plantillaFifteenthDocument } from './fifteenth/plantilla';
 import { plantillaSixteenth, plantillaSixteenthDocument } from './sixteenth/plantilla';
 import { plantillaSeventeenth, plantillaSeventeenthDocument } from './seventeenth/plantilla';
+import { plantillaEighteenth, plantillaEighteenthDocument } from './eighteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -31,7 +32,8 @@ export const mxplantilla: TypeLayout = {
   fourteenth: plantillaFourteenth,
   fifteenth: plantillaFifteenth,
   sixteenth: plantillaSixteenth,
-  heldOut: plantillaSeventeenth,
+  seventeenth: plantillaSeventeenth,
+  heldOut: plantillaEighteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -43,6 +45,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 17) return plantillaEighteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 16) return plantillaSeventeenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 15) return plantillaSixteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 14) return plantillaFifteenthDocument({ rng, supplier, truth, period, workers });

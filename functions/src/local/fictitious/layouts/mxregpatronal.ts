@@ -14,6 +14,7 @@ import { regPatronalFourteenth, regPatronalFourteenthDocument } from './fourteen
 import { regPatronalFifteenth, regPatronalFifteenthDocument } from './fifteenth/regpatronal';
 import { regPatronalSixteenth, regPatronalSixteenthDocument } from './sixteenth/regpatronal';
 import { regPatronalSeventeenth, regPatronalSeventeenthDocument } from './seventeenth/regpatronal';
+import { regPatronalEighteenth, regPatronalEighteenthDocument } from './eighteenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -33,7 +34,8 @@ export const mxregpatronal: TypeLayout = {
   fourteenth: regPatronalFourteenth,
   fifteenth: regPatronalFifteenth,
   sixteenth: regPatronalSixteenth,
-  heldOut: regPatronalSeventeenth,
+  seventeenth: regPatronalSeventeenth,
+  heldOut: regPatronalEighteenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -41,6 +43,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 17) return regPatronalEighteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 16) return regPatronalSeventeenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 15) return regPatronalSixteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 14) return regPatronalFifteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

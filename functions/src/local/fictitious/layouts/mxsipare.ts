@@ -15,6 +15,7 @@ import { sipareFourteenth, sipareFourteenthDocument } from './fourteenth/sipare'
 import { sipareFifteenth, sipareFifteenthDocument } from './fifteenth/sipare';
 import { sipareSixteenth, sipareSixteenthDocument } from './sixteenth/sipare';
 import { sipareSeventeenth, sipareSeventeenthDocument } from './seventeenth/sipare';
+import { sipareEighteenth, sipareEighteenthDocument } from './eighteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -33,7 +34,8 @@ export const mxsipare: TypeLayout = {
   fourteenth: sipareFourteenth,
   fifteenth: sipareFifteenth,
   sixteenth: sipareSixteenth,
-  heldOut: sipareSeventeenth,
+  seventeenth: sipareSeventeenth,
+  heldOut: sipareEighteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -45,6 +47,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 17) return sipareEighteenthDocument({ ...facts, rng });
     if (variant === 16) return sipareSeventeenthDocument({ ...facts, rng });
     if (variant === 15) return sipareSixteenthDocument({ ...facts, rng });
     if (variant === 14) return sipareFifteenthDocument({ ...facts, rng });

@@ -12,6 +12,7 @@ import { returnThirteenth, returnThirteenthDocument } from './thirteenth/sat-ret
 import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-return';
 import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return';
 import { returnSeventeenth, returnSeventeenthDocument } from './seventeenth/sat-return';
+import { returnEighteenth, returnEighteenthDocument } from './eighteenth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -30,7 +31,9 @@ export const returnFourteenthVariant = returnFourteenth;
 export const returnFifteenthVariant = returnFifteenth;
 /** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const returnSixteenthVariant = returnSixteenth;
-export const returnHeldOut = returnSeventeenth;
+/** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const returnSeventeenthVariant = returnSeventeenth;
+export const returnHeldOut = returnEighteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -66,6 +69,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 17) return returnEighteenthDocument(facts);
   if (variant === 16) return returnSeventeenthDocument(facts);
   if (variant === 15) return returnSixteenthDocument(facts);
   if (variant === 14) return returnFifteenthDocument(facts);
