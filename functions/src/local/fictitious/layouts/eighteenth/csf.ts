@@ -2,7 +2,8 @@
  * The 18th CSF layout (held out from session 12, written without reading the parsers): the constancia as the SAT's
  * 2025 print lays it out: the identity and the address in headed tables (the field names as column headings, the
  * values in the row under them, the address in two rows of four columns), dates as '03-MARZO-2026', the activities
- * with their percentage written '100 %', and the place and date of issue right-aligned under the Cédula's heading.
+ * with their percentage written '100 %', and the place and date of issue, labelled, right-aligned under the Cédula's
+ * heading.
  */
 import { formatDate } from '../../format';
 import type { Block } from '../../layout';
@@ -26,7 +27,7 @@ export function csfEighteenthDocument(f: CsfFacts & { rng: Rng }): BuiltDocument
     space(4),
     title('CÉDULA DE IDENTIFICACIÓN FISCAL', 11),
     text(`idCIF: ${idCif}`, { align: 'center', size: 9 }),
-    text(`${f.truth.lugarEmision ?? ''} A ${d(date)}`, { align: 'right', size: 8.5 }),
+    text(`Lugar y fecha de emisión: ${f.truth.lugarEmision ?? ''} A ${d(date)}`, { align: 'right', size: 8.5 }),
     space(4),
     title('CONSTANCIA DE SITUACIÓN FISCAL', 11),
     space(4),
