@@ -536,8 +536,12 @@ export const groupedCode: Extractor = (text) => {
     if (!/^[A-Z0-9]+$/.test(c)) break;
     // Groups of letters only ('XGUWP') belong to the code when printed in capitals like it; a word does not. In a
     // code printed in groups of one width ('02257R9J YTYX75VM PXCGAUVH 96E6H8') a group of that width is the code's.
-    const sameWidth = k > 0 && c.length === tokens[0]!.replace(/[-.]/g, '').length && c.length >= 4;
-    if (!/\d/.test(c) && ((c.length > 6 && !sameWidth) || t !== t.toUpperCase())) break;
+    const width = tokens[0]!.replace(/[-.]/g, '').length;
+    const sameWidth = k > 0 && c.length === width && c.length >= 4;
+    // The last group is the remainder, shorter than the others ('012679D5EF GU95XCALEG WDZJGNMC'): the code's when
+    // two groups of one width came before it and nothing code-like follows it.
+    const remainder = k >= 2 && c.length < width && code.length === k * width && !/^[A-Z0-9]+$/.test(tokens[k + 1] ?? '');
+    if (!/\d/.test(c) && ((c.length > 6 && !sameWidth && !remainder) || t !== t.toUpperCase())) break;
     code += c;
   }
   return code.length >= 10 && /\d{4}/.test(code) ? code : undefined;
@@ -555,7 +559,9 @@ export function wrappedCode(doc: TextDoc, found: Found | undefined): Found | und
   let value = found.value;
   for (let j = found.line + 1; j < doc.lines.length && j <= found.line + 3; j++) {
     const groups = doc.lines[j]!.trim().split(/\s+/);
-    if (!groups.every((g) => g.length === width && /^[A-Z0-9]+$/.test(g)) || !/\d/.test(doc.lines[j]!)) break;
+    if (!groups.every((g) => g.length === width && /^[A-Z0-9]+$/.test(g))) break;
+    // A random code's group may hold no digit ('0626VAD64K' over 'NLETVEEMWU'); a word forms use is no group of it.
+    if (!/\d/.test(doc.lines[j]!) && groups.some((g) => isLabelCell(fold(g)))) break;
     value += groups.join('');
   }
   return { ...found, value };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
-import { givenNamesFirst, givenNamesFirstByKey, nameValue } from '../common';
+import { givenNamesFirst, givenNamesFirstByKey, groupedCode, nameValue } from '../common';
 import { placeAndDate } from '../csf';
 import { cpAfterState, isEntidad } from '../address';
 import { countBefore } from '../icsoe';
@@ -1876,5 +1876,20 @@ describe('shared separators and list marks (session 12)', () => {
     const text = ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC: EXP150301AB2', 'Denominación o razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'Regímenes fiscales', 'a) Régimen General de Ley Personas Morales, alta el 13 MAY 2014'].join('\n');
     const e = parseFields('mxcsf', pdf(text));
     expect([value(e, 'regimenes[0].regimen'), value(e, 'regimenes[0].fechaInicio')]).toEqual(['Régimen General de Ley Personas Morales', '2014-05-13']);
+  });
+});
+
+describe('codes printed in groups (session 12)', () => {
+  it('takes the shorter last group of a code printed in groups of one width (the remainder), not a word after it', () => {
+    expect(groupedCode('0426ABCD12 XKQWTZRMPL 7H3JK9LM2Q WXZQPRT')).toBe('0426ABCD12XKQWTZRMPL7H3JK9LM2QWXZQPRT');
+    expect(groupedCode('0426ABCD12 7H3JK9LM2Q WXZQPRT Importe')).toBe('0426ABCD127H3JK9LM2QWXZQPRT');
+    // One group before it says no width: a capitalised word after the code stays out.
+    expect(groupedCode('0426ABCD12 CUBIERTO')).toBe('0426ABCD12');
+  });
+
+  it('follows a code wrapped in a narrow box onto a line of one group with no digit, not onto a label word', () => {
+    const text = ['DECLARACIÓN PROVISIONAL O DEFINITIVA DE IMPUESTOS FEDERALES', 'RFC: EXP150301AB2', 'Línea de captura', '0426XK7P2M', 'QWTZRMPLHX', 'Importe total a pagar: $1,204'].join('\n');
+    expect(parseFields('mxdecliva', pdf(text)).data).toMatchObject({ lineaCaptura: '0426XK7P2MQWTZRMPLHX' });
+    expect(parseFields('mxdecliva', pdf(text.replace('QWTZRMPLHX', 'REFERENCIA'))).data).toMatchObject({ lineaCaptura: '0426XK7P2M' });
   });
 });
