@@ -227,12 +227,12 @@ function continueCapital(doc: TextDoc, found: Found | undefined): Found | undefi
 function readAddressLine(doc: TextDoc, fields: Fields): void {
   const heading = doc.lineIndex(/domicilio(?:\s+fiscal)?\s*:?\s*$/);
   if (heading < 0) return;
-  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO': a short line of capitals that is not the
-  // next section's heading) or inside the entidad ('…, MONTERREY, NUEVO' + 'LEÓN': its last part and the line under
+  // The line may wrap after a comma ('…, C.P. 37996, LEÓN,' + 'GUANAJUATO', or '…, C.P. 37996,' + 'LEÓN, GUANAJUATO':
+  // a short line of capitals, commas between its parts, that is not the next section's heading) or inside the entidad ('…, MONTERREY, NUEVO' + 'LEÓN': its last part and the line under
   // it make the name of an entidad federativa).
   const first = doc.lines[heading + 1] ?? '';
   const tail = doc.lines[heading + 2] ?? '';
-  const afterComma = /,$/.test(first) && /^[\p{Lu}][\p{Lu} .'-]{1,40}$/u.test(tail) && !SECTION.test(doc.folded[heading + 2]!);
+  const afterComma = /,$/.test(first) && /^[\p{Lu}][\p{Lu} .,'-]{1,60}$/u.test(tail) && !SECTION.test(doc.folded[heading + 2]!);
   const insideEntidad = /^[\p{Lu}][\p{Lu} '-]{1,30}$/u.test(tail) && isEntidad(`${first.split(',').at(-1)} ${tail}`);
   const line = afterComma || insideEntidad ? `${first} ${tail}` : first;
   const parts = line.split(/\s*,\s*/);

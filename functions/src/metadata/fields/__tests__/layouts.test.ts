@@ -1893,3 +1893,18 @@ describe('codes printed in groups (session 12)', () => {
     expect(parseFields('mxdecliva', pdf(text.replace('QWTZRMPLHX', 'REFERENCIA'))).data).toMatchObject({ lineaCaptura: '0426XK7P2M' });
   });
 });
+
+describe('CSF domicile on one line (session 12)', () => {
+  it("reads the municipio and entidad when the line wraps after the C.P. ('…, C.P. 64000,' over 'MONTERREY, NUEVO LEÓN')", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC: EXP150301AB2',
+      'Denominación o razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'DOMICILIO FISCAL',
+      'CALLE PADRE MIER NÚM. EXT. 120 NÚM. INT. 4, COL. CENTRO, C.P. 64000,',
+      'MONTERREY, NUEVO LEÓN',
+      'CARACTERÍSTICAS FISCALES',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { codigoPostal: '64000', colonia: 'CENTRO', municipio: 'MONTERREY', entidad: 'NUEVO LEÓN' } });
+  });
+});
