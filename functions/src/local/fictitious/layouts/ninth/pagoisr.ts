@@ -8,7 +8,7 @@
 import { capitalize, formatDate, formatMoney, monthName } from '../../format';
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';
-import { rule, space, text, title } from '../common';
+import { dateTime, rule, space, text, title } from '../common';
 import type { PagoIsrFacts } from '../eighth/pagoisr';
 
 export const pagoIsrNinth = 'portal-empresarial-lineas-punteadas-periodo-mes-guion-mes';
@@ -41,5 +41,8 @@ export function pagoIsrNinthDocument(f: PagoIsrFacts & { hhmm: string }): BuiltD
     text(f.bankLegal, { size: 7 }),
     text('Este comprobante acredita el pago de las contribuciones federales con la línea de captura indicada.', { size: 7 }),
   ];
-  return { blocks, truth: f.truth, style: { margin: 54, baseSize: 10, footer: (p, n) => `${p}/${n}` }, title: 'Comprobante de pago de contribuciones federales', producer: `${f.bankName} Empresas`, date: paid };
+  // The payment's hour is printed (its own dotted line), so the truth carries it as every layout's truth does (session 12:
+  // it had been left out, which kept the parsers from the general rule).
+  const truth = { ...f.truth, fechaPago: dateTime(paid, hhmm) };
+  return { blocks, truth, style: { margin: 54, baseSize: 10, footer: (p, n) => `${p}/${n}` }, title: 'Comprobante de pago de contribuciones federales', producer: `${f.bankName} Empresas`, date: paid };
 }
