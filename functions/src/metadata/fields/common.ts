@@ -598,35 +598,49 @@ export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: 
   if (f) return fields.found(key, withTime ? withTimeApart(doc, f) : f);
   if (options.fallback === false) return;
   const any = doc.scan((l) => (datesIn(l)[0] ? parseDate(l, { withTime }) : undefined));
-  if (any) fields.found(key, { ...any, quality: QUALITY.unlabelled });
+  if (any) fields.found(key, { ...(withTime ? withTimeApart(doc, any) : any), quality: QUALITY.unlabelled });
 }
 
 /** What a payment's date and hour are labelled by ('Fecha de pago', 'Hora de operación'). */
 export const PAYMENT_EVENT = /pago|operacion|aplicacion|cargo|transaccion|deposito/;
 
 /**
- * A time printed apart from its date: a 'Hora' label (its own row under the date's, 'Hora de emisión 16:00:26', or a
- * later cell of the date's row) or the time alone on the row under it. Portals print the date and the hour as two
- * rows of their data grid.
+ * A time printed apart from its date: a 'Hora' label (its own row under the date's, 'Hora de emisión 16:00:26',
+ * 'Hora de pago ........ 08:18 h' behind dot leaders, or a later cell of the date's row) or the time alone on the row
+ * under it or in a cell of its own. Portals print the date and the hour as two rows of their data grid, bank receipts
+ * as two dotted lines, letterheads as a stack 'Folio / Fecha / Hora' (groups: the word naming the hour's event, then
+ * CLOCK's for a labelled time, then CLOCK's for a bare one).
  */
-const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+)?[a-z]+)?\s*:?\s*${CLOCK}|^${CLOCK}\s*(?:h(?:rs?|oras)?\.?)?$`);
+const TIME_APART = new RegExp(String.raw`(?:^|\s)hora(?:\s+(?:de(?:l)?\s+(?:la\s+)?)?([a-z]+))?\s*[:.·_\s]*${CLOCK}|^${CLOCK}\s*(?:h(?:rs?|oras)?\.?)?$`);
+
+/** Hours of something else than the dated event: when the page was printed, consulted or downloaded. */
+const OTHER_EVENTS = 'impresion|reimpresion|consulta|descarga|generacion';
+const OTHER_HOUR = new RegExp(`^(?:${OTHER_EVENTS})$`);
+const OTHER_HOUR_CAPTION = new RegExp(String.raw`^hora\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:${OTHER_EVENTS})\b`);
 
 /**
- * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one (a labelled
- * one naming `event` when given): the whole row, or one of its cells (a grid headed 'Folio | Fecha de emisión | Hora de emisión' prints the time in a cell of
- * its own beside the date's).
+ * A date found without its time, given the time printed apart (TIME_APART) on its row or the next one: the whole
+ * row, or one of its cells (a grid headed 'Folio | Fecha de emisión | Hora de emisión' prints the time in a cell of
+ * its own beside the date's, under a column headed 'Hora'). A bare 'Hora' is the date's; an hour labelled for
+ * another event is not: with `event` given, the label must name it ('Hora de pago', not 'Hora de emisión' on a
+ * payment), and never an hour of printing or consulting ('Hora de impresión').
  */
 export function withTimeApart(doc: TextDoc, found: Found, event?: RegExp): Found {
   if (found.value.includes('T')) return found;
-  // With the event named, a labelled hour must be its own ('Hora de pago'): a bare 'Hora:' under a receipt's payment
-  // date can be when the receipt was printed.
-  const ofEvent = event && new RegExp(String.raw`hora\s+(?:de(?:l)?\s+(?:la\s+)?)?(?:${event.source})`);
   for (let j = found.line; j <= found.line + 1 && j < doc.lines.length; j++) {
+    const cells = doc.cells[j]!;
+    // The caption over each cell, when the row sits under a header row of as many cells.
+    const header = j > 0 && doc.cells[j - 1]!.length === cells.length ? doc.cells[j - 1]!.map((c) => fold(c).trim()) : [];
     // (The cells as the reader split the row: the folded line has lost the gaps between them.)
-    for (const part of [doc.folded[j]!, ...doc.cells[j]!.slice(1).map(fold)]) {
-      const m = TIME_APART.exec(part.trim());
-      const clock = m && clockTime(Number(m[1] ?? m[4]), Number(m[2] ?? m[5]), m[3] ?? m[6]);
-      if (clock && !(ofEvent && m[1] !== undefined && !ofEvent.test(part))) return { ...found, value: `${found.value}T${clock}` };
+    const parts = [{ text: doc.folded[j]!, k: -1 }, ...cells.slice(1).map((c, k) => ({ text: fold(c), k: k + 1 }))];
+    for (const { text, k } of parts) {
+      const m = TIME_APART.exec(text.trim());
+      if (!m) continue;
+      const word = m[1];
+      if (word && (event ? !event.test(word) : OTHER_HOUR.test(word))) continue;
+      if (k >= 0 && OTHER_HOUR_CAPTION.test(header[k] ?? '')) continue;
+      const clock = clockTime(Number(m[2] ?? m[5]), Number(m[3] ?? m[6]), m[4] ?? m[7]);
+      if (clock) return { ...found, value: `${found.value}T${clock}` };
     }
   }
   return found;

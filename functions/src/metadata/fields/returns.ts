@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, PAYMENT_EVENT, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { clockIn, dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -63,14 +63,18 @@ export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefine
   return period;
 }
 
+/** What a return's presentation date and hour are labelled by ('Hora de presentación', 'Hora de recepción'). */
+const PRESENTATION_EVENT = /presentacion|recepcion|envio|transmision/;
+
 function readPresentation(doc: TextDoc, fields: Fields): void {
   const f = doc.find(L.presentacion, dateTimeExtractor, { stops });
   if (!f) return;
-  if (!f.value.includes('T')) {
+  const apart = withTimeApart(doc, f, PRESENTATION_EVENT);
+  if (!apart.value.includes('T')) {
     const hour = doc.find(L.horaPresentacion, (t) => clockIn(fold(t)), { stops });
-    if (hour) f.value = `${f.value}T${hour.value}`;
+    if (hour) apart.value = `${apart.value}T${hour.value}`;
   }
-  fields.found('fechaPresentacion', f);
+  fields.found('fechaPresentacion', apart);
 }
 
 function readTipo(doc: TextDoc, fields: Fields): void {
@@ -143,7 +147,8 @@ export function parseIsrPayment(read: TextRead): Extraction {
   // A bank slip may print only 'FECHA 05-JUL-2025', and its time on a row of its own under it ('Hora 16:48:47'): the
   // operation's section names neither, the bare hour is the bare date's moment.
   const dated = doc.find(/\bfecha\b/, dateTimeExtractor, { stops });
-  fields.found('fechaPago', doc.find(L.fechaPago, dateTimeExtractor, { stops }) ?? (dated && withTimeApart(doc, dated)));
+  const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops });
+  fields.found('fechaPago', paid ? withTimeApart(doc, paid, PAYMENT_EVENT) : dated && withTimeApart(doc, dated));
   fields.found('numeroOperacion', doc.find(labels.bankOperation, operationCode, { stops }));
   readCodes(doc, fields);
   if (!fields.has('numeroOperacion')) fields.found('numeroOperacion', doc.find(/folio|referencia|autorizacion|clave\s+de\s+rastreo/, operationCode, { stops }));

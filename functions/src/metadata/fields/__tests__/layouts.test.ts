@@ -1308,8 +1308,9 @@ describe('13th layout: times apart from their dates, English bank labels, the cu
       'Hora de pago: 11:02:45',
     ].join('\n');
     expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-16T11:02' });
-    // A bare 'Hora:' under the payment date may be when the receipt was printed: the date stands alone.
-    expect(parseFields('mxsipare', pdf(text.replace('Hora de pago:', 'Hora:'))).data).toMatchObject({ fechaPago: '2026-04-16' });
+    // A bare 'Hora:' under the payment date is the payment's (session 12); an hour labelled for printing is not.
+    expect(parseFields('mxsipare', pdf(text.replace('Hora de pago:', 'Hora:'))).data).toMatchObject({ fechaPago: '2026-04-16T11:02' });
+    expect(parseFields('mxsipare', pdf(text.replace('Hora de pago:', 'Hora de impresión:'))).data).toMatchObject({ fechaPago: '2026-04-16' });
   });
 
   it("ISR payment: a bank portal in English labels the date 'Payment date' and prints it month first", () => {
@@ -1906,5 +1907,36 @@ describe('CSF domicile on one line (session 12)', () => {
       'CARACTERÍSTICAS FISCALES',
     ].join('\n');
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { codigoPostal: '64000', colonia: 'CENTRO', municipio: 'MONTERREY', entidad: 'NUEVO LEÓN' } });
+  });
+});
+
+describe('a date takes the hour printed for the same event, never another event\'s (session 12)', () => {
+  it("returns: a header row 'Periodo | Fecha de presentación | Hora' over its values", () => {
+    const text = [
+      'Acuse de recibo de la declaración',
+      'RFC\tEjercicio\tTipo de declaración',
+      'EXP150301AB2\t2026\tNormal',
+      'Periodo\tFecha de presentación\tHora',
+      'Abril\t14/05/2026\t09:03:27',
+      'Número de operación: 260514998877',
+    ].join('\n');
+    expect(parseFields('mxdeclisr', pdf(text)).data).toMatchObject({ fechaPresentacion: '2026-05-14T09:03' });
+    // A column for the printing's hour is no presentation's.
+    expect(parseFields('mxdeclisr', pdf(text.replace('\tHora', '\tHora de impresión'))).data).toMatchObject({ fechaPresentacion: '2026-05-14' });
+  });
+
+  it("ISR payment: a bank receipt prints 'Hora:' on a 12-hour clock under the date, or 'Hora de pago' behind dot leaders", () => {
+    const twelve = ['Comprobante de pago', 'RFC: EXP150301AB2', 'Fecha de operación: 21/03/2026', 'Hora: 04:17:09 p. m.', 'Importe: $ 5,400.00'];
+    expect(parseFields('mxpagoisr', pdf(twelve.join('\n'))).data).toMatchObject({ fechaPago: '2026-03-21T16:17' });
+    const dotted = ['Comprobante de pago', 'RFC .......... EXP150301AB2', 'Fecha de pago ......... 21/03/2026', 'Hora de pago .......... 16:17 h'];
+    expect(parseFields('mxpagoisr', pdf(dotted.join('\n'))).data).toMatchObject({ fechaPago: '2026-03-21T16:17' });
+    // On a payment, an hour labelled for another event (the receipt's issue) is not the payment's.
+    const issued = ['Comprobante de pago', 'RFC: EXP150301AB2', 'Fecha de operación: 21/03/2026', 'Hora de emisión: 18:30', 'Importe: $ 5,400.00'];
+    expect(parseFields('mxpagoisr', pdf(issued.join('\n'))).data).toMatchObject({ fechaPago: '2026-03-21' });
+  });
+
+  it("32-D: a letterhead stacking 'Folio / Fecha / Hora' at the right", () => {
+    const text = ['SAT', 'Folio: 26XB7654321', 'Fecha: 03/02/2026', 'Hora: 7:05:12', 'Opinión del cumplimiento de obligaciones fiscales', 'RFC: EXP150301AB2', 'Sentido: POSITIVO'];
+    expect(parseFields('mxopinion32d', pdf(text.join('\n'))).data).toMatchObject({ fechaEmision: '2026-02-03T07:05' });
   });
 });
