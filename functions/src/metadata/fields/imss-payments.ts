@@ -119,6 +119,13 @@ export function workerColumns(doc: TextDoc, header: number): { count: number; da
   return { count: cells.length, days: folded.findIndex((c) => L.days.test(c)), sbc: folded.findIndex((c) => L.sbc.test(c)) };
 }
 
+/** The cells of a line of figures only (no NSS, no words), fewer than the header's: a worker's second line. */
+function figuresUnder(doc: TextDoc, line: number, count: number): string[] | undefined {
+  const cells = doc.cells[line];
+  if (!cells || cells.length < 2 || cells.length >= count || nssIn(doc.lines[line]!).length) return undefined;
+  return cells.every((c) => /^\$?\s*[\d.,]+$/.test(c.trim())) ? cells : undefined;
+}
+
 /**
  * One row per worker: the NSS, then (after the name) the días cotizados (a whole number) and the SBC (the first
  * amount) — or, when the table's rows are cells under a header, the cells of the days and wage columns, in
@@ -145,8 +152,12 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     const at = wrapped ? j - 1 : j;
     const row = doc.cells[at]!;
     const byColumn = columns && row.length === columns.count;
-    const columnDays = byColumn && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec(row[columns.days]!.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
-    const columnSbc = byColumn && columns.sbc >= 0 ? parseMoney(row[columns.sbc]!) : undefined;
+    // A worker on two lines under a header of cells (SUA's reprints): the NSS and name fill the first line, the
+    // figures the next one, under the header's last cells.
+    const under = columns && !byColumn && row.length === 1 ? figuresUnder(doc, j + 1, columns.count) : undefined;
+    const cellAt = (k: number) => (byColumn ? row[k] : under?.[k - (columns!.count - under.length)]);
+    const columnDays = columns && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec((cellAt(columns.days) ?? '').replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
+    const columnSbc = columns && columns.sbc >= 0 && cellAt(columns.sbc) !== undefined ? parseMoney(cellAt(columns.sbc)!) : undefined;
     const text = doc.lines[at]!;
     const tokens = text
       .slice(text.search(/\d/))

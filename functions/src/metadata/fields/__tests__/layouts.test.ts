@@ -1940,3 +1940,21 @@ describe('a date takes the hour printed for the same event, never another event\
     expect(parseFields('mxopinion32d', pdf(text.join('\n'))).data).toMatchObject({ fechaEmision: '2026-02-03T07:05' });
   });
 });
+
+describe('SUA reprints: a worker on two lines under a header of cells (session 12)', () => {
+  it('the NSS and name on one line, the figures under the header\'s last cells on the next', () => {
+    const text = [
+      'Cédula de determinación de cuotas',
+      'Registro patronal\tR.F.C.\tPeríodo',
+      'Y5412345105\tEXP150301AB2\t03-2026',
+      'Afiliación y nombre\tSalario diario integrado\tDías cotizados\tE. y M.\tTotal',
+      '12345678903 MARÍA LÓPEZ ARIAS',
+      '612.30\t28\t510.12\t1,902.44',
+      '98765432109 PEDRO SOTO VARGAS',
+      '1,250.00\t31\t700.55\t3,108.90',
+      'Total a pagar: $ 5,011.34',
+    ].join('\n');
+    const data = parseFields('mximsscop', pdf(text)).data as { trabajadores: Record<string, unknown>[] };
+    expect(data.trabajadores.map((w) => [w.diasCotizados, w.sbc])).toEqual([[28, '612.30'], [31, '1250.00']]);
+  });
+});
