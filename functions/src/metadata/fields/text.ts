@@ -649,7 +649,8 @@ function columnOf(folded: string, labelStart: number, labelEnd: number, stops: R
     for (const m of folded.matchAll(new RegExp(stop.source, stop.flags.includes('g') ? stop.flags : `${stop.flags}g`))) {
       // A stop matching inside this label's own words ('registro patronal' in 'Número de registro patronal') is not another column.
       // Nor one joined to it by a connector ('Titular' + ' de la cuenta'): the label's own words, not a next column.
-      const joined = m.index >= labelEnd && /^\s+(?:de|del|de\s+la|de\s+los|de\s+las)\s+$/.test(folded.slice(labelEnd, m.index));
+      // Nor by 'y' ('Suscriptor y domicilio de instalación'): a heading naming two things printed one under the other.
+      const joined = m.index >= labelEnd && /^\s+(?:de|del|de\s+la|de\s+los|de\s+las|y|e)\s+$/.test(folded.slice(labelEnd, m.index));
       if (m[0].length && !joined && (m.index + m[0].length <= labelStart + 1 || m.index >= labelEnd)) starts.add(m.index);
     }
   }

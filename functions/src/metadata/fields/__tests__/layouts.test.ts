@@ -1958,3 +1958,20 @@ describe('SUA reprints: a worker on two lines under a header of cells (session 1
     expect(data.trabajadores.map((w) => [w.diasCotizados, w.sbc])).toEqual([[28, '612.30'], [31, '1250.00']]);
   });
 });
+
+describe("a heading naming two things joined by 'y' (session 12)", () => {
+  it("proof of address: 'Abonado y domicilio del servicio' over the holder's name, then the address", () => {
+    const text = [
+      'TELEFONÍA DEL BAJÍO, S.A. DE C.V.',
+      'Recibo de servicio',
+      'Abonado y domicilio del servicio',
+      'SERVICIOS TÉCNICOS DE LA LAGUNA, S. DE R.L. DE C.V.',
+      'AV. JUÁREZ 210 INT. 4',
+      'COL. CENTRO',
+      'TORREÓN, COAHUILA',
+      'C.P. 27000',
+      'Fecha de emisión: 02/Marzo/2026',
+    ].join('\n');
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ titular: 'SERVICIOS TÉCNICOS DE LA LAGUNA, S. DE R.L. DE C.V.' });
+  });
+});
