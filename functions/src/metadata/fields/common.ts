@@ -4,12 +4,15 @@ import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
 import { beforeNextLabel, fold, matchLabel, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
 
+/** A month's name and its year ('Mayo 2026', 'marzo de 2026'): what follows a word that labels a period. */
+export const MONTH_AND_YEAR = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\b`;
+
 /**
  * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
  * (SUA's 'Mes y año de proceso'), 'Mes que se informa', or a phrase heading the form ('Mes de marzo de 2026').
  * Parsers with their own period label add these.
  */
-export const PERIOD_WORDS = String.raw`correspondiente\s+a(?:l)?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|corresponde\s+al?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|(?:^|\s)(?:mes\s+(?:y\s+ano\s+)?de\s+)?proceso\s*:|\bmes\s+que\s+se\s+(?:informa|declara|paga|reporta)|\bmes\s+de(?=\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\b)`;
+export const PERIOD_WORDS = String.raw`correspondiente\s+a(?:l)?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|corresponde\s+al?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|(?:^|\s)(?:mes\s+(?:y\s+ano\s+)?de\s+)?proceso\s*:|\bmes\s+que\s+se\s+(?:informa|declara|paga|reporta)|\bmes\s+de(?=\s+${MONTH_AND_YEAR})`;
 
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {

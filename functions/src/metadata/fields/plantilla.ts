@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, labels, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -13,7 +13,8 @@ import type { Extraction } from './types';
 const L = {
   razonSocial: labels.razonSocial,
   // A range with no label under the title ('Del 01/03/2026 al 31/03/2026').
-  periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}|^del?(?=\s+\d{1,2}[/.-])`),
+  // A payroll provider's export names the payroll's month: 'Nómina de Mayo 2026', 'Nómina del mes de marzo de 2026'.
+  periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}|^del?(?=\s+\d{1,2}[/.-])|\bnomina\s+(?:del?\s+)?(?=${MONTH_AND_YEAR})`),
   // Also dotted as abbreviations are on forms ('N.S.S.', 'C.U.R.P.').
   header: /(?<![a-z])n\.?s\.?s(?![a-z])|(?<![a-z])c\.?u\.?r\.?p(?![a-z])|seguridad\s+social/,
   cliente: /\bcliente\b|\bcontrato\b/,

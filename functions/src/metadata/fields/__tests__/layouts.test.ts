@@ -1975,3 +1975,17 @@ describe("a heading naming two things joined by 'y' (session 12)", () => {
     expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ titular: 'SERVICIOS TÉCNICOS DE LA LAGUNA, S. DE R.L. DE C.V.' });
   });
 });
+
+describe("plantilla: a payroll provider's export names the payroll's month (session 12)", () => {
+  it("'Nómina de Octubre 2025' above the workers grouped by department", () => {
+    const text = [
+      'Reporte de empleados',
+      'ARCHIVOS DEL NORESTE, S.A. DE C.V.  RFC EXP150301AB2',
+      'Nómina de Octubre 2025 | Empleados: 1',
+      'Área: ALMACÉN',
+      'Nombre\tNSS\tCURP\tRFC',
+      'ANA CRUZ DÍAZ\t12345678903\tCUDA900101MNLRZN09\tCUDA900101AB1',
+    ].join('\n');
+    expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ periodo: '10-2025' });
+  });
+});
