@@ -6,7 +6,7 @@ export const monthAbbr = ['ENE', 'FEB', 'MAR', 'ABR', 'MAY', 'JUN', 'JUL', 'AGO'
 /** English month abbreviations, for bank portals used with their English interface. */
 const monthAbbrEn = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad' | 'monDotUpper' | 'weekdayAbbrSlash' | 'longDashUpper' | 'slashMonthNameCap' | 'monthFirstPad' | 'longDelCap';
+export type DateStyle = 'long' | 'longUpper' | 'slash' | 'iso' | 'mon' | 'dash' | 'dots' | 'abbrSlash' | 'dayMonth' | 'longDel' | 'monthFirst' | 'isoSlash' | 'monLower' | 'weekday' | 'monSpaced' | 'legalDays' | 'monSlashUpper' | 'compact' | 'longCap' | 'shortYear' | 'monDot' | 'slashNoPad' | 'monTitleDash' | 'monSpacedShort' | 'longDelUpper' | 'dashShortYear' | 'isoDots' | 'monDashShort' | 'monSpacedTitle' | 'longNoPad' | 'monSlashLower' | 'monCompactShort' | 'monthFirstUpperDe' | 'longDash' | 'weekdayUpper' | 'slashMonthName' | 'intlMedium' | 'longUpperNoPad' | 'enMedium' | 'dayMonthUpper' | 'monDotDe' | 'weekdayPad' | 'slashMonthNameUpper' | 'monLowerShort' | 'dotsShortYear' | 'longDelPad' | 'monDotUpper' | 'weekdayAbbrSlash' | 'longDashUpper' | 'slashMonthNameCap' | 'monthFirstPad' | 'longDelCap' | 'monthFirstDe' | 'monSpacedLower' | 'longUpperDelNoPad';
 
 function parts(iso: string): { y: string; m: number; d: string } {
   return { y: iso.slice(0, 4), m: Number(iso.slice(5, 7)), d: iso.slice(8, 10) };
@@ -159,10 +159,19 @@ export function formatDate(iso: string, style: DateStyle): string {
       return `${capitalize(monthName(m))} ${d}, ${y}`;
     case 'longDelCap':
       return `${Number(d)} de ${capitalize(monthName(m))} del ${y}`;
+    // The 19th variants' issuers: "Marzo 03 de 2026" (letterheads and bills in mixed case, month first), "03 mar 2026"
+    // (bank statements that pad the day and keep the abbreviation lower case), "3 DE MARZO DEL 2026" (IMSS cards and
+    // forms in capitals without the leading zero).
+    case 'monthFirstDe':
+      return `${capitalize(monthName(m))} ${d} de ${y}`;
+    case 'monSpacedLower':
+      return `${d} ${(monthAbbr[m - 1] ?? '').toLowerCase()} ${y}`;
+    case 'longUpperDelNoPad':
+      return `${Number(d)} DE ${monthName(m).toUpperCase()} DEL ${y}`;
   }
 }
 
-export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn' | 'mnSlash' | 'dollarSpaceMnNoDots' | 'pesosMn';
+export type MoneyStyle = 'dollar' | 'dollarSpace' | 'plain' | 'mxn' | 'mn' | 'mxnPrefix' | 'pesos' | 'dollarMxn' | 'words' | 'wholePesos' | 'bare' | 'mnPlain' | 'mxnDollar' | 'dollarMxnSuffix' | 'mnNoDots' | 'dollarBare' | 'asterisks' | 'mnParen' | 'dollarSpaceMn' | 'mxpSuffix' | 'pesosUpper' | 'dollarSpaceMxn' | 'mnSlash' | 'dollarSpaceMnNoDots' | 'pesosMn' | 'mnSuffixNoDots' | 'wholeBare';
 
 /** 12345.6 as "$12,345.60", "$ 12,345.60", "12,345.60", "12,345.60 MXN" or "$12,345.60 M.N.". */
 export function formatMoney(amount: number, style: MoneyStyle): string {
@@ -232,6 +241,12 @@ export function formatMoney(amount: number, style: MoneyStyle): string {
       return `$ ${n} MN`;
     case 'pesosMn':
       return `$${n} pesos M.N.`;
+    // The 19th variants': "12,345.60 MN" (portal receipts that print the currency after the amount and no sign),
+    // "12,345" (DyP acuses' whole pesos in tables, without the sign).
+    case 'mnSuffixNoDots':
+      return `${n} MN`;
+    case 'wholeBare':
+      return grouped;
   }
 }
 
