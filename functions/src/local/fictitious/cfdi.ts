@@ -19,6 +19,7 @@ import { cfdiFifteenth, writeCfdiFifteenth } from './cfdi-fifteenth';
 import { cfdiSixteenth, writeCfdiSixteenth } from './cfdi-sixteenth';
 import { cfdiSeventeenth, writeCfdiSeventeenth } from './cfdi-seventeenth';
 import { cfdiEighteenth, writeCfdiEighteenth } from './cfdi-eighteenth';
+import { cfdiNineteenth, writeCfdiNineteenth } from './cfdi-nineteenth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -52,8 +53,13 @@ export const cfdiSixteenthVariant = cfdiSixteenth;
  * out until session 12 and tuned on since.
  */
 export const cfdiSeventeenthVariant = cfdiSeventeenth;
-/** Held out (index 17, see index.ts HELD_OUT_VARIANT): a payroll ERP's copy with an XSLT stylesheet (cfdi-eighteenth.ts). */
-export const cfdiHeldOut = cfdiEighteenth;
+/**
+ * The 18th (index 17, index.ts EIGHTEENTH_VARIANT): a payroll ERP's copy with an XSLT stylesheet (cfdi-eighteenth.ts),
+ * held out until session 12 and tuned on since.
+ */
+export const cfdiEighteenthVariant = cfdiEighteenth;
+/** Held out (index 18, see index.ts HELD_OUT_VARIANT): a .NET XmlWriter's copy, one attribute a line (cfdi-nineteenth.ts). */
+export const cfdiHeldOut = cfdiNineteenth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -100,7 +106,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -253,6 +259,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   if (variant === 16) return { bytes: writeCfdiSeventeenth(root), truth };
   // The 18th is a payroll ERP's copy for browsers: an xml-stylesheet instruction, a comment after the root.
   if (variant === 17) return { bytes: writeCfdiEighteenth(serialise(root, { indent: true, reverseAttrs: false, unit: '    ' })), truth };
+  // The 19th is a .NET XmlWriter's copy: BOM, lower-case 'utf-8', CRLF, one attribute a line, ' />'.
+  if (variant === 18) return { bytes: writeCfdiNineteenth(serialise(root, { indent: true, reverseAttrs: false, unit: '  ', newline: '\r\n', attrPerLine: true })), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.
     const body = serialise(root, { indent: true, reverseAttrs: false, attrPerLine: true });

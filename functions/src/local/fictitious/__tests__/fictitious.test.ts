@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { clock12, formatDate, formatMoney, type DateStyle } from '../format';
-import { EIGHTH_VARIANT, eighthVariantFor, ELEVENTH_VARIANT, eleventhVariantFor, FIFTEENTH_VARIANT, fifteenthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTEENTH_VARIANT, fourteenthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTEENTH_VARIANT, seventeenthVariantFor, SEVENTH_VARIANT, seventhVariantFor, SIXTEENTH_VARIANT, sixteenthVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, THIRTEENTH_VARIANT, thirteenthVariantFor, TWELFTH_VARIANT, twelfthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
+import { EIGHTEENTH_VARIANT, eighteenthVariantFor, EIGHTH_VARIANT, eighthVariantFor, ELEVENTH_VARIANT, eleventhVariantFor, FIFTEENTH_VARIANT, fifteenthVariantFor, FIFTH_VARIANT, fifthVariantFor, FOURTEENTH_VARIANT, fourteenthVariantFor, FOURTH_VARIANT, fourthVariantFor, generateDocument, generateSet, HELD_OUT_VARIANT, heldOutVariantFor, kindsFor, NINTH_VARIANT, ninthVariantFor, scanTypes, SEVENTEENTH_VARIANT, seventeenthVariantFor, SEVENTH_VARIANT, seventhVariantFor, SIXTEENTH_VARIANT, sixteenthVariantFor, SIXTH_VARIANT, sixthVariantFor, TENTH_VARIANT, tenthVariantFor, THIRTEENTH_VARIANT, thirteenthVariantFor, TWELFTH_VARIANT, twelfthVariantFor, variantNameFor, variantsFor, type FictitiousDocument } from '../index';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -22,9 +22,9 @@ function catalogueKeys(code: string): Set<string> {
 }
 const truthKeyShape = (key: string) => key.replace(/\[\d+\]/, '');
 
-const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash', 'weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad', 'enMedium', 'dayMonthUpper', 'monDotDe', 'weekdayPad', 'slashMonthNameUpper', 'monLowerShort', 'dotsShortYear', 'longDelPad', 'monDotUpper', 'weekdayAbbrSlash', 'longDashUpper', 'slashMonthNameCap', 'monthFirstPad', 'longDelCap'];
-/** The drawn variants' indexes, the 4th's to the 17th's and the held-out one's (0-17). */
-const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, HELD_OUT_VARIANT];
+const dateStyles: DateStyle[] = ['long', 'longUpper', 'slash', 'iso', 'mon', 'dash', 'dots', 'abbrSlash', 'dayMonth', 'longDel', 'monthFirst', 'isoSlash', 'monLower', 'weekday', 'monSpaced', 'legalDays', 'monSlashUpper', 'compact', 'longCap', 'shortYear', 'monDot', 'slashNoPad', 'monTitleDash', 'monSpacedShort', 'longDelUpper', 'dashShortYear', 'isoDots', 'monDashShort', 'monSpacedTitle', 'longNoPad', 'monSlashLower', 'monCompactShort', 'monthFirstUpperDe', 'longDash', 'weekdayUpper', 'slashMonthName', 'intlMedium', 'longUpperNoPad', 'enMedium', 'dayMonthUpper', 'monDotDe', 'weekdayPad', 'slashMonthNameUpper', 'monLowerShort', 'dotsShortYear', 'longDelPad', 'monDotUpper', 'weekdayAbbrSlash', 'longDashUpper', 'slashMonthNameCap', 'monthFirstPad', 'longDelCap', 'monthFirstDe', 'monSpacedLower', 'longUpperDelNoPad'];
+/** The drawn variants' indexes, the 4th's to the 18th's and the held-out one's (0-18). */
+const allVariants = (code: string) => [...variantsFor(code).map((_, v) => v), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, EIGHTEENTH_VARIANT, HELD_OUT_VARIANT];
 const variantName = variantNameFor;
 const compact = (s: string) => s.replace(/[\s-]/g, '').toUpperCase();
 const idKeys = /(^|\.)(rfc|curp|nss|clabe|cuenta|folio|uuid|registroPatronal|nrp|lineaCaptura|numeroOperacion|aviso|numeroRegistro|idCif|emisorRfc|receptorRfc|receptorCurp|receptorNss)$/;
@@ -74,9 +74,9 @@ describe('fictitious documents: text PDFs', () => {
         const twelve = clock12(hhmm ?? '00:00');
         if (hhmm) expect(text.includes(hhmm) || new RegExp(`${twelve.slice(0, 5)}(:\\d{2})? ${twelve.slice(6).replace(/\./g, '\\.')}`).test(text), `${code} ${key} time`).toBe(true);
       }
-      // Whole amounts may be printed without cents ('$12,345', as SAT acuses do), and payroll exports print amounts
-      // without thousands separators ('12345.60').
-      if (moneyKeys.test(key)) expect([formatMoney(Number(value), 'plain'), formatMoney(Number(value), 'bare'), ...(value.endsWith('.00') ? [formatMoney(Number(value), 'wholePesos')] : [])].some((m) => text.includes(m)), `${code} ${key}`).toBe(true);
+      // Whole amounts may be printed without cents ('$12,345', as SAT acuses do, or '12,345' in their tables), and
+      // payroll exports print amounts without thousands separators ('12345.60').
+      if (moneyKeys.test(key)) expect([formatMoney(Number(value), 'plain'), formatMoney(Number(value), 'bare'), ...(value.endsWith('.00') ? [formatMoney(Number(value), 'wholePesos'), formatMoney(Number(value), 'wholeBare')] : [])].some((m) => text.includes(m)), `${code} ${key}`).toBe(true);
     }
     if (doc.truth.rfc) expect(flat).toContain(doc.truth.rfc);
     checkIdentifiers(doc);
@@ -102,8 +102,8 @@ describe('fictitious documents: scans and images', () => {
   });
 
   // Photos and one-page scans carry the first page only, so the latest layouts keep their fields on it.
-  it.each(scanTypes)('%s 12th to 17th and held out keep their identifiers and dates on the first page', async (code) => {
-    for (const [seed, variant] of [[3, TWELFTH_VARIANT], [4, TWELFTH_VARIANT], [3, THIRTEENTH_VARIANT], [4, THIRTEENTH_VARIANT], [3, FOURTEENTH_VARIANT], [4, FOURTEENTH_VARIANT], [3, FIFTEENTH_VARIANT], [4, FIFTEENTH_VARIANT], [3, SIXTEENTH_VARIANT], [4, SIXTEENTH_VARIANT], [3, SEVENTEENTH_VARIANT], [4, SEVENTEENTH_VARIANT], [5, SEVENTEENTH_VARIANT], [6, SEVENTEENTH_VARIANT], [3, HELD_OUT_VARIANT], [4, HELD_OUT_VARIANT], [5, HELD_OUT_VARIANT], [6, HELD_OUT_VARIANT]] as const) {
+  it.each(scanTypes)('%s 12th to 18th and held out keep their identifiers and dates on the first page', async (code) => {
+    for (const [seed, variant] of [[3, TWELFTH_VARIANT], [4, TWELFTH_VARIANT], [3, THIRTEENTH_VARIANT], [4, THIRTEENTH_VARIANT], [3, FOURTEENTH_VARIANT], [4, FOURTEENTH_VARIANT], [3, FIFTEENTH_VARIANT], [4, FIFTEENTH_VARIANT], [3, SIXTEENTH_VARIANT], [4, SIXTEENTH_VARIANT], [3, SEVENTEENTH_VARIANT], [4, SEVENTEENTH_VARIANT], [5, SEVENTEENTH_VARIANT], [6, SEVENTEENTH_VARIANT], [3, EIGHTEENTH_VARIANT], [4, EIGHTEENTH_VARIANT], [5, EIGHTEENTH_VARIANT], [6, EIGHTEENTH_VARIANT], [3, HELD_OUT_VARIANT], [4, HELD_OUT_VARIANT], [5, HELD_OUT_VARIANT], [6, HELD_OUT_VARIANT]] as const) {
       const doc = await generateDocument({ documentTypeCode: code, kind: 'pdf-text', seed, variant });
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(doc.bytes)), { mergePages: false });
       const first = text[0] ?? '';
@@ -141,7 +141,7 @@ describe('fictitious documents: CFDI de nómina', () => {
     expect(doc.ext).toBe('xml');
     // The 14th, a Delphi copy, is Latin-1 bytes, read as its declaration says.
     const xml = doc.bytes.toString(variant === FOURTEENTH_VARIANT ? 'latin1' : 'utf8');
-    expect(doc.bytes[0] === 0xef).toBe(variant === 1);
+    expect(doc.bytes[0] === 0xef).toBe(variant === 1 || variant === HELD_OUT_VARIANT);
     // The 12th, an ERP copy, declares utf-16 over UTF-8 bytes, as .NET's StringWriter leaves it; the 13th's lxml
     // output declares itself in single quotes; the 14th's Delphi copy declares ISO-8859-1 and is not valid UTF-8
     // when a name carries an accent; the 15th's Java Transformer output puts the root on the declaration's line; the
@@ -164,10 +164,19 @@ describe('fictitious documents: CFDI de nómina', () => {
       expect(xml).not.toContain('\n');
     }
     // The 18th is an ERP's copy for browsers: an xml-stylesheet instruction after the declaration, a comment after the root.
-    expect(xml.includes('<?xml-stylesheet')).toBe(variant === HELD_OUT_VARIANT);
-    if (variant === HELD_OUT_VARIANT) {
+    expect(xml.includes('<?xml-stylesheet')).toBe(variant === EIGHTEENTH_VARIANT);
+    if (variant === EIGHTEENTH_VARIANT) {
       expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?xml-stylesheet type="text/xsl" href="recibo_nomina_cfdi40.xsl"?>\n<cfdi:Comprobante')).toBe(true);
       expect(xml).toMatch(/<\/cfdi:Comprobante>\n<!-- [^>]* -->\n$/);
+    }
+    // The held-out 19th is a .NET XmlWriter's file: BOM, lower-case 'utf-8', CRLF only, one attribute a line after the
+    // first, empty elements closed with ' />'.
+    if (variant === HELD_OUT_VARIANT) {
+      expect(xml.startsWith('\uFEFF<?xml version="1.0" encoding="utf-8"?>\r\n<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4"\r\n')).toBe(true);
+      expect(xml.replace(/\r\n/g, '')).not.toContain('\n');
+      expect(xml).toMatch(/\r\n {6}<nomina12:Receptor Curp="\w+"\r\n {8}NumSeguridadSocial="\d+"\r\n/);
+      expect(xml).toMatch(/\r\n {8}ClaveEntFed="NLE" \/>\r\n/);
+      expect(xml).not.toMatch(/"\/>/);
     }
     expect(xml).toContain('http://www.sat.gob.mx/cfd/4');
     expect(xml).toContain('http://www.sat.gob.mx/nomina12');
@@ -243,6 +252,11 @@ describe('fictitious documents: formats', () => {
     expect(['longDashUpper', 'slashMonthNameCap', 'monthFirstPad', 'longDelCap'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['03-MARZO-2026', '03/Marzo/2026', 'Marzo 03, 2026', '3 de Marzo del 2026']);
     expect([formatMoney(12345.6, 'dollarSpaceMnNoDots'), formatMoney(12345.6, 'pesosMn')]).toEqual(['$ 12,345.60 MN', '$12,345.60 pesos M.N.']);
   });
+
+  it('prints the 19th variants\' dates and amounts as their issuers do', () => {
+    expect(['monthFirstDe', 'monSpacedLower', 'longUpperDelNoPad'].map((s) => formatDate('2026-03-03', s as DateStyle))).toEqual(['Marzo 03 de 2026', '03 mar 2026', '3 DE MARZO DEL 2026']);
+    expect([formatMoney(12345.6, 'mnSuffixNoDots'), formatMoney(12345, 'wholeBare')]).toEqual(['12,345.60 MN', '12,345']);
+  });
 });
 
 describe('fictitious documents: determinism and variety', () => {
@@ -260,7 +274,7 @@ describe('fictitious documents: determinism and variety', () => {
       const docs = await Promise.all(Array.from({ length: 12 }, (_, i) => generateDocument({ documentTypeCode: code, kind: kindsFor(code)[0] ?? 'pdf-text', seed: 100 + i })));
       expect(new Set(docs.map((d) => d.variant)).size, code).toBe(variantsFor(code).length);
       // The held-out variant is made only when asked for.
-      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code) || d.variant === eleventhVariantFor(code) || d.variant === twelfthVariantFor(code) || d.variant === thirteenthVariantFor(code) || d.variant === fourteenthVariantFor(code) || d.variant === fifteenthVariantFor(code) || d.variant === sixteenthVariantFor(code) || d.variant === seventeenthVariantFor(code)), code).toBe(false);
+      expect(docs.some((d) => d.variant === heldOutVariantFor(code) || d.variant === fourthVariantFor(code) || d.variant === fifthVariantFor(code) || d.variant === sixthVariantFor(code) || d.variant === seventhVariantFor(code) || d.variant === eighthVariantFor(code) || d.variant === ninthVariantFor(code) || d.variant === tenthVariantFor(code) || d.variant === eleventhVariantFor(code) || d.variant === twelfthVariantFor(code) || d.variant === thirteenthVariantFor(code) || d.variant === fourteenthVariantFor(code) || d.variant === fifteenthVariantFor(code) || d.variant === sixteenthVariantFor(code) || d.variant === seventeenthVariantFor(code) || d.variant === eighteenthVariantFor(code)), code).toBe(false);
       expect(new Set(docs.map((d) => JSON.stringify(d.truth))).size).toBe(12);
       expect(new Set(docs.map((d) => d.supplier.rfc)).size).toBeGreaterThan(10);
     }
@@ -272,8 +286,8 @@ describe('fictitious documents: determinism and variety', () => {
     expect(docs).toHaveLength(instantExtractionTypes.length);
     for (const d of docs) expect(d.variant, d.documentTypeCode).toBe(heldOutVariantFor(d.documentTypeCode));
     expect(new Set(instantExtractionTypes.map(heldOutVariantFor)).size).toBeGreaterThan(10);
-    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t), eleventhVariantFor(t), twelfthVariantFor(t), thirteenthVariantFor(t), fourteenthVariantFor(t), fifteenthVariantFor(t), sixteenthVariantFor(t)]).size, t).toBe(14);
-    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 18 })).rejects.toThrow(/no variant 18/);
+    for (const t of instantExtractionTypes) expect(new Set([heldOutVariantFor(t), fourthVariantFor(t), fifthVariantFor(t), sixthVariantFor(t), seventhVariantFor(t), eighthVariantFor(t), ninthVariantFor(t), tenthVariantFor(t), eleventhVariantFor(t), twelfthVariantFor(t), thirteenthVariantFor(t), fourteenthVariantFor(t), fifteenthVariantFor(t), sixteenthVariantFor(t), seventeenthVariantFor(t), eighteenthVariantFor(t)]).size, t).toBe(16);
+    await expect(generateDocument({ documentTypeCode: 'mxcsf', kind: 'pdf-text', seed: 1, variant: 19 })).rejects.toThrow(/no variant 19/);
   });
 
   it('keeps a given supplier, period and workers', async () => {

@@ -14,6 +14,7 @@ import { acuseFourteenth, acuseFourteenthDocument } from './fourteenth/cuatrimes
 import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestral-acuse';
 import { acuseSeventeenth, acuseSeventeenthDocument } from './seventeenth/cuatrimestral-acuse';
 import { acuseEighteenth, acuseEighteenthDocument } from './eighteenth/cuatrimestral-acuse';
+import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
@@ -33,7 +34,10 @@ export const acuseFifteenthVariant = acuseFifteenth;
 export const acuseSixteenthVariant = acuseSixteenth;
 /** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const acuseSeventeenthVariant = acuseSeventeenth;
-export const acuseHeldOut = acuseEighteenth;
+/** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const acuseEighteenthVariant = acuseEighteenth;
+/** Held out (index 18, HELD_OUT_VARIANT): the 19th, written in session 12 without reading the parsers. */
+export const acuseHeldOut = acuseNineteenth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -51,6 +55,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 18) return acuseNineteenthDocument(facts);
   if (variant === 17) return acuseEighteenthDocument(facts);
   if (variant === 16) return acuseSeventeenthDocument(facts);
   if (variant === 15) return acuseSixteenthDocument(facts);

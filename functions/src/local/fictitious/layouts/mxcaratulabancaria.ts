@@ -15,6 +15,7 @@ import { caratulaFifteenth, caratulaFifteenthDocument } from './fifteenth/caratu
 import { caratulaSixteenth, caratulaSixteenthDocument } from './sixteenth/caratulabancaria';
 import { caratulaSeventeenth, caratulaSeventeenthDocument } from './seventeenth/caratulabancaria';
 import { caratulaEighteenth, caratulaEighteenthDocument } from './eighteenth/caratulabancaria';
+import { caratulaNineteenth, caratulaNineteenthDocument } from './nineteenth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -33,7 +34,8 @@ export const mxcaratulabancaria: TypeLayout = {
   fifteenth: caratulaFifteenth,
   sixteenth: caratulaSixteenth,
   seventeenth: caratulaSeventeenth,
-  heldOut: caratulaEighteenth,
+  eighteenth: caratulaEighteenth,
+  heldOut: caratulaNineteenth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -47,6 +49,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 18) return caratulaNineteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 17) return caratulaEighteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 16) return caratulaSeventeenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 15) return caratulaSixteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte });

@@ -14,6 +14,7 @@ import { csfFifteenth, csfFifteenthDocument } from './fifteenth/csf';
 import { csfSixteenth, csfSixteenthDocument } from './sixteenth/csf';
 import { csfSeventeenth, csfSeventeenthDocument } from './seventeenth/csf';
 import { csfEighteenth, csfEighteenthDocument } from './eighteenth/csf';
+import { csfNineteenth, csfNineteenthDocument } from './nineteenth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -45,7 +46,8 @@ export const mxcsf: TypeLayout = {
   fifteenth: csfFifteenth,
   sixteenth: csfSixteenth,
   seventeenth: csfSeventeenth,
-  heldOut: csfEighteenth,
+  eighteenth: csfEighteenth,
+  heldOut: csfNineteenth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -83,6 +85,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 18) return csfNineteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 17) return csfEighteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 16) return csfSeventeenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 15) return csfSixteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

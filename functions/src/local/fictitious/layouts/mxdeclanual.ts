@@ -1,6 +1,6 @@
 /** SAT acuse of the annual ISR return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnEighteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclanual: TypeLayout = {
   code: 'mxdeclanual',
@@ -20,6 +20,7 @@ export const mxdeclanual: TypeLayout = {
   fifteenth: returnFifteenthVariant,
   sixteenth: returnSixteenthVariant,
   seventeenth: returnSeventeenthVariant,
+  eighteenth: returnEighteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('anual', ctx),
 };

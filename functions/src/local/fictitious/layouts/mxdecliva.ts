@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnEighteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
@@ -20,6 +20,7 @@ export const mxdecliva: TypeLayout = {
   fifteenth: returnFifteenthVariant,
   sixteenth: returnSixteenthVariant,
   seventeenth: returnSeventeenthVariant,
+  eighteenth: returnEighteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -16,6 +16,7 @@ import { imsscopFifteenth, imsscopFifteenthDocument } from './fifteenth/imsscop'
 import { imsscopSixteenth, imsscopSixteenthDocument } from './sixteenth/imsscop';
 import { imsscopSeventeenth, imsscopSeventeenthDocument } from './seventeenth/imsscop';
 import { imsscopEighteenth, imsscopEighteenthDocument } from './eighteenth/imsscop';
+import { imsscopNineteenth, imsscopNineteenthDocument } from './nineteenth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -35,7 +36,8 @@ export const mximsscop: TypeLayout = {
   fifteenth: imsscopFifteenth,
   sixteenth: imsscopSixteenth,
   seventeenth: imsscopSeventeenth,
-  heldOut: imsscopEighteenth,
+  eighteenth: imsscopEighteenth,
+  heldOut: imsscopNineteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -44,6 +46,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 18) return imsscopNineteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 17) return imsscopEighteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 16) return imsscopSeventeenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 15) return imsscopSixteenthDocument({ rng, supplier, truth, period, rows, total });

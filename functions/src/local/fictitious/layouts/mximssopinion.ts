@@ -15,6 +15,7 @@ import { imssOpinionFifteenth, imssOpinionFifteenthDocument } from './fifteenth/
 import { imssOpinionSixteenth, imssOpinionSixteenthDocument } from './sixteenth/imssopinion';
 import { imssOpinionSeventeenth, imssOpinionSeventeenthDocument } from './seventeenth/imssopinion';
 import { imssOpinionEighteenth, imssOpinionEighteenthDocument } from './eighteenth/imssopinion';
+import { imssOpinionNineteenth, imssOpinionNineteenthDocument } from './nineteenth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -34,7 +35,8 @@ export const mximssopinion: TypeLayout = {
   fifteenth: imssOpinionFifteenth,
   sixteenth: imssOpinionSixteenth,
   seventeenth: imssOpinionSeventeenth,
-  heldOut: imssOpinionEighteenth,
+  eighteenth: imssOpinionEighteenth,
+  heldOut: imssOpinionNineteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -44,6 +46,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 18) return imssOpinionNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 17) return imssOpinionEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 16) return imssOpinionSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 15) return imssOpinionSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -16,6 +16,7 @@ import { infonavitBimFifteenth, infonavitBimFifteenthDocument } from './fifteent
 import { infonavitBimSixteenth, infonavitBimSixteenthDocument } from './sixteenth/infonavitbim';
 import { infonavitBimSeventeenth, infonavitBimSeventeenthDocument } from './seventeenth/infonavitbim';
 import { infonavitBimEighteenth, infonavitBimEighteenthDocument } from './eighteenth/infonavitbim';
+import { infonavitBimNineteenth, infonavitBimNineteenthDocument } from './nineteenth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -35,7 +36,8 @@ export const mxinfonavitbim: TypeLayout = {
   fifteenth: infonavitBimFifteenth,
   sixteenth: infonavitBimSixteenth,
   seventeenth: infonavitBimSeventeenth,
-  heldOut: infonavitBimEighteenth,
+  eighteenth: infonavitBimEighteenth,
+  heldOut: infonavitBimNineteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -51,6 +53,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 18) return infonavitBimNineteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 17) return infonavitBimEighteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 16) return infonavitBimSeventeenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 15) return infonavitBimSixteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

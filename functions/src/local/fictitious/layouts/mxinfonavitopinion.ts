@@ -15,6 +15,7 @@ import { infonavitOpinionFifteenth, infonavitOpinionFifteenthDocument } from './
 import { infonavitOpinionSixteenth, infonavitOpinionSixteenthDocument } from './sixteenth/infonavitopinion';
 import { infonavitOpinionSeventeenth, infonavitOpinionSeventeenthDocument } from './seventeenth/infonavitopinion';
 import { infonavitOpinionEighteenth, infonavitOpinionEighteenthDocument } from './eighteenth/infonavitopinion';
+import { infonavitOpinionNineteenth, infonavitOpinionNineteenthDocument } from './nineteenth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -34,7 +35,8 @@ export const mxinfonavitopinion: TypeLayout = {
   fifteenth: infonavitOpinionFifteenth,
   sixteenth: infonavitOpinionSixteenth,
   seventeenth: infonavitOpinionSeventeenth,
-  heldOut: infonavitOpinionEighteenth,
+  eighteenth: infonavitOpinionEighteenth,
+  heldOut: infonavitOpinionNineteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -43,6 +45,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 18) return infonavitOpinionNineteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 17) return infonavitOpinionEighteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 16) return infonavitOpinionSeventeenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 15) return infonavitOpinionSixteenthDocument({ rng, supplier, truth, date, positive, folio });

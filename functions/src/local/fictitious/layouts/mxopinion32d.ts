@@ -14,6 +14,7 @@ import { opinion32dFifteenth, opinion32dFifteenthDocument } from './fifteenth/op
 import { opinion32dSixteenth, opinion32dSixteenthDocument } from './sixteenth/opinion32d';
 import { opinion32dSeventeenth, opinion32dSeventeenthDocument } from './seventeenth/opinion32d';
 import { opinion32dEighteenth, opinion32dEighteenthDocument } from './eighteenth/opinion32d';
+import { opinion32dNineteenth, opinion32dNineteenthDocument } from './nineteenth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -33,7 +34,8 @@ export const mxopinion32d: TypeLayout = {
   fifteenth: opinion32dFifteenth,
   sixteenth: opinion32dSixteenth,
   seventeenth: opinion32dSeventeenth,
-  heldOut: opinion32dEighteenth,
+  eighteenth: opinion32dEighteenth,
+  heldOut: opinion32dNineteenth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -46,6 +48,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 18) return opinion32dNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 17) return opinion32dEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 16) return opinion32dSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 15) return opinion32dSixteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

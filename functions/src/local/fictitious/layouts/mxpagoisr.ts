@@ -15,6 +15,7 @@ import { pagoIsrFifteenth, pagoIsrFifteenthDocument } from './fifteenth/pagoisr'
 import { pagoIsrSixteenth, pagoIsrSixteenthDocument } from './sixteenth/pagoisr';
 import { pagoIsrSeventeenth, pagoIsrSeventeenthDocument } from './seventeenth/pagoisr';
 import { pagoIsrEighteenth, pagoIsrEighteenthDocument } from './eighteenth/pagoisr';
+import { pagoIsrNineteenth, pagoIsrNineteenthDocument } from './nineteenth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -34,7 +35,8 @@ export const mxpagoisr: TypeLayout = {
   fifteenth: pagoIsrFifteenth,
   sixteenth: pagoIsrSixteenth,
   seventeenth: pagoIsrSeventeenth,
-  heldOut: pagoIsrEighteenth,
+  eighteenth: pagoIsrEighteenth,
+  heldOut: pagoIsrNineteenth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -49,6 +51,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 18) return pagoIsrNineteenthDocument({ ...facts, hhmm, rng });
     if (variant === 17) return pagoIsrEighteenthDocument({ ...facts, hhmm, rng });
     if (variant === 16) return pagoIsrSeventeenthDocument({ ...facts, hhmm, rng });
     if (variant === 15) return pagoIsrSixteenthDocument({ ...facts, hhmm, rng });

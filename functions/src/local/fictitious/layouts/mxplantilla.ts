@@ -14,6 +14,7 @@ import { plantillaFifteenth, plantillaFifteenthDocument } from './fifteenth/plan
 import { plantillaSixteenth, plantillaSixteenthDocument } from './sixteenth/plantilla';
 import { plantillaSeventeenth, plantillaSeventeenthDocument } from './seventeenth/plantilla';
 import { plantillaEighteenth, plantillaEighteenthDocument } from './eighteenth/plantilla';
+import { plantillaNineteenth, plantillaNineteenthDocument } from './nineteenth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -33,7 +34,8 @@ export const mxplantilla: TypeLayout = {
   fifteenth: plantillaFifteenth,
   sixteenth: plantillaSixteenth,
   seventeenth: plantillaSeventeenth,
-  heldOut: plantillaEighteenth,
+  eighteenth: plantillaEighteenth,
+  heldOut: plantillaNineteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -45,6 +47,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 18) return plantillaNineteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 17) return plantillaEighteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 16) return plantillaSeventeenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 15) return plantillaSixteenthDocument({ rng, supplier, truth, period, workers });

@@ -15,6 +15,7 @@ import { regPatronalFifteenth, regPatronalFifteenthDocument } from './fifteenth/
 import { regPatronalSixteenth, regPatronalSixteenthDocument } from './sixteenth/regpatronal';
 import { regPatronalSeventeenth, regPatronalSeventeenthDocument } from './seventeenth/regpatronal';
 import { regPatronalEighteenth, regPatronalEighteenthDocument } from './eighteenth/regpatronal';
+import { regPatronalNineteenth, regPatronalNineteenthDocument } from './nineteenth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -35,7 +36,8 @@ export const mxregpatronal: TypeLayout = {
   fifteenth: regPatronalFifteenth,
   sixteenth: regPatronalSixteenth,
   seventeenth: regPatronalSeventeenth,
-  heldOut: regPatronalEighteenth,
+  eighteenth: regPatronalEighteenth,
+  heldOut: regPatronalNineteenth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -43,6 +45,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 18) return regPatronalNineteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 17) return regPatronalEighteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 16) return regPatronalSeventeenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 15) return regPatronalSixteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

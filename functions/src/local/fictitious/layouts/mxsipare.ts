@@ -16,6 +16,7 @@ import { sipareFifteenth, sipareFifteenthDocument } from './fifteenth/sipare';
 import { sipareSixteenth, sipareSixteenthDocument } from './sixteenth/sipare';
 import { sipareSeventeenth, sipareSeventeenthDocument } from './seventeenth/sipare';
 import { sipareEighteenth, sipareEighteenthDocument } from './eighteenth/sipare';
+import { sipareNineteenth, sipareNineteenthDocument } from './nineteenth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -35,7 +36,8 @@ export const mxsipare: TypeLayout = {
   fifteenth: sipareFifteenth,
   sixteenth: sipareSixteenth,
   seventeenth: sipareSeventeenth,
-  heldOut: sipareEighteenth,
+  eighteenth: sipareEighteenth,
+  heldOut: sipareNineteenth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -47,6 +49,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 18) return sipareNineteenthDocument({ ...facts, rng });
     if (variant === 17) return sipareEighteenthDocument({ ...facts, rng });
     if (variant === 16) return sipareSeventeenthDocument({ ...facts, rng });
     if (variant === 15) return sipareSixteenthDocument({ ...facts, rng });

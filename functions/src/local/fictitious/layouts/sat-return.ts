@@ -13,6 +13,7 @@ import { returnFourteenth, returnFourteenthDocument } from './fourteenth/sat-ret
 import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return';
 import { returnSeventeenth, returnSeventeenthDocument } from './seventeenth/sat-return';
 import { returnEighteenth, returnEighteenthDocument } from './eighteenth/sat-return';
+import { returnNineteenth, returnNineteenthDocument } from './nineteenth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -33,7 +34,10 @@ export const returnFifteenthVariant = returnFifteenth;
 export const returnSixteenthVariant = returnSixteenth;
 /** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const returnSeventeenthVariant = returnSeventeenth;
-export const returnHeldOut = returnEighteenth;
+/** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
+export const returnEighteenthVariant = returnEighteenth;
+/** Held out (index 18, HELD_OUT_VARIANT): the 19th, written in session 12 without reading the parsers. */
+export const returnHeldOut = returnNineteenth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -69,6 +73,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 18) return returnNineteenthDocument(facts);
   if (variant === 17) return returnEighteenthDocument(facts);
   if (variant === 16) return returnSeventeenthDocument(facts);
   if (variant === 15) return returnSixteenthDocument(facts);
