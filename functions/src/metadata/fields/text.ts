@@ -141,7 +141,7 @@ export class TextDoc {
     );
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
-    splitJoinedCodes(this.cells);
+    splitJoinedValues(this.cells);
     joinWrappedYears(this.lines, this.cells);
     this.folded = this.lines.map(foldLabel);
     this.confidence = read.confidence;
@@ -495,16 +495,23 @@ function joinWrappedYears(lines: string[], cells: string[][]): void {
 }
 
 /**
- * A row of values one cell short of the header row above it, where a narrow gap joined a code to the words before
- * it ('PROVEEDORA DEL NORTE, INF26AB1234567' under 'Razón social | Folio'): the code (eight characters or more,
- * capitals and digits, a digit among them) is its own cell again. Only one such cell, so the count then matches.
+ * Two values a narrow gap joined into one cell: a code after the words before it ('PROVEEDORA DEL NORTE,
+ * INF26AB1234567' under 'Razón social | Folio': eight characters or more, capitals and digits, a digit among them),
+ * or a régimen de capital spelled out after a name that ends on its abbreviated legal form ('… DEL GOLFO, S.A. DE
+ * C.V. SOCIEDAD ANONIMA DE CAPITAL' under 'Razón social | Régimen capital': a long name fills its column).
  */
-function splitJoinedCodes(cells: string[][]): void {
+const JOINED_VALUES = [/^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u, /^(.*\b(?:C\.\s?V|S\.\s?C|R\.\s?L|S\.\s?A|A\.\s?C|P\.\s?R)\.)\s+(SOCIEDAD\s.*)$/u];
+
+/**
+ * A row of values one cell short of the header row above it, where a narrow gap joined two values (JOINED_VALUES):
+ * the second is its own cell again. Only one such cell, so the count then matches.
+ */
+function splitJoinedValues(cells: string[][]): void {
   for (let i = 1; i < cells.length; i++) {
     const header = cells[i - 1]!;
     const row = cells[i]!;
     if (header.length !== row.length + 1 || header.some((h) => /\d/.test(h))) continue;
-    const joined = row.map((c) => /^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u.exec(c));
+    const joined = row.map((c) => JOINED_VALUES.map((re) => re.exec(c)).find(Boolean));
     if (joined.filter(Boolean).length !== 1) continue;
     const at = joined.findIndex(Boolean);
     row.splice(at, 1, joined[at]![1]!, joined[at]![2]!);

@@ -1989,3 +1989,21 @@ describe("plantilla: a payroll provider's export names the payroll's month (sess
     expect(parseFields('mxplantilla', pdf(text)).data).toMatchObject({ periodo: '10-2025' });
   });
 });
+
+describe('CSF: a long name joined to the régimen de capital beside it (session 12)', () => {
+  it("'… S.A. DE C.V. SOCIEDAD ANONIMA DE CAPITAL' + 'VARIABLE' under 'RFC | Razón social | Régimen capital'", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'Datos de identificación del contribuyente',
+      'RFC\tDenominación / Razón social\tRégimen capital',
+      'EXP150301AB2\tEXPEDIENTES Y ARCHIVOS INDUSTRIALES DEL NORESTE, S.A. DE C.V. SOCIEDAD ANONIMA DE CAPITAL',
+      'VARIABLE',
+      'Inicio de operaciones\tEstatus en el padrón',
+      '01-MARZO-2015\tACTIVO',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      nombre: 'EXPEDIENTES Y ARCHIVOS INDUSTRIALES DEL NORESTE, S.A. DE C.V.',
+      regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE',
+    });
+  });
+});
