@@ -754,6 +754,8 @@ const OPEN_END = /(?:\b(?:de|del|la|las|los|el|y|e|o|u|en|para|por|con)|[,;])$/;
  */
 /** A piece that ends in a legal form ('DE C.V.', '…DEL BAJÍO, S.A.P.I. DE C.V.', '…, S.C.'): the end of a name. */
 const LEGAL_END = /(?:^|\s)de\s+c\.?\s?v\.?$|,\s*s\.?\s?[ac]\.?$/;
+/** A piece holding a legal form's start ('…AZTECA, S. DE', 'MEXICANOS, S.A. DE'): a name's words, never a description's. */
+const LEGAL_PART = /,\s*s\.?\s?(?:a|c|de)\b|\bs\.?\s+de\s+r\.?\s?l\b/;
 
 export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last: string } {
   const cells = doc.cells[row]!;
@@ -771,7 +773,8 @@ export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last
     // A piece that ends in a legal form ('… AZTECA, S.A.' + 'DE C.V.') ends the name: a description never ends in one.
     // One that ends in a comma while the name has no legal form yet is the name's too ('…INDUSTRIAL DEL BAJÍO,'
     // before 'S.A. DE C.V.'): a description separates its services with semicolons.
-    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_END.test(fold(more[0]!)) || (/,$/.test(more[0]!) && !LEGAL_END.test(fold(first)))) first = `${first} ${more[0]}`;
+    // So is one holding the start of a legal form while the name has none yet ('…AZTECA, S. DE' before 'R.L. DE C.V.').
+    else if ((OPEN_END.test(fold(first)) && !lastOpen) || LEGAL_END.test(fold(more[0]!)) || ((/,$/.test(more[0]!) || LEGAL_PART.test(fold(more[0]!))) && !LEGAL_END.test(fold(first)))) first = `${first} ${more[0]}`;
     else last = `${last} ${more[0]}`;
     middleOpen = false;
   }

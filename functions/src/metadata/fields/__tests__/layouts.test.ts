@@ -2007,3 +2007,21 @@ describe('CSF: a long name joined to the régimen de capital beside it (session 
     });
   });
 });
+
+describe('REPSE: a wide row whose name and services both wrap, one cell a line (session 12)', () => {
+  it('a wrapped piece holding the start of a legal form is the name\'s, not the services\'', () => {
+    const text = [
+      'Padrón público de contratistas de servicios especializados',
+      'Razón social\tNúmero de registro\tFecha de aviso\tVigencia\tServicios especializados',
+      'SERVICIOS TÉCNICOS\t40211\t03-02-2025\t03-02-2028\tLIMPIEZA DE OFICINAS Y',
+      'DE LA LAGUNA, S. DE\tÁREAS COMUNES',
+      'R.L. DE C.V.',
+    ].join('\n');
+    const data = parseFields('mxrepse', pdf(text)).data as { nombre: string; servicios: { servicio: string }[] };
+    expect([data.nombre, data.servicios[0]?.servicio]).toEqual(['SERVICIOS TÉCNICOS DE LA LAGUNA, S. DE R.L. DE C.V.', 'LIMPIEZA DE OFICINAS Y ÁREAS COMUNES']);
+    // One cell alone on its line with the legal form's start: the name's too.
+    const alone = text.replace('DE LA LAGUNA, S. DE\tÁREAS COMUNES', 'ÁREAS COMUNES\nLAGUNERA, S. DE').replace('SERVICIOS TÉCNICOS\t', 'SERVICIOS TÉCNICOS DE LA\t');
+    const other = parseFields('mxrepse', pdf(alone)).data as { nombre: string; servicios: { servicio: string }[] };
+    expect(other.nombre).toBe('SERVICIOS TÉCNICOS DE LA LAGUNERA, S. DE R.L. DE C.V.');
+  });
+});
