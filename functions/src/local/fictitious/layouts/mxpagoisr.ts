@@ -97,6 +97,8 @@ export const mxpagoisr: TypeLayout = {
     } else if (variant === 4) {
       // A bank's receipt with 'autorización' for the operation, the date year first, the period as month/year.
       blocks.push(text('Recibo de pago de contribuciones federales', { size: 10, bold: true }), text(bank.legal, { size: 7 }), space(8));
+      // The charge's hour is printed beside its date, so the truth carries it (session 12: it had been left out).
+      truth.fechaPago = dateTime(paid, hhmm);
       blocks.push(text(`Fecha de cargo: ${formatDate(paid, 'isoSlash')}     Hora: ${hhmm}`), text(`Contribuyente: ${supplier.name}`), text(`RFC: ${supplier.rfc}`));
       blocks.push(text(`Concepto: Pago referenciado SAT · periodo ${String(month).padStart(2, '0')}/${ejercicio}`), text(`Ejercicio fiscal: ${ejercicio}`));
       blocks.push(pair('Línea de captura', lineaCaptura.replace(/(.{4})(?=.)/g, '$1 '), 'below'), pair('Cantidad pagada', formatMoney(importe, 'mxnPrefix'), 'below'), pair('Autorización / No. de operación', numeroOperacion, 'below'));

@@ -3,7 +3,7 @@ import { capitalize, formatDate, formatMoney, grouped, money, monthName, periodM
 import { banks, printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
 import type { TypeLayout } from '../types';
-import { afterPeriod, pair, rule, space, spacedNss, text, time, title } from './common';
+import { afterPeriod, dateTime, pair, rule, space, spacedNss, text, time, title } from './common';
 import { imssLineaCaptura, totalOf, workerRows, workerTruth } from './imss-payment';
 import { sipareEighth, sipareEighthDocument } from './eighth/sipare';
 import { sipareNinth, sipareNinthDocument } from './ninth/sipare';
@@ -101,7 +101,11 @@ export const mxsipare: TypeLayout = {
       formato.push(pair('Registro Patronal:', printRegistroPatronal(supplier.registroPatronal, true), 'inline'), pair('RFC:', supplier.rfc, 'inline'), pair('Nombre o razón social:', supplier.name, 'inline'), pair('Periodo de pago:', periodMonth(period.from), 'inline'));
       formato.push(pair('Línea de captura:', grouped(linea, 4), 'inline'), pair('Importe total a pagar:', formatMoney(total, 'dollar'), 'inline'));
       formato.push({ t: 'table', title: 'Detalle por trabajador', headers: ['NSS', 'Nombre', 'Días', 'SBC'], rows: rows.map((r) => [r.worker.nss, r.worker.fullName, String(r.dias), m(r.worker.sbc)]), widths: [1.5, 3.5, 0.7, 1.1], size: 8 });
-      receipt.push(pair('Fecha de pago:', formatDate(paid, 'slash'), 'inline'), pair('Hora:', `${time(rng)}:${rng.int(10, 59)}`, 'inline'), pair('Número de operación:', operacion, 'inline'), pair('Importe pagado:', formatMoney(total, 'dollar'), 'inline'));
+      // The payment's hour is printed under its date, so the truth carries it (session 12: it had been left out).
+      const hora = time(rng);
+      const seconds = rng.int(10, 59);
+      truth.fechaPago = dateTime(paid, hora);
+      receipt.push(pair('Fecha de pago:', formatDate(paid, 'slash'), 'inline'), pair('Hora:', `${hora}:${seconds}`, 'inline'), pair('Número de operación:', operacion, 'inline'), pair('Importe pagado:', formatMoney(total, 'dollar'), 'inline'));
       return done([...formato, ...receipt]);
     }
     if (variant === 1) {
