@@ -13,7 +13,8 @@ import type { Extraction } from './types';
 const L = {
   razonSocial: labels.razonSocial,
   clase: /clase(?:\s+de\s+riesgo)?/,
-  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)/,
+  // 'Inicio de afiliación' also stands alone, without 'Fecha de', on IMSS's identification card.
+  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)|inicio\s+de\s+afiliacion/,
   prima: /prima(?:\s+de\s+riesgo)?/,
   actividad: /actividad|giro/,
   domicilio: /domicilio/,

@@ -2025,3 +2025,16 @@ describe('REPSE: a wide row whose name and services both wrap, one cell a line (
     expect(other.nombre).toBe('SERVICIOS TÉCNICOS DE LA LAGUNERA, S. DE R.L. DE C.V.');
   });
 });
+
+describe("registro patronal: 'Inicio de afiliación' without 'Fecha de' (session 12)", () => {
+  it("IMSS's card pairs the label with its date in a grid, the year after 'DEL'", () => {
+    const text = [
+      'TARJETA DE IDENTIFICACIÓN PATRONAL',
+      'Registro patronal\tY5412345105\tR.F.C.\tEXP150301AB2',
+      'Nombre o razón social EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Clase\tIII\tPrima de riesgo\t1.23456',
+      'Fracción\t741\tInicio de afiliación\t2 DE FEBRERO DEL 2017',
+    ].join('\n');
+    expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ claseRiesgo: 'III', fechaAlta: '2017-02-02' });
+  });
+});
