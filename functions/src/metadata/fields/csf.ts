@@ -41,7 +41,8 @@ const L = {
   municipio: /nombre\s+del\s+municipio(?:\s+o\s+demarcacion\s+territorial)?|municipio\s+o\s+(?:demarcacion(?:\s+territorial)?|alcaldia)|\bmunicipio\b|\balcaldia\b/,
   // 'Estado:' names the entidad in an address written one label a line.
   // 'Nombre de la Entidad' + 'Federativa:' wrapped below it in a grid of label/value pairs.
-  entidad: /nombre\s+de\s+la\s+entidad(?:\s+federativa)?|entidad\s+federativa|(?:^|\s)estado\s*:/,
+  // Not the 'estado' of 'Fecha de último cambio de estado:' (the padrón status's date, in the same constancia).
+  entidad: /nombre\s+de\s+la\s+entidad(?:\s+federativa)?|entidad\s+federativa|(?:^|\s)(?<!\bde\s)estado\s*:/,
   entreCalle: /entre\s+calle|y\s+calle/,
   correo: /correo\s+electronico/,
   telefono: /tel\.?\s*fijo|tel\.?\s*movil|telefono/,

@@ -2038,3 +2038,19 @@ describe("registro patronal: 'Inicio de afiliación' without 'Fecha de' (session
     expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ claseRiesgo: 'III', fechaAlta: '2017-02-02' });
   });
 });
+
+describe("CSF: 'Fecha de último cambio de estado:' is not the entidad's 'Estado:' (session 12)", () => {
+  it('the status-change date above the address does not stand in for the entidad', () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'Denominación/Razón Social: EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Estatus en el padrón: ACTIVO',
+      'Fecha de último cambio de estado: 01 DE MARZO DE 2015',
+      'Código Postal: 64000\tTipo de Vialidad: CALLE',
+      'Nombre de Vialidad: PADRE MIER\tNúmero Exterior: 120',
+      'Nombre del Municipio o Demarcación Territorial: MONTERREY',
+      'Nombre de la Entidad Federativa: NUEVO LEÓN\tEntre Calle: ZARAGOZA',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { municipio: 'MONTERREY', entidad: 'NUEVO LEÓN' } });
+  });
+});
