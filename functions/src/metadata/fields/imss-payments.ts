@@ -200,8 +200,10 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })));
     // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.
     readMoney(doc, fields, 'importe', /suma\s+(?:total\s+)?(?:de\s+)?(?:las\s+)?cuotas/, stops);
-    // 'Total a pagar' is what the format pays, even when partial totals ('Total RCV', 'TOTAL IMSS') come first.
-    readMoney(doc, fields, 'importe', /\btotal\s+a\s+pagar|importe\s+(?:total\s+)?a\s+pagar/, stops);
+    // 'Total a pagar' is what the format pays, even when partial totals ('Total RCV', 'TOTAL IMSS') come first;
+    // 'Total de la emisión' sums IMSS's own monthly or bimonthly emission under its workers' table, whose header's
+    // last column is a per-worker 'Total' (session 12).
+    readMoney(doc, fields, 'importe', /\btotal\s+a\s+pagar|importe\s+(?:total\s+)?a\s+pagar|\btotal\s+de\s+la\s+emision/, stops);
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     fields.found('importe', doc.lastTotal(moneyExtractor));

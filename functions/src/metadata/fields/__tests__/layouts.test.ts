@@ -2054,3 +2054,20 @@ describe("CSF: 'Fecha de último cambio de estado:' is not the entidad's 'Estado
     expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ domicilio: { municipio: 'MONTERREY', entidad: 'NUEVO LEÓN' } });
   });
 });
+
+describe("IMSS emission: 'Total de la emisión' under a workers' table with a 'Total' column (session 12)", () => {
+  it("the emission's total, not the first worker's figure under the header's last column", () => {
+    const text = [
+      'EMISIÓN MENSUAL ANTICIPADA',
+      'Período: Marzo/2026',
+      'Registro patronal: Y54-12345-10-5',
+      'R.F.C.: EXP150301AB2',
+      'Nombre o razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'NSS\tNombre\tDías\tSDI\tCuota fija\tTotal',
+      '12345678903\tANA CRUZ DÍAZ\t31\t512.40\t712.07\t1,240.55',
+      '01987654322\tLUIS PÉREZ LARA\t31\t640.00\t712.07\t1,389.10',
+      'Total de la emisión: 2,629.65 MN',
+    ].join('\n');
+    expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ importe: '2629.65', trabajadores: [{ sbc: '512.40' }, { sbc: '640.00' }] });
+  });
+});
