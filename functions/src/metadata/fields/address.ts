@@ -17,13 +17,16 @@ const L = {
   // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
   // 'Contribuyente' or 'Cliente' alone on its line (a property-tax receipt, a bill's heading) names the holder below it.
   // A CFDI's printed form names the customer 'Receptor' (the issuer 'Emisor').
-  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // Not the 'titular' or 'domicilio' of the sentence a statement ends with ('válido como comprobante de domicilio del
+  // titular.'): the document's kind, named in prose, labels nothing.
+  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
-  domicilio: /\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
+  domicilio: /(?<!comprobante\s+de\s+)\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
   // 'C.P.' at the end of its line: the number wrapped to the next one.
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*(?:\d|$))/,
-  emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
+  // A bank statement's 'Fecha de corte' is the day it was drawn up (session 12).
+  emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion|corte)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
   limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
   emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:/,

@@ -2071,3 +2071,31 @@ describe("IMSS emission: 'Total de la emisión' under a workers' table with a 'T
     expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ importe: '2629.65', trabajadores: [{ sbc: '512.40' }, { sbc: '640.00' }] });
   });
 });
+
+describe('proof of address: a bank statement (session 12)', () => {
+  const statement = [
+    'BANCO DEL CENTRO, S.A., INSTITUCIÓN DE BANCA MÚLTIPLE',
+    'Paseo de la Reforma 500, Col. Juárez, Cuauhtémoc, CDMX, C.P. 06600 · RFC BCE900101AB1',
+    'ANA CRUZ DÍAZ',
+    'CALLE ZARAGOZA 118',
+    'COL. CENTRO',
+    'C.P. 76000 QUERÉTARO, QUERÉTARO',
+    'ESTADO DE CUENTA',
+    'Fecha de corte: 30 abr 2026',
+    'Este estado de cuenta sirve como comprobante de domicilio del titular. Consulte sus movimientos en la banca en línea.',
+    'Página 1 de 2',
+  ].join('\n');
+  it("the client's block under the bank's letterhead, the cut date as the issue date", () => {
+    expect(parseFields('mxdomicilio', pdf(statement)).data).toMatchObject({
+      titular: 'ANA CRUZ DÍAZ',
+      codigoPostal: '76000',
+      fechaEmision: '2026-04-30',
+    });
+    expect(parseFields('mxdomicilio', pdf(statement)).data).toHaveProperty('domicilio', expect.stringContaining('CALLE ZARAGOZA 118'));
+  });
+  it("'comprobante de domicilio del titular.' in the closing sentence labels neither the address nor the holder", () => {
+    const data = parseFields('mxdomicilio', pdf(statement)).data as { titular: string; domicilio: string };
+    expect(data.titular).not.toMatch(/Consulte/);
+    expect(data.domicilio).not.toMatch(/Página/);
+  });
+});
