@@ -20,14 +20,17 @@ import { closeOcr, defaultReaderLimits, readDocument } from '../readers';
  * 12 measured it, 1,132 of 1,484 fields right, then tuned on in session 12 after that measurement), the 15th (held
  * out when session 12 measured it, 1,438 of 1,484 fields right, then tuned on in session 12), the 16th (held out
  * when session 12 measured it, 1,373 of 1,478 fields right, then tuned on in session 12), the 17th (held out when
- * session 12 measured it, 1,465 of 1,484 fields right, then tuned on in session 12) and the 18th (held out when
- * session 12 measured it, 1,384 of 1,478 fields right, then tuned on in session 12). The held-out one
+ * session 12 measured it, 1,465 of 1,484 fields right, then tuned on in session 12), the 18th (held out when
+ * session 12 measured it, 1,384 of 1,478 fields right, then tuned on in session 12) and the 19th (held out when
+ * session 12 measured it, 1,442 of 1,484 fields right, then tuned on in session 12). The held-out one
  * (HELD_OUT_VARIANT) is never asserted on: bench/extraction-held-out.ts. Scans go through the offline OCR: only a
  * handful (≈3 s a page), with a lower floor (OCR confuses letters in names and amounts even when the identifiers are
  * repaired).
  */
 
-const PER_TYPE = 18;
+const PER_TYPE = 19;
+/** The 19th layout's variant index; the generator exports it as NINETEENTH_VARIANT once a 20th is wired. */
+const NINETEENTH_VARIANT = 18;
 const SEED = 1414;
 const TEXT_FLOOR = 0.95;
 /** A handful of scans, one OCR page each (200 dpi, noise and skew). Measured 30/33 fields; the misses are OCR slips in names (a legal form read as "se") and a label split inside a word ("F echa"): the floor leaves room for such slips without letting a broken reader pass. */
@@ -69,8 +72,8 @@ describe('field accuracy on fictitious documents', () => {
       const kind: FictitiousKind = kindsFor(documentTypeCode).includes('xml') ? 'xml' : 'pdf-text';
       const row: Row = { type: documentTypeCode, kind, docs: 0, fields: 0, correct: 0, misses: [] };
       for (let i = 0; i < PER_TYPE; i++) {
-        // The drawn variants and the 4th to 18th: the variant index cycles (eighteen documents, one of each).
-        const variants = [...variantsFor(documentTypeCode).keys(), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, EIGHTEENTH_VARIANT];
+        // The drawn variants and the 4th to 19th: the variant index cycles (nineteen documents, one of each).
+        const variants = [...variantsFor(documentTypeCode).keys(), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, EIGHTEENTH_VARIANT, NINETEENTH_VARIANT];
         const variant = variants[i % variants.length]!;
         await measure(await generateDocument({ documentTypeCode, kind, seed: SEED + i, variant }), row);
       }
