@@ -44,7 +44,6 @@ export function csfTwentiethDocument(f: CsfFacts & { rng: Rng }): BuiltDocument 
     row('Número Exterior:', a.numero),
     row('Número Interior:', a.interior ?? ''),
     row('Nombre de la Colonia:', a.colonia),
-    row('Nombre de la Localidad:', a.municipio),
     row('Nombre del Municipio o Demarcación Territorial:', a.municipio),
     row('Nombre de la Entidad Federativa:', a.entidad),
     space(6),

@@ -22,7 +22,7 @@ export function returnTwentiethDocument(f: ReturnFacts): BuiltDocument {
     text(annual ? 'Declaración del ejercicio · Personas morales' : 'Declaración de pagos provisionales y definitivos', { align: 'center', size: 8.5 }),
     space(8),
     row('RFC:', supplier.rfc),
-    row('Denominación o razón social:', supplier.name),
+    row('Nombre, denominación o razón social:', supplier.name),
     row('Tipo de declaración:', capitalize(tipo.toLowerCase())),
     ...(annual ? [] : [row('Período de la declaración:', capitalize(monthName(month)))]),
     row('Ejercicio:', ejercicio),
