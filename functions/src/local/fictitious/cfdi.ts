@@ -20,6 +20,7 @@ import { cfdiSixteenth, writeCfdiSixteenth } from './cfdi-sixteenth';
 import { cfdiSeventeenth, writeCfdiSeventeenth } from './cfdi-seventeenth';
 import { cfdiEighteenth, writeCfdiEighteenth } from './cfdi-eighteenth';
 import { cfdiNineteenth, writeCfdiNineteenth } from './cfdi-nineteenth';
+import { cfdiTwentieth, writeCfdiTwentieth } from './cfdi-twentieth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -58,8 +59,13 @@ export const cfdiSeventeenthVariant = cfdiSeventeenth;
  * held out until session 12 and tuned on since.
  */
 export const cfdiEighteenthVariant = cfdiEighteenth;
-/** Held out (index 18, see index.ts HELD_OUT_VARIANT): a .NET XmlWriter's copy, one attribute a line (cfdi-nineteenth.ts). */
-export const cfdiHeldOut = cfdiNineteenth;
+/**
+ * The 19th (index 18, index.ts NINETEENTH_VARIANT): a .NET XmlWriter's copy, one attribute a line (cfdi-nineteenth.ts),
+ * held out until session 12 and tuned on since.
+ */
+export const cfdiNineteenthVariant = cfdiNineteenth;
+/** Held out (index 19, see index.ts HELD_OUT_VARIANT): a Python minidom toprettyxml() copy (cfdi-twentieth.ts). */
+export const cfdiHeldOut = cfdiTwentieth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -106,7 +112,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -260,6 +266,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 18th is a payroll ERP's copy for browsers: an xml-stylesheet instruction, a comment after the root.
   if (variant === 17) return { bytes: writeCfdiEighteenth(serialise(root, { indent: true, reverseAttrs: false, unit: '    ' })), truth };
   // The 19th is a .NET XmlWriter's copy: BOM, lower-case 'utf-8', CRLF, one attribute a line, ' />'.
+  // The 20th is a Python minidom toprettyxml() copy: '<?xml version="1.0" ?>', tab indents.
+  if (variant === 19) return { bytes: writeCfdiTwentieth(serialise(root, { indent: true, reverseAttrs: false, unit: '\t' })), truth };
   if (variant === 18) return { bytes: writeCfdiNineteenth(serialise(root, { indent: true, reverseAttrs: false, unit: '  ', newline: '\r\n', attrPerLine: true })), truth };
   if (variant === 6) {
     // A fifth PAC's writer: every attribute on its own line, two-space indents, the stamp before the Nómina.

@@ -15,6 +15,7 @@ import { acuseFifteenth, acuseFifteenthDocument } from './fifteenth/cuatrimestra
 import { acuseSeventeenth, acuseSeventeenthDocument } from './seventeenth/cuatrimestral-acuse';
 import { acuseEighteenth, acuseEighteenthDocument } from './eighteenth/cuatrimestral-acuse';
 import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimestral-acuse';
+import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
@@ -36,8 +37,10 @@ export const acuseSixteenthVariant = acuseSixteenth;
 export const acuseSeventeenthVariant = acuseSeventeenth;
 /** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const acuseEighteenthVariant = acuseEighteenth;
-/** Held out (index 18, HELD_OUT_VARIANT): the 19th, written in session 12 without reading the parsers. */
-export const acuseHeldOut = acuseNineteenth;
+/** The 19th (index 18, NINETEENTH_VARIANT): held out until session 12, tuned on since. */
+export const acuseNineteenthVariant = acuseNineteenth;
+/** Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers. */
+export const acuseHeldOut = acuseTwentieth;
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];
@@ -55,6 +58,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 19) return acuseTwentiethDocument(facts);
   if (variant === 18) return acuseNineteenthDocument(facts);
   if (variant === 17) return acuseEighteenthDocument(facts);
   if (variant === 16) return acuseSeventeenthDocument(facts);

@@ -16,6 +16,7 @@ import { caratulaSixteenth, caratulaSixteenthDocument } from './sixteenth/caratu
 import { caratulaSeventeenth, caratulaSeventeenthDocument } from './seventeenth/caratulabancaria';
 import { caratulaEighteenth, caratulaEighteenthDocument } from './eighteenth/caratulabancaria';
 import { caratulaNineteenth, caratulaNineteenthDocument } from './nineteenth/caratulabancaria';
+import { caratulaTwentieth, caratulaTwentiethDocument } from './twentieth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -35,7 +36,8 @@ export const mxcaratulabancaria: TypeLayout = {
   sixteenth: caratulaSixteenth,
   seventeenth: caratulaSeventeenth,
   eighteenth: caratulaEighteenth,
-  heldOut: caratulaNineteenth,
+  nineteenth: caratulaNineteenth,
+  heldOut: caratulaTwentieth,
   build({ rng, supplier, variant }) {
     const bank = rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
@@ -49,6 +51,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 19) return caratulaTwentiethDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 18) return caratulaNineteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 17) return caratulaEighteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 16) return caratulaSeventeenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -15,6 +15,7 @@ import { csfSixteenth, csfSixteenthDocument } from './sixteenth/csf';
 import { csfSeventeenth, csfSeventeenthDocument } from './seventeenth/csf';
 import { csfEighteenth, csfEighteenthDocument } from './eighteenth/csf';
 import { csfNineteenth, csfNineteenthDocument } from './nineteenth/csf';
+import { csfTwentieth, csfTwentiethDocument } from './twentieth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -47,7 +48,8 @@ export const mxcsf: TypeLayout = {
   sixteenth: csfSixteenth,
   seventeenth: csfSeventeenth,
   eighteenth: csfEighteenth,
-  heldOut: csfNineteenth,
+  nineteenth: csfNineteenth,
+  heldOut: csfTwentieth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -85,6 +87,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 19) return csfTwentiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 18) return csfNineteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 17) return csfEighteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 16) return csfSeventeenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -1,6 +1,6 @@
 /** SAT acuse of the monthly ISR retenciones por salarios return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnEighteenthVariant, returnHeldOut, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnEighteenthVariant, returnHeldOut, returnNineteenthVariant, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
 
 export const mxdeclisr: TypeLayout = {
   code: 'mxdeclisr',
@@ -21,6 +21,7 @@ export const mxdeclisr: TypeLayout = {
   sixteenth: returnSixteenthVariant,
   seventeenth: returnSeventeenthVariant,
   eighteenth: returnEighteenthVariant,
+  nineteenth: returnNineteenthVariant,
   heldOut: returnHeldOut,
   build: (ctx) => buildReturn('isr', ctx),
 };

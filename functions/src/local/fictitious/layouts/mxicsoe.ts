@@ -1,6 +1,6 @@
 /** Acuse ICSOE (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseFifteenthVariant, acuseEighteenthVariant, acuseHeldOut, acuseSeventeenthVariant, acuseSixteenthVariant, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseFifteenthVariant, acuseEighteenthVariant, acuseHeldOut, acuseNineteenthVariant, acuseSeventeenthVariant, acuseSixteenthVariant, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxicsoe: TypeLayout = {
   code: 'mxicsoe',
@@ -21,6 +21,7 @@ export const mxicsoe: TypeLayout = {
   sixteenth: acuseSixteenthVariant,
   seventeenth: acuseSeventeenthVariant,
   eighteenth: acuseEighteenthVariant,
+  nineteenth: acuseNineteenthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('icsoe', ctx),
 };

@@ -17,6 +17,7 @@ import { imsscopSixteenth, imsscopSixteenthDocument } from './sixteenth/imsscop'
 import { imsscopSeventeenth, imsscopSeventeenthDocument } from './seventeenth/imsscop';
 import { imsscopEighteenth, imsscopEighteenthDocument } from './eighteenth/imsscop';
 import { imsscopNineteenth, imsscopNineteenthDocument } from './nineteenth/imsscop';
+import { imsscopTwentieth, imsscopTwentiethDocument } from './twentieth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -37,7 +38,8 @@ export const mximsscop: TypeLayout = {
   sixteenth: imsscopSixteenth,
   seventeenth: imsscopSeventeenth,
   eighteenth: imsscopEighteenth,
-  heldOut: imsscopNineteenth,
+  nineteenth: imsscopNineteenth,
+  heldOut: imsscopTwentieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -46,6 +48,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 19) return imsscopTwentiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 18) return imsscopNineteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 17) return imsscopEighteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 16) return imsscopSeventeenthDocument({ rng, supplier, truth, period, rows, total });

@@ -16,6 +16,7 @@ import { imssOpinionSixteenth, imssOpinionSixteenthDocument } from './sixteenth/
 import { imssOpinionSeventeenth, imssOpinionSeventeenthDocument } from './seventeenth/imssopinion';
 import { imssOpinionEighteenth, imssOpinionEighteenthDocument } from './eighteenth/imssopinion';
 import { imssOpinionNineteenth, imssOpinionNineteenthDocument } from './nineteenth/imssopinion';
+import { imssOpinionTwentieth, imssOpinionTwentiethDocument } from './twentieth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -36,7 +37,8 @@ export const mximssopinion: TypeLayout = {
   sixteenth: imssOpinionSixteenth,
   seventeenth: imssOpinionSeventeenth,
   eighteenth: imssOpinionEighteenth,
-  heldOut: imssOpinionNineteenth,
+  nineteenth: imssOpinionNineteenth,
+  heldOut: imssOpinionTwentieth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -46,6 +48,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 19) return imssOpinionTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 18) return imssOpinionNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 17) return imssOpinionEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 16) return imssOpinionSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -17,6 +17,7 @@ import { infonavitBimSixteenth, infonavitBimSixteenthDocument } from './sixteent
 import { infonavitBimSeventeenth, infonavitBimSeventeenthDocument } from './seventeenth/infonavitbim';
 import { infonavitBimEighteenth, infonavitBimEighteenthDocument } from './eighteenth/infonavitbim';
 import { infonavitBimNineteenth, infonavitBimNineteenthDocument } from './nineteenth/infonavitbim';
+import { infonavitBimTwentieth, infonavitBimTwentiethDocument } from './twentieth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -37,7 +38,8 @@ export const mxinfonavitbim: TypeLayout = {
   sixteenth: infonavitBimSixteenth,
   seventeenth: infonavitBimSeventeenth,
   eighteenth: infonavitBimEighteenth,
-  heldOut: infonavitBimNineteenth,
+  nineteenth: infonavitBimNineteenth,
+  heldOut: infonavitBimTwentieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -53,6 +55,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 19) return infonavitBimTwentiethDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 18) return infonavitBimNineteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 17) return infonavitBimEighteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 16) return infonavitBimSeventeenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -16,6 +16,7 @@ import { infonavitOpinionSixteenth, infonavitOpinionSixteenthDocument } from './
 import { infonavitOpinionSeventeenth, infonavitOpinionSeventeenthDocument } from './seventeenth/infonavitopinion';
 import { infonavitOpinionEighteenth, infonavitOpinionEighteenthDocument } from './eighteenth/infonavitopinion';
 import { infonavitOpinionNineteenth, infonavitOpinionNineteenthDocument } from './nineteenth/infonavitopinion';
+import { infonavitOpinionTwentieth, infonavitOpinionTwentiethDocument } from './twentieth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -36,7 +37,8 @@ export const mxinfonavitopinion: TypeLayout = {
   sixteenth: infonavitOpinionSixteenth,
   seventeenth: infonavitOpinionSeventeenth,
   eighteenth: infonavitOpinionEighteenth,
-  heldOut: infonavitOpinionNineteenth,
+  nineteenth: infonavitOpinionNineteenth,
+  heldOut: infonavitOpinionTwentieth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -45,6 +47,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 19) return infonavitOpinionTwentiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 18) return infonavitOpinionNineteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 17) return infonavitOpinionEighteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 16) return infonavitOpinionSeventeenthDocument({ rng, supplier, truth, date, positive, folio });

@@ -15,6 +15,7 @@ import { opinion32dSixteenth, opinion32dSixteenthDocument } from './sixteenth/op
 import { opinion32dSeventeenth, opinion32dSeventeenthDocument } from './seventeenth/opinion32d';
 import { opinion32dEighteenth, opinion32dEighteenthDocument } from './eighteenth/opinion32d';
 import { opinion32dNineteenth, opinion32dNineteenthDocument } from './nineteenth/opinion32d';
+import { opinion32dTwentieth, opinion32dTwentiethDocument } from './twentieth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -35,7 +36,8 @@ export const mxopinion32d: TypeLayout = {
   sixteenth: opinion32dSixteenth,
   seventeenth: opinion32dSeventeenth,
   eighteenth: opinion32dEighteenth,
-  heldOut: opinion32dNineteenth,
+  nineteenth: opinion32dNineteenth,
+  heldOut: opinion32dTwentieth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -48,6 +50,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 19) return opinion32dTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 18) return opinion32dNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 17) return opinion32dEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 16) return opinion32dSeventeenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -16,6 +16,7 @@ import { pagoIsrSixteenth, pagoIsrSixteenthDocument } from './sixteenth/pagoisr'
 import { pagoIsrSeventeenth, pagoIsrSeventeenthDocument } from './seventeenth/pagoisr';
 import { pagoIsrEighteenth, pagoIsrEighteenthDocument } from './eighteenth/pagoisr';
 import { pagoIsrNineteenth, pagoIsrNineteenthDocument } from './nineteenth/pagoisr';
+import { pagoIsrTwentieth, pagoIsrTwentiethDocument } from './twentieth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -36,7 +37,8 @@ export const mxpagoisr: TypeLayout = {
   sixteenth: pagoIsrSixteenth,
   seventeenth: pagoIsrSeventeenth,
   eighteenth: pagoIsrEighteenth,
-  heldOut: pagoIsrNineteenth,
+  nineteenth: pagoIsrNineteenth,
+  heldOut: pagoIsrTwentieth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const bank = rng.pick(banks);
@@ -51,6 +53,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 19) return pagoIsrTwentiethDocument({ ...facts, hhmm, rng });
     if (variant === 18) return pagoIsrNineteenthDocument({ ...facts, hhmm, rng });
     if (variant === 17) return pagoIsrEighteenthDocument({ ...facts, hhmm, rng });
     if (variant === 16) return pagoIsrSeventeenthDocument({ ...facts, hhmm, rng });

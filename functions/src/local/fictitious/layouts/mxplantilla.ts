@@ -15,6 +15,7 @@ import { plantillaSixteenth, plantillaSixteenthDocument } from './sixteenth/plan
 import { plantillaSeventeenth, plantillaSeventeenthDocument } from './seventeenth/plantilla';
 import { plantillaEighteenth, plantillaEighteenthDocument } from './eighteenth/plantilla';
 import { plantillaNineteenth, plantillaNineteenthDocument } from './nineteenth/plantilla';
+import { plantillaTwentieth, plantillaTwentiethDocument } from './twentieth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -35,7 +36,8 @@ export const mxplantilla: TypeLayout = {
   sixteenth: plantillaSixteenth,
   seventeenth: plantillaSeventeenth,
   eighteenth: plantillaEighteenth,
-  heldOut: plantillaNineteenth,
+  nineteenth: plantillaNineteenth,
+  heldOut: plantillaTwentieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -47,6 +49,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 19) return plantillaTwentiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 18) return plantillaNineteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 17) return plantillaEighteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 16) return plantillaSeventeenthDocument({ rng, supplier, truth, period, workers });

@@ -15,6 +15,7 @@ import { repseSixteenth, repseSixteenthDocument } from './sixteenth/repse';
 import { repseSeventeenth, repseSeventeenthDocument } from './seventeenth/repse';
 import { repseEighteenth, repseEighteenthDocument } from './eighteenth/repse';
 import { repseNineteenth, repseNineteenthDocument } from './nineteenth/repse';
+import { repseTwentieth, repseTwentiethDocument } from './twentieth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -44,7 +45,8 @@ export const mxrepse: TypeLayout = {
   sixteenth: repseSixteenth,
   seventeenth: repseSeventeenth,
   eighteenth: repseEighteenth,
-  heldOut: repseNineteenth,
+  nineteenth: repseNineteenth,
+  heldOut: repseTwentieth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -53,6 +55,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 19) return repseTwentiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 18) return repseNineteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 17) return repseEighteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 16) return repseSeventeenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -17,6 +17,7 @@ import { sipareSixteenth, sipareSixteenthDocument } from './sixteenth/sipare';
 import { sipareSeventeenth, sipareSeventeenthDocument } from './seventeenth/sipare';
 import { sipareEighteenth, sipareEighteenthDocument } from './eighteenth/sipare';
 import { sipareNineteenth, sipareNineteenthDocument } from './nineteenth/sipare';
+import { sipareTwentieth, sipareTwentiethDocument } from './twentieth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -37,7 +38,8 @@ export const mxsipare: TypeLayout = {
   sixteenth: sipareSixteenth,
   seventeenth: sipareSeventeenth,
   eighteenth: sipareEighteenth,
-  heldOut: sipareNineteenth,
+  nineteenth: sipareNineteenth,
+  heldOut: sipareTwentieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -49,6 +51,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 19) return sipareTwentiethDocument({ ...facts, rng });
     if (variant === 18) return sipareNineteenthDocument({ ...facts, rng });
     if (variant === 17) return sipareEighteenthDocument({ ...facts, rng });
     if (variant === 16) return sipareSeventeenthDocument({ ...facts, rng });

@@ -1,6 +1,6 @@
 /** Acuse SISUB (see cuatrimestral-acuse.ts). */
 import type { TypeLayout } from '../types';
-import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseFifteenthVariant, acuseEighteenthVariant, acuseHeldOut, acuseSeventeenthVariant, acuseSixteenthVariant, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
+import { acuseEighthVariant, acuseFifth, acuseFourth, acuseEleventhVariant, acuseFourteenthVariant, acuseFifteenthVariant, acuseEighteenthVariant, acuseHeldOut, acuseNineteenthVariant, acuseSeventeenthVariant, acuseSixteenthVariant, acuseThirteenthVariant, acuseTwelfthVariant, acuseNinthVariant, acuseSeventh, acuseSixth, acuseTenthVariant, acuseVariants, buildAcuse } from './cuatrimestral-acuse';
 
 export const mxsisub: TypeLayout = {
   code: 'mxsisub',
@@ -21,6 +21,7 @@ export const mxsisub: TypeLayout = {
   sixteenth: acuseSixteenthVariant,
   seventeenth: acuseSeventeenthVariant,
   eighteenth: acuseEighteenthVariant,
+  nineteenth: acuseNineteenthVariant,
   heldOut: acuseHeldOut,
   build: (ctx) => buildAcuse('sisub', ctx),
 };

@@ -14,6 +14,7 @@ import { returnFifteenth, returnFifteenthDocument } from './fifteenth/sat-return
 import { returnSeventeenth, returnSeventeenthDocument } from './seventeenth/sat-return';
 import { returnEighteenth, returnEighteenthDocument } from './eighteenth/sat-return';
 import { returnNineteenth, returnNineteenthDocument } from './nineteenth/sat-return';
+import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -36,8 +37,10 @@ export const returnSixteenthVariant = returnSixteenth;
 export const returnSeventeenthVariant = returnSeventeenth;
 /** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
 export const returnEighteenthVariant = returnEighteenth;
-/** Held out (index 18, HELD_OUT_VARIANT): the 19th, written in session 12 without reading the parsers. */
-export const returnHeldOut = returnNineteenth;
+/** The 19th (index 18, NINETEENTH_VARIANT): held out until session 12, tuned on since. */
+export const returnNineteenthVariant = returnNineteenth;
+/** Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers. */
+export const returnHeldOut = returnTwentieth;
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
@@ -73,6 +76,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 19) return returnTwentiethDocument(facts);
   if (variant === 18) return returnNineteenthDocument(facts);
   if (variant === 17) return returnEighteenthDocument(facts);
   if (variant === 16) return returnSeventeenthDocument(facts);
