@@ -30,7 +30,9 @@ import { closeOcr, defaultReaderLimits, readDocument } from '../readers';
 
 const PER_TYPE = 19;
 const SEED = 1414;
-const TEXT_FLOOR = 0.95;
+// Every layout here has been tuned on and reads in full (PER_TYPE=40 of the bench too): any miss is a regression.
+// The issue's ≥ 95 % target is measured on the held-out layout (bench/extraction-held-out.ts), not here.
+const TEXT_FLOOR = 1;
 /** A handful of scans, one OCR page each (200 dpi, noise and skew). Measured 30/33 fields; the misses are OCR slips in names (a legal form read as "se") and a label split inside a word ("F echa"): the floor leaves room for such slips without letting a broken reader pass. */
 const SCANS: { documentTypeCode: string; kind: FictitiousKind }[] = [
   { documentTypeCode: 'mxopinion32d', kind: 'pdf-scan' },
