@@ -13,7 +13,8 @@ import { layoutProblems, navigateInApp, openSignedIn, seriousViolations, toast }
 // axe-core is injected as a script tag, which the app's CSP (script-src 'self') refuses: bypass it here only.
 test.use({ bypassCSP: true });
 
-const registroZone = /^Cargar Registro patronal de /;
+// The slot's zone before its first file, or beside the files already there (a retry finds the first run's amendment).
+const registroZone = /^(?:Cargar|Agregar otro archivo de) Registro patronal\b/;
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(4096)]) });
 
 /** The upload modal after its file is chosen: Agregar, the success text, then the footer's Cerrar. */
@@ -26,6 +27,9 @@ async function addInModal(page: Page) {
 }
 
 test('a correction asked by the auditor is uploaded, discussed and accepted: the slot is delivered and the dispute Finalizada', async ({ browser }) => {
+  // File names of this attempt only: a retry or a repeat on the same host must not find an earlier attempt's rows.
+  const run = randomBytes(3).toString('hex');
+  const originalName = `registro-${run}.pdf`;
   test.setTimeout(240_000);
   const supplierContext = await browser.newContext();
   const auditorContext = await browser.newContext();
@@ -37,9 +41,9 @@ test('a correction asked by the auditor is uploaded, discussed and accepted: the
   await supplier.getByRole('tab', { name: /^Inicial/ }).click();
   const chooser = supplier.waitForEvent('filechooser');
   await supplier.getByRole('group', { name: registroZone }).getByRole('button', { name: /^Seleccionar archivo/ }).click();
-  await (await chooser).setFiles(pdf('registro-patronal.pdf'));
+  await (await chooser).setFiles(pdf(originalName));
   await addInModal(supplier);
-  const uploaded = supplier.getByRole('link', { name: 'registro-patronal.pdf' });
+  const uploaded = supplier.getByRole('link', { name: originalName });
   await expect(uploaded).toBeVisible({ timeout: 15_000 });
   const original = decodeURIComponent((await uploaded.getAttribute('href'))!.replace('/documents/', ''));
 
@@ -64,14 +68,14 @@ test('a correction asked by the auditor is uploaded, discussed and accepted: the
   await expect(modal.getByText('Esta carga reemplaza al documento inválido.')).toBeVisible({ timeout: 15_000 });
   const amendmentChooser = supplier.waitForEvent('filechooser');
   await modal.getByRole('button', { name: /Seleccionar archivo/ }).click();
-  await (await amendmentChooser).setFiles(pdf('registro-patronal-corregido.pdf'));
+  await (await amendmentChooser).setFiles(pdf(`registro-${run}-corregido.pdf`));
   await addInModal(supplier);
 
   // 4. The dispute is in review; the supplier comments on it.
   await navigateInApp(supplier, '/DocumentsUnderReview');
-  const row = supplier.getByRole('row').filter({ has: supplier.getByRole('link', { name: 'registro-patronal.pdf' }) });
+  const row = supplier.getByRole('row').filter({ has: supplier.getByRole('link', { name: originalName }) });
   await expect(row.getByText('En revisión')).toBeVisible({ timeout: 15_000 });
-  await row.getByRole('link', { name: 'registro-patronal.pdf' }).click();
+  await row.getByRole('link', { name: originalName }).click();
   await expect(supplier).toHaveURL(/\/DocumentsUnderReview\/document\/[0-9a-f-]{36}$/);
   const comments = supplier.getByRole('group', { name: 'Comentarios' });
   await expect(comments.getByText('Falta la hoja con el sello del IMSS.')).toBeVisible();
@@ -98,9 +102,9 @@ test('a correction asked by the auditor is uploaded, discussed and accepted: the
 
   // 6. The slot counts as delivered (Validado) and the dispute reads Finalizada, taking no more comments.
   await navigateInApp(supplier, '/DocumentsUnderReview');
-  const finished = supplier.getByRole('row').filter({ has: supplier.getByRole('link', { name: 'registro-patronal.pdf' }) });
+  const finished = supplier.getByRole('row').filter({ has: supplier.getByRole('link', { name: originalName }) });
   await expect(finished.getByText('Finalizada')).toBeVisible({ timeout: 15_000 });
-  await finished.getByRole('link', { name: 'registro-patronal.pdf' }).click();
+  await finished.getByRole('link', { name: originalName }).click();
   await expect(supplier.getByText('Esta aclaración ya no admite comentarios.')).toBeVisible();
   // The dispute and the list on a 390 px phone, in both themes: no sideways scroll, no serious axe violation.
   await supplier.setViewportSize({ width: 390, height: 844 });
@@ -112,7 +116,7 @@ test('a correction asked by the auditor is uploaded, discussed and accepted: the
       await supplier.reload();
     }
     await expect(supplier.locator(`[data-theme="${theme}"]`).first()).toBeAttached();
-    await expect(supplier.getByRole('heading', { level: 1, name: 'registro-patronal.pdf' })).toBeVisible({ timeout: 15_000 });
+    await expect(supplier.getByRole('heading', { level: 1, name: originalName })).toBeVisible({ timeout: 15_000 });
     await expect(supplier.getByRole('group', { name: 'Comentarios' }).getByRole('listitem')).toHaveCount(2);
     problems.push(...(await seriousViolations(supplier)).map((v) => `${theme} ${detailPath}: ${v}`));
     problems.push(...(await layoutProblems(supplier)).map((v) => `${theme} ${detailPath}: ${v}`));
