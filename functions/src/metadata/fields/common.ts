@@ -2,10 +2,10 @@ import { CLOCK, clockTime, datesIn, dateTimeExtractor, parseDate } from './dates
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { beforeNextLabel, fold, matchLabel, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
+import { beforeNextLabel, fold, matchLabel, MONTH_NAMES, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
 
 /** A month's name and its year ('Mayo 2026', 'marzo de 2026'): what follows a word that labels a period. */
-export const MONTH_AND_YEAR = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\b`;
+export const MONTH_AND_YEAR = String.raw`(?:${MONTH_NAMES})\s+(?:del?\s+)?\d{4}\b`;
 
 /**
  * Other names forms give a period: 'Correspondiente a: 05/2026', 'Corresponde al mes de…', 'Proceso: marzo-2026'
@@ -147,10 +147,12 @@ export function detectValuesAbove(doc: TextDoc): boolean {
 export function readRfc(doc: TextDoc, fields: Fields, key = 'rfc', label: RegExp = labels.rfc, stops: RegExp[] = []): void {
   const issuers = issuerRfcs(doc);
   const others = otherPartyRfcs(doc);
-  const notIssuer: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value) && !others.has(r.value))?.value;
+  const none = new Set<string>();
+  const outside = (other: Set<string>): Extractor => (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value) && !other.has(r.value))?.value;
+  const notIssuer = outside(others);
   // The issuer's own RFC on its letterhead is never the taxpayer's; another party's label may still name it (a bank
   // statement's 'R.F.C. Cliente' is its holder's).
-  const notOnLetterhead: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value) && !issuers.has(r.value))?.value;
+  const notOnLetterhead = outside(none);
   // The taxpayer's RFC before another party's and the issuer's: those only when they are the only one.
   let f: Found | undefined = doc.find(label, notIssuer, { stops, lookahead: 3 }) ?? doc.scan(notIssuer);
   if (!f) f = doc.find(label, notOnLetterhead, { stops, lookahead: 3 }) ?? doc.scan(notOnLetterhead);
@@ -198,12 +200,12 @@ const LEGAL_FORM = /^(?:,\s*)?((?:S\.?\s?A\.?\s?P\.?\s?I\.?|S\.?\s?A\.?\s?S\.?|S
 
 const LEGAL_TAIL = /(?<!\p{L})(?:S\.?\s?A\.?|S\.?\s?C\.?|C\.?\s?V\.?|R\.?\s?L\.?|A\.?\s?C\.?|S\.?\s?A\.?\s?S\.?|P\.?\s?R\.?)\s*$/iu;
 
-/** Whether a name ends in a company's legal form ('… S.A. DE C.V.', '… S. DE R.L.', '… A.C.'). */
 /** Text that is only a legal form ('S.A.P.I. DE C.V.', 'S. DE R.L. DE C.V.'): a name's end wrapped apart. */
 export function isLegalForm(text: string): boolean {
   return LEGAL_FORM.exec(text)?.[0] === text;
 }
 
+/** Whether a name ends in a company's legal form ('… S.A. DE C.V.', '… S. DE R.L.', '… A.C.'). */
 export function endsInLegalForm(name: string): boolean {
   return LEGAL_TAIL.test(name);
 }
@@ -308,6 +310,9 @@ export function givenNamesFirst(name: string): string {
   return `${m[2]!.trim()} ${m[1]!.trim()}`.replace(/\s+/g, ' ');
 }
 
+/** A word (or name) as a CURP's or an RFC's letters spell it: folded, upper case, Ñ written X. */
+export const keyWord = (w: string): string => fold(w.replace(/[Ññ]/g, 'X')).toUpperCase();
+
 /**
  * Whether a CURP's or a persona física's RFC's first four letters spell these surnames and given names (folded, upper
  * case): the first surname's initial and first inner vowel, the second's initial, the given name's (the second one
@@ -340,7 +345,7 @@ export function givenNamesFirstByKey(name: string, key: string | undefined, list
  * they spell both ('PEÑA PÉREZ PATRICIA' and 'PATRICIA PEÑA PÉREZ' are both PEPP), undefined when neither or no key.
  */
 export function nameOrderByKey(name: string, key: string | undefined): 'surnames-first' | 'given-first' | 'either' | undefined {
-  const words = fold(name.replace(/[Ññ]/g, 'X')).toUpperCase().replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean);
+  const words = keyWord(name).replace(/[^A-Z ]/g, '').split(/\s+/).filter(Boolean);
   if (!key || words.length < 3 || words.length !== name.trim().split(/\s+/).length) return undefined;
   const surnamesFirst = keySpells(key, words.slice(0, 2), words.slice(2));
   const givenFirst = keySpells(key, words.slice(-2), words.slice(0, -2));

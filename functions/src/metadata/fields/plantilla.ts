@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -61,8 +61,6 @@ function nameIn(line: string, ids: string[], header: string): string | undefined
 
 /** An employee's number before the name, with its caption or without: '0001', 'Núm. personal 22182136', 'No. de empleado: 4410'. */
 const EMPLOYEE_NUMBER = /^\s*(?:(?:n[uú]m(?:ero)?\.?|no\.?)\s*(?:de(?:l)?\s+)?(?:personal|empleado|trabajador|colaborador|n[oó]mina)\s*:?\s*)?\d{1,10}[.)-]?\s+/i;
-
-const keyWord = (w: string) => fold(w.replace(/[Ññ]/g, 'X')).toUpperCase();
 
 /**
  * A name a narrow gap joined to the next column's first word ('PATRICIA RODRÍGUEZ ESCOBEDO OPERACIONES', the

@@ -146,8 +146,8 @@ export function parseIsrPayment(read: TextRead): Extraction {
   if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
   // A bank slip may print only 'FECHA 05-JUL-2025', and its time on a row of its own under it ('Hora 16:48:47'): the
   // operation's section names neither, the bare hour is the bare date's moment.
-  const dated = doc.find(/\bfecha\b/, dateTimeExtractor, { stops });
   const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops });
+  const dated = paid ? undefined : doc.find(/\bfecha\b/, dateTimeExtractor, { stops });
   fields.found('fechaPago', paid ? withTimeApart(doc, paid, PAYMENT_EVENT) : dated && withTimeApart(doc, dated));
   fields.found('numeroOperacion', doc.find(labels.bankOperation, operationCode, { stops }));
   readCodes(doc, fields);

@@ -478,12 +478,15 @@ export function shortRowColumn(header: string[], cells: number, index: number, v
   return index === 0 ? 0 : index === header.length - 1 ? cells - 1 : -1;
 }
 
+/** The months' names, folded ('septiembre' also as 'setiembre'): an alternation for patterns on folded text. */
+export const MONTH_NAMES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+
 /**
  * A date written in words whose year wrapped alone onto the next line ('… A 19 DE JUNIO DE' over '2026', a narrow
  * cell): the year goes back to the end of the line, and its own line is dropped.
  */
 function joinWrappedYears(lines: string[], cells: string[][]): void {
-  const open = /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+del?$/;
+  const open = new RegExp(String.raw`\b\d{1,2}\s+de\s+(?:${MONTH_NAMES})\s+del?$`);
   for (let i = lines.length - 2; i >= 0; i--) {
     if (!/^(?:19|20)\d{2}$/.test(lines[i + 1]!) || !open.test(fold(lines[i]!))) continue;
     lines[i] = `${lines[i]} ${lines[i + 1]}`;
@@ -745,6 +748,11 @@ export function confidenceOf(doc: TextDoc, found: Found, repaired = false): numb
 /** A word that cannot end a phrase: the wrapped rest of the cell follows ('SERVICIOS DE', 'MUEBLES E'). */
 const OPEN_END = /(?:\b(?:de|del|la|las|los|el|y|e|o|u|en|para|por|con)|[,;])$/;
 
+/** A piece that ends in a legal form ('DE C.V.', '…DEL BAJÍO, S.A.P.I. DE C.V.', '…, S.C.'): the end of a name. */
+const LEGAL_END = /(?:^|\s)de\s+c\.?\s?v\.?$|,\s*s\.?\s?[ac]\.?$/;
+/** A piece holding a legal form's start ('…AZTECA, S. DE', 'MEXICANOS, S.A. DE'): a name's words, never a description's. */
+const LEGAL_PART = /,\s*s\.?\s?(?:a|c|de)\b|\bs\.?\s+de\s+r\.?\s?l\b/;
+
 /**
  * A wide table row whose first and last cells wrap onto the lines below (an exported search result: the name in
  * the first column and a long description in the last, the short columns between on one line): the row's first and
@@ -752,11 +760,6 @@ const OPEN_END = /(?:\b(?:de|del|la|las|los|el|y|e|o|u|en|para|por|con)|[,;])$/;
  * too, 'CIUDAD DE | MÉXICO', is left out); a line of one cell continues the one left open (ending in 'DE', 'E', a comma), else the last, the column of free text. The wrap ends at a line with more
  * cells, or with lower case under an upper-case row (the notes under the table).
  */
-/** A piece that ends in a legal form ('DE C.V.', '…DEL BAJÍO, S.A.P.I. DE C.V.', '…, S.C.'): the end of a name. */
-const LEGAL_END = /(?:^|\s)de\s+c\.?\s?v\.?$|,\s*s\.?\s?[ac]\.?$/;
-/** A piece holding a legal form's start ('…AZTECA, S. DE', 'MEXICANOS, S.A. DE'): a name's words, never a description's. */
-const LEGAL_PART = /,\s*s\.?\s?(?:a|c|de)\b|\bs\.?\s+de\s+r\.?\s?l\b/;
-
 export function wrappedRowEnds(doc: TextDoc, row: number): { first: string; last: string } {
   const cells = doc.cells[row]!;
   let first = cells[0]!;

@@ -2,7 +2,7 @@
 import { formatDate } from '../format';
 import { printRegistroPatronal } from '../identities';
 import type { Block } from '../layout';
-import type { BuiltDocument, LayoutContext } from '../types';
+import type { BuiltDocument, LayoutContext, TypeLayout } from '../types';
 import { pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { acuseEighth, acuseEighthDocument } from './eighth/cuatrimestral-acuse';
 import { acuseNinth, acuseNinthDocument } from './ninth/cuatrimestral-acuse';
@@ -18,29 +18,28 @@ import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimes
 import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
-export const acuseVariants = ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'] as const;
-export const acuseFourth = 'tabla-cuatrimestre-romano';
-export const acuseFifth = 'tabla-concepto-valor-meses';
-export const acuseSixth = 'evidencia-etiquetas-apiladas-ordinal';
-export const acuseSeventh = 'acuse-periodo-rango-fechas-resumen-numerado';
-export const acuseEighthVariant = acuseEighth;
-export const acuseNinthVariant = acuseNinth;
-export const acuseTenthVariant = acuseTenth;
-export const acuseEleventhVariant = acuseEleventh;
-export const acuseTwelfthVariant = acuseTwelfth;
-export const acuseThirteenthVariant = acuseThirteenth;
-export const acuseFourteenthVariant = acuseFourteenth;
-export const acuseFifteenthVariant = acuseFifteenth;
-/** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const acuseSixteenthVariant = acuseSixteenth;
-/** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const acuseSeventeenthVariant = acuseSeventeenth;
-/** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const acuseEighteenthVariant = acuseEighteenth;
-/** The 19th (index 18, NINETEENTH_VARIANT): held out until session 12, tuned on since. */
-export const acuseNineteenthVariant = acuseNineteenth;
-/** Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers. */
-export const acuseHeldOut = acuseTwentieth;
+/** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
+export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = {
+  variants: ['acuse-en-linea', 'columnas-ordinal', 'parrafo-periodo-meses'],
+  fourth: 'tabla-cuatrimestre-romano',
+  fifth: 'tabla-concepto-valor-meses',
+  sixth: 'evidencia-etiquetas-apiladas-ordinal',
+  seventh: 'acuse-periodo-rango-fechas-resumen-numerado',
+  eighth: acuseEighth,
+  ninth: acuseNinth,
+  tenth: acuseTenth,
+  eleventh: acuseEleventh,
+  twelfth: acuseTwelfth,
+  thirteenth: acuseThirteenth,
+  fourteenth: acuseFourteenth,
+  fifteenth: acuseFifteenth,
+  sixteenth: acuseSixteenth,
+  seventeenth: acuseSeventeenth,
+  eighteenth: acuseEighteenth,
+  nineteenth: acuseNineteenth,
+  // Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers.
+  heldOut: acuseTwentieth,
+};
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
 const spans = ['Enero - Abril', 'Mayo - Agosto', 'Septiembre - Diciembre'];

@@ -1,27 +1,10 @@
 /** SAT acuse of the monthly IVA return (see sat-return.ts). */
 import type { TypeLayout } from '../types';
-import { buildReturn, returnEighthVariant, returnFifth, returnFourth, returnEleventhVariant, returnFourteenthVariant, returnFifteenthVariant, returnEighteenthVariant, returnHeldOut, returnNineteenthVariant, returnSeventeenthVariant, returnSixteenthVariant, returnThirteenthVariant, returnTwelfthVariant, returnNinthVariant, returnSeventh, returnSixth, returnTenthVariant, returnVariants } from './sat-return';
+import { buildReturn, returnLayoutNames } from './sat-return';
 
 export const mxdecliva: TypeLayout = {
   code: 'mxdecliva',
   cadence: 'monthly',
-  variants: returnVariants,
-  fourth: returnFourth,
-  fifth: returnFifth,
-  sixth: returnSixth,
-  seventh: returnSeventh,
-  eighth: returnEighthVariant,
-  ninth: returnNinthVariant,
-  tenth: returnTenthVariant,
-  eleventh: returnEleventhVariant,
-  twelfth: returnTwelfthVariant,
-  thirteenth: returnThirteenthVariant,
-  fourteenth: returnFourteenthVariant,
-  fifteenth: returnFifteenthVariant,
-  sixteenth: returnSixteenthVariant,
-  seventeenth: returnSeventeenthVariant,
-  eighteenth: returnEighteenthVariant,
-  nineteenth: returnNineteenthVariant,
-  heldOut: returnHeldOut,
+  ...returnLayoutNames,
   build: (ctx) => buildReturn('iva', ctx),
 };

@@ -1,7 +1,7 @@
 /** The SAT "Acuse de recibo" of a return (provisional ISR retenciones, IVA, or the annual return); shared by three types. */
 import { addDays, capitalize, formatDate, formatMoney, grouped, money, monthName, periodMonth } from '../format';
 import type { Block } from '../layout';
-import type { BuiltDocument, LayoutContext } from '../types';
+import type { BuiltDocument, LayoutContext, TypeLayout } from '../types';
 import { afterPeriod, dateTime, pair, rule, sealNoise, space, stacked, text, time, title } from './common';
 import { returnEighth, returnEighthDocument } from './eighth/sat-return';
 import { returnNinth, returnNinthDocument } from './ninth/sat-return';
@@ -18,29 +18,28 @@ import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
-export const returnVariants = ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'] as const;
-export const returnFourth = 'tabla-encabezado-importe-mn';
-export const returnFifth = 'despacho-periodo-mes-guion-anio';
-export const returnSixth = 'bitacora-tabla-mes-anio-folio-sat';
-export const returnSeventh = 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro';
-export const returnEighthVariant = returnEighth;
-export const returnNinthVariant = returnNinth;
-export const returnTenthVariant = returnTenth;
-export const returnEleventhVariant = returnEleventh;
-export const returnTwelfthVariant = returnTwelfth;
-export const returnThirteenthVariant = returnThirteenth;
-export const returnFourteenthVariant = returnFourteenth;
-export const returnFifteenthVariant = returnFifteenth;
-/** The 16th (index 15, SIXTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const returnSixteenthVariant = returnSixteenth;
-/** The 17th (index 16, SEVENTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const returnSeventeenthVariant = returnSeventeenth;
-/** The 18th (index 17, EIGHTEENTH_VARIANT): held out until session 12, tuned on since. */
-export const returnEighteenthVariant = returnEighteenth;
-/** The 19th (index 18, NINETEENTH_VARIANT): held out until session 12, tuned on since. */
-export const returnNineteenthVariant = returnNineteenth;
-/** Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers. */
-export const returnHeldOut = returnTwentieth;
+/** The layouts' names, shared by the three returns that print this acuse (TypeLayout's docblocks say when each was written). */
+export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = {
+  variants: ['acuse-clasico', 'columnas-mes-numerico', 'linea-captura-primero'],
+  fourth: 'tabla-encabezado-importe-mn',
+  fifth: 'despacho-periodo-mes-guion-anio',
+  sixth: 'bitacora-tabla-mes-anio-folio-sat',
+  seventh: 'declarasat-pesos-enteros-rango-periodo-linea-en-recuadro',
+  eighth: returnEighth,
+  ninth: returnNinth,
+  tenth: returnTenth,
+  eleventh: returnEleventh,
+  twelfth: returnTwelfth,
+  thirteenth: returnThirteenth,
+  fourteenth: returnFourteenth,
+  fifteenth: returnFifteenth,
+  sixteenth: returnSixteenth,
+  seventeenth: returnSeventeenth,
+  eighteenth: returnEighteenth,
+  nineteenth: returnNineteenth,
+  // Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers.
+  heldOut: returnTwentieth,
+};
 
 const concepts: Record<ReturnKind, string[]> = {
   isr: ['ISR retenciones por salarios', 'ISR RETENCIONES POR SALARIOS'],
