@@ -196,9 +196,18 @@ describe('/admin/tablestorage', () => {
   });
 
   it('sends a 401 to /login with the page as the return URL', async () => {
-    const { router } = setup({ 'GET /api/storage/table/processing': apiError(401, 'unauthorized', 'Sesión expirada.') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('returnUrl')).toBe(PATH);
+    // The session has expired: after the first answer /api/userinfo says 401 too, as the server would. (With a user
+    // still signed in, /login would send the test back to the page, and the page to /login again.)
+    const { router } = setup({
+      'GET /api/userinfo': [jsonResponse(demoUser({ primaryRole: 'Developer' })), apiError(401, 'unauthorized', 'Sesión expirada.')],
+      'GET /api/storage/table/processing': apiError(401, 'unauthorized', 'Sesión expirada.'),
+    });
+    // Path and query read from one location: the two reads must not straddle a navigation.
+    await waitFor(() => {
+      const { pathname, search } = router.state.location;
+      expect(pathname).toBe('/login');
+      expect(new URLSearchParams(search).get('returnUrl')).toBe(PATH);
+    });
   });
 
   it('shows cards with a checkbox each on a phone', async () => {
