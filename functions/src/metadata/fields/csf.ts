@@ -303,6 +303,9 @@ function activityByColumns(header: string[], row: string[]): { actividad: string
   return { actividad, porcentaje: String(Number(pct[1])), fecha };
 }
 
+/** Where an activity's section ends: the next section's heading. */
+const AFTER_ACTIVITIES = /^(?:regimen|obligaciones|sus datos|cadena|sello)/;
+
 /**
  * 'Actividades Económicas:' then rows 'orden actividad porcentaje fecha-inicio [fecha-fin]' (or '1) actividad — 60 %
  * — desde 01.02.2020'); an activity may wrap. A header of cells maps its columns in whatever order it has them.
@@ -312,6 +315,7 @@ function readActividades(doc: TextDoc, fields: Fields): void {
   let start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
   if (start < 0) start = doc.folded.findIndex((f, j) => headerCells(doc, j)?.some((h) => /actividad/.test(h)) && !/regimen/.test(f)) - 1;
   if (start < -1) return;
+  if (activityBlocks(doc, fields, start + 1)) return;
   let i = 0;
   let pending = '';
   let header: string[] | undefined;
@@ -323,7 +327,7 @@ function readActividades(doc: TextDoc, fields: Fields): void {
       continue;
     }
     if (/^(?:orden|actividad\s+economica)\b/.test(f) && !datesIn(f).length) continue;
-    if (/^(?:regimen|obligaciones|sus datos|cadena|sello)/.test(f)) break;
+    if (AFTER_ACTIVITIES.test(f)) break;
     const byColumns = header && !pending ? activityByColumns(header, doc.cells[j]!) : undefined;
     if (byColumns) {
       fields.set(`actividades[${i}].actividad`, byColumns.actividad, doc.confidence);
@@ -353,6 +357,36 @@ function readActividades(doc: TextDoc, fields: Fields): void {
       if (last) last.value = `${last.value} ${line.trim()}`;
     } else if (i > 0) break;
   }
+}
+
+const BLOCK_LABEL = /(?:^|\s)actividad(?:\s+economica)?\s*:\s*/g;
+
+/**
+ * Each activity as a block of labelled values ('Actividad: …', 'Porcentaje: 70%', 'Fecha de inicio: 16/06/2003'),
+ * a label a line or all on one line: the text from one 'Actividad:' to the next. Whether any was read.
+ */
+function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
+  let to = from;
+  while (to < doc.lines.length && !AFTER_ACTIVITIES.test(doc.folded[to]!)) to++;
+  const text = doc.lines.slice(from, to).join('\n');
+  const folded = doc.folded.slice(from, to).join('\n');
+  const starts = [...folded.matchAll(BLOCK_LABEL)].map((m) => ({ at: m.index, value: m.index + m[0].length }));
+  let i = 0;
+  starts.forEach((s, k) => {
+    const end = starts[k + 1]?.at ?? text.length;
+    const f = folded.slice(s.value, end);
+    const pct = /(?:porcentaje|participacion)\s*:?\s*(\d{1,3}(?:\.\d+)?)\s*%?/.exec(f);
+    const since = /fecha\s+(?:de\s+)?(?:inicio|alta)\s*:?|(?:^|\s)(?:inicio|desde|alta)\s*:/.exec(f);
+    const fecha = since ? parseDate(text.slice(s.value + since.index + since[0].length, end)) : undefined;
+    const cut = Math.min(...[pct, since].filter((m) => m).map((m) => m!.index));
+    const actividad = text.slice(s.value, s.value + cut).replace(/\s+/g, ' ').trim();
+    if (!pct || Number(pct[1]) > 100 || !fecha || !/\p{L}{3,}/u.test(actividad)) return;
+    fields.set(`actividades[${i}].actividad`, actividad, doc.confidence * QUALITY.nextLine);
+    fields.set(`actividades[${i}].porcentaje`, String(Number(pct[1])), doc.confidence * QUALITY.nextLine);
+    fields.set(`actividades[${i}].fechaInicio`, fecha, doc.confidence * QUALITY.nextLine);
+    i++;
+  });
+  return i > 0;
 }
 
 /**

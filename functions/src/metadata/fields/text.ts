@@ -449,9 +449,9 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
 
 /**
  * Labels of what forms often leave blank: an interior number, the cross streets, a second surname, an extension, the
- * end date of what is still in force (an activity's or a régimen's 'Fecha fin').
+ * end date of what is still in force (an activity's or a régimen's 'Fecha fin', or 'Fin' alone beside 'Inicio').
  */
-const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension|^fecha\s+(?:de\s+)?(?:fin|termino|baja)\b|\blocalidad\b/;
+const OFTEN_BLANK = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b|entre\s+calle|^y\s+calle|segundo\s+apellido|extension|^(?:fecha\s+(?:de\s+)?)?(?:fin|termino)\b|^fecha\s+(?:de\s+)?baja\b|\blocalidad\b/;
 const INTERIOR = /n(?:umero|o\.?|um\.?)\s+int(?:erior)?\b|^int(?:erior)?\b/;
 /** What an interior number looks like ('LOCAL 8', 'DEPTO 101', 'INT. 3', '5-B', 'A'), unlike a colonia's name. */
 const INTERIOR_VALUE = /^(?:local|loc\.?|int\.?|interior|depto\.?|dpto\.?|departamento|oficina|of\.?|piso|despacho|desp\.?|suite|bodega|nave|casa)\s*[\w-]{1,6}$|^\d{1,5}\s*-?\s*[a-z]?$|^[a-z]$/i;

@@ -2099,3 +2099,28 @@ describe('proof of address: a bank statement (session 12)', () => {
     expect(data.domicilio).not.toMatch(/Página/);
   });
 });
+
+describe("CSF: the economic activities however the constancia lays them out (session 13)", () => {
+  const head = 'CONSTANCIA DE SITUACIÓN FISCAL\nRFC: EXP150301AB2\nACTIVIDADES ECONÓMICAS\n';
+  const activities = (e: Extraction) => [0, 1].map((i) => ['actividad', 'porcentaje', 'fechaInicio'].map((k) => value(e, `actividades[${i}].${k}`)));
+  const expected = [
+    ['Construcción de inmuebles comerciales', '80', '2015-02-01'],
+    ['Alquiler de maquinaria para construcción', '20', '2019-11-04'],
+  ];
+  it("a table whose end column is headed 'Fin' alone, left blank, and the percentage printed with its sign", () => {
+    const text = `${head}Actividad Económica\t%\tInicio\tFin\nConstrucción de inmuebles comerciales\t80%\t01-02-2015\nAlquiler de maquinaria para construcción\t20%\t04-11-2019\nREGÍMENES`;
+    expect(activities(parseFields('mxcsf', pdf(text)))).toEqual(expected);
+  });
+  it('numbered lines with the percentage sign', () => {
+    const text = `${head}1. Construcción de inmuebles comerciales 80% 01/02/2015\n2. Alquiler de maquinaria para construcción 20% 04/11/2019\nREGÍMENES`;
+    expect(activities(parseFields('mxcsf', pdf(text)))).toEqual(expected);
+  });
+  it("one 'Actividad: … Porcentaje: … Fecha inicio: …' block an activity, a label a line", () => {
+    const text = `${head}Actividad: Construcción de inmuebles comerciales\nPorcentaje: 80%\nFecha de inicio: 01/02/2015\nActividad: Alquiler de maquinaria para construcción\nPorcentaje: 20\nFecha de inicio: 04/11/2019\nREGÍMENES`;
+    expect(activities(parseFields('mxcsf', pdf(text)))).toEqual(expected);
+  });
+  it("the block's labels on one line", () => {
+    const text = `${head}Actividad: Construcción de inmuebles comerciales Porcentaje: 80% Fecha inicio: 01/02/2015\nActividad: Alquiler de maquinaria para construcción Porcentaje: 20% Fecha inicio: 04/11/2019\nREGÍMENES`;
+    expect(activities(parseFields('mxcsf', pdf(text)))).toEqual(expected);
+  });
+});
