@@ -702,9 +702,10 @@ export function linePieces(line: string): string[] {
 
 /**
  * A list item's mark before its text: a bullet or dash ('•', '-', '*'), a number ('1.', '2)', '3.-', '4') or a letter
- * with its dot or parenthesis ('a)', 'b.').
+ * with its dot or parenthesis ('a)', 'b.'), or the item's noun and number ('Actividad 1:', 'Servicio No. 2 -',
+ * 'Obra #3:'), as registries number the services or activities they list.
  */
-export const LIST_MARK = /^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)])\s+/i;
+export const LIST_MARK = /^\s*(?:\d{1,2}[.)-]{0,2}|[•·\-*–]|[a-z][.)]|(?:actividad|servicio|obra|giro|concepto|partida)\s+(?:n(?:o|[uú]m)\.?\s*|n[°º]\s*|#\s*)?\d{1,2}\s*[:.)-]+)\s+/i;
 
 /** Free text (names, places): the first piece (PIECE_GAP, or two spaces), without trailing separators; undefined when empty or only symbols. */
 export const freeText: Extractor = (text) => {

@@ -2124,3 +2124,15 @@ describe("CSF: the economic activities however the constancia lays them out (ses
     expect(activities(parseFields('mxcsf', pdf(text)))).toEqual(expected);
   });
 });
+
+describe("REPSE: services listed by their noun and number, 'Servicio 1:' (session 13)", () => {
+  const services = (e: Extraction) => [0, 1, 2].map((i) => value(e, `servicios[${i}].servicio`));
+  it("'Servicio 1:' lines; the closing sentence under them is no service", () => {
+    const text = 'AVISO DE REGISTRO\nRegistro No. 18079\nServicios u obras especializadas registradas:\nServicio 1: MANTENIMIENTO DE ELEVADORES\nServicio 2: FUMIGACIÓN Y CONTROL DE PLAGAS\nEl presente registro tiene una vigencia de tres años.';
+    expect(services(parseFields('mxrepse', pdf(text)))).toEqual(['MANTENIMIENTO DE ELEVADORES', 'FUMIGACIÓN Y CONTROL DE PLAGAS', undefined]);
+  });
+  it("'Actividad No. 1 -' and 'Obra #2:' marks", () => {
+    const text = 'Registro No. 18079\nActividades especializadas registradas:\nActividad No. 1 - MANTENIMIENTO DE ELEVADORES\nActividad No. 2 - FUMIGACIÓN Y CONTROL DE PLAGAS\nObra #3: CONSTRUCCIÓN DE NAVES INDUSTRIALES';
+    expect(services(parseFields('mxrepse', pdf(text)))).toEqual(['MANTENIMIENTO DE ELEVADORES', 'FUMIGACIÓN Y CONTROL DE PLAGAS', 'CONSTRUCCIÓN DE NAVES INDUSTRIALES']);
+  });
+});
