@@ -16,8 +16,9 @@ import type { Extraction } from './types';
  */
 const L = {
   registroPatronal: labels.registroPatronal,
-  // 'Patrón' alone on its line (the name below it) or 'Patrón: …'.
-  razonSocial: new RegExp(`${labels.razonSocial.source}|^patron$|^denominacion\\s+social`),
+  // 'Patrón' alone on its line (the name below it) or 'Patrón: …'. A bank's counter ticket captions the payer
+  // 'NOMBRE' alone at the start of its line, the value after a colon or a dotted leader ('NOMBRE ...... EMPRESA').
+  razonSocial: new RegExp(`${labels.razonSocial.source}|^patron$|^denominacion\\s+social|^nombre(?=\\s*(?::|\\.{3,}|$))`),
   periodo: new RegExp(String.raw`\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\s+(?:de\s+pago|y\s+ano\s+de\s+proceso|de\s+proceso)|${PERIOD_WORDS}`),
   bimestre: /\bbimestre(?:\s+de\s+pago)?\b/,
   mes: /\bmes\b/,

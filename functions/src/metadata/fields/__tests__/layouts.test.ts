@@ -2136,3 +2136,16 @@ describe("REPSE: services listed by their noun and number, 'Servicio 1:' (sessio
     expect(services(parseFields('mxrepse', pdf(text)))).toEqual(['MANTENIMIENTO DE ELEVADORES', 'FUMIGACIÓN Y CONTROL DE PLAGAS', 'CONSTRUCCIÓN DE NAVES INDUSTRIALES']);
   });
 });
+
+describe("SIPARE: a counter ticket captions the payer 'NOMBRE' (session 13)", () => {
+  const ticket = (nombre: string) => `BANCO DEL CENTRO\nPAGO SIPARE\nREG. PATRONAL ...... Y5412345105\nR.F.C. ...... EXP150301AB2\n${nombre}\nPERIODO ...... 202603\nIMPORTE ...... $12,500.00`;
+  it('after a dotted leader, after a colon, or alone with the name under it', () => {
+    for (const line of ['NOMBRE ............ EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Nombre: EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'NOMBRE\nEXPEDIENTES DEL NORTE, S.A. DE C.V.']) {
+      expect(parseFields('mxsipare', pdf(ticket(line))).data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+    }
+  });
+  it("not a workers' table whose header starts with 'Nombre'", () => {
+    const text = `${ticket('Razón social: EXPEDIENTES DEL NORTE, S.A. DE C.V.')}\nNombre\tNSS\tDías\tSBC\nJUAN PÉREZ LÓPEZ\t12345678903\t30\t450.00`;
+    expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+  });
+});
