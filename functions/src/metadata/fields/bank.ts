@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, isLegalForm, labels, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, isLegalForm, labels, letterDate, nameAbove, nameInParagraph, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -11,7 +11,7 @@ import type { Extraction } from './types';
 /**
  * The cover of a bank statement (carátula): the bank's brand, the holder ('Titular', 'Cliente', 'Nombre del
  * cliente'), RFC, the 18-digit CLABE (often printed in groups: '012 180 00123456789 1'), the account number and the
- * cut-off date ('Fecha de corte', or the end of 'Periodo: del 01/03/2026 al 31/03/2026').
+ * cut-off date ('Fecha de corte', or the end of 'Periodo: del 01/03/2026 al 31/03/2026', or a confirmation letter's date).
  */
 const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
@@ -89,7 +89,9 @@ export function parseBankCover(read: TextRead): Extraction {
   const cuenta = doc.find(L.cuenta, accountValue, { stops });
   // A labelled number the CLABE does not hold is another product's (an investment's contract beside the account).
   fields.found('cuenta', clabe && !(cuenta && inClabe(clabe.value, cuenta.value)) ? (accountOfClabe(doc, clabe.value) ?? cuenta) : cuenta);
-  const corte = doc.find(L.corte, dateTimeExtractor, { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops });
+  // A branch's letter confirming the account states its data as of the letter's date: with no cut date nor period
+  // printed, that date is the cut; a printed one always wins over it.
+  const corte = doc.find(L.corte, dateTimeExtractor, { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops }) ?? letterDate(doc);
   fields.found('fechaCorte', corte);
   return buildExtraction('mxcaratulabancaria', fields, { issueDate: fields.get('fechaCorte') });
 }

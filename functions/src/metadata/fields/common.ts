@@ -1,4 +1,4 @@
-import { CLOCK, clockTime, datesIn, dateTimeExtractor, parseDate } from './dates';
+import { CLOCK, clockTime, datesIn, dateTimeExtractor, firstDateIndex, parseDate } from './dates';
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
@@ -597,6 +597,28 @@ export const operationCode: Extractor = (text) => {
   }
   return undefined;
 };
+
+/** A letter's salutation or the opening of its body: its dateline is printed above it. */
+const LETTER_OPENING = /a\s+quien\s+corresponda|^estimad[oa]s?\b|^presente\b|por\s+medio\s+de\s+la\s+presente|(?:hacemos|se\s+hace)\s+constar/;
+
+/**
+ * A letter's dateline, above its salutation: the place and the date ('GUADALAJARA, JALISCO, a 30 de abril de 2025',
+ * 'Monterrey, N.L., 3 de marzo de 2026', '…, a los 3 días del mes de marzo de 2026'), a date alone on its line, or
+ * captioned ('Fecha: 30/04/2025', 'Lugar y fecha: León, Gto., 2 de mayo de 2026'). None when the text is no letter.
+ */
+export function letterDate(doc: TextDoc): Found | undefined {
+  const opening = doc.folded.findIndex((f) => LETTER_OPENING.test(f));
+  for (let i = 0; i < opening; i++) {
+    const at = firstDateIndex(doc.lines[i]!);
+    if (at < 0) continue;
+    // Before the date only the place and the words joining it, after a caption naming the date: no other label nor number.
+    const before = doc.folded[i]!.slice(0, at).replace(/^[^:]*\bfecha\b[^:]*:/, '');
+    if (/[\d:]/.test(before)) continue;
+    const date = parseDate(doc.lines[i]!.slice(at));
+    if (date) return { value: date, quality: QUALITY.unlabelled, line: i };
+  }
+  return undefined;
+}
 
 /** An issue date: after one of the labels, else the first date of the document (usually the letterhead's). */
 export function readIssueDate(doc: TextDoc, fields: Fields, key: string, label: RegExp, options: { withTime?: boolean; fallback?: boolean } = {}): void {

@@ -2149,3 +2149,21 @@ describe("SIPARE: a counter ticket captions the payer 'NOMBRE' (session 13)", ()
     expect(parseFields('mxsipare', pdf(text)).data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
   });
 });
+
+describe("bank account letter: the letter's date is the cut date only when none is printed (session 13)", () => {
+  const body = 'A QUIEN CORRESPONDA\nPor medio de la presente se hace constar que el cliente es titular de la cuenta siguiente:\nTitular: EXPEDIENTES DEL NORTE, S.A. DE C.V.\nCLABE: 012180001234567897';
+  const corte = (text: string) => (parseFields('mxcaratulabancaria', pdf(text)).data as { fechaCorte?: string }).fechaCorte;
+  it('the dateline above the salutation, in the wordings letters use', () => {
+    for (const dateline of ['LEÓN, GUANAJUATO, a 2 de mayo del 2026', 'León, Gto., 2 de mayo de 2026', 'León, Guanajuato, a los 2 días del mes de mayo de 2026', 'Fecha: 02/05/2026', 'Lugar y fecha: León, Gto., 2 de mayo de 2026', '2 de mayo de 2026']) {
+      expect(corte(`BANCO DEL CENTRO\nSucursal 120 León Centro\n${dateline}\n${body}`)).toBe('2026-05-02');
+    }
+  });
+  it("a printed cut date or period wins over the letter's date", () => {
+    expect(corte(`BANCO DEL CENTRO\nLeón, Gto., 2 de mayo de 2026\n${body}\nSaldo a la fecha de corte: 30/04/2026`)).toBe('2026-04-30');
+    expect(corte(`BANCO DEL CENTRO\nLeón, Gto., 2 de mayo de 2026\n${body}\nPeriodo: del 01/04/2026 al 30/04/2026`)).toBe('2026-04-30');
+  });
+  it('no letter (no salutation nor opening sentence), no dateline taken; a date below the salutation is not it', () => {
+    expect(corte(`BANCO DEL CENTRO\nLeón, Gto., 2 de mayo de 2026\nTitular: EXPEDIENTES DEL NORTE, S.A. DE C.V.\nCLABE: 012180001234567897`)).toBeUndefined();
+    expect(corte(`BANCO DEL CENTRO\n${body}\nCuenta abierta el 2 de mayo de 2019`)).toBeUndefined();
+  });
+});
