@@ -49,6 +49,8 @@ export const captioned = (value: string, caption: string): Block[] => [text(valu
 
 /** The IMSS way of spacing a NSS: subdelegación, year of affiliation, year of birth, serial, check digit. */
 export const spacedNss = (nss: string): string => `${nss.slice(0, 2)} ${nss.slice(2, 4)} ${nss.slice(4, 6)} ${nss.slice(6, 10)} ${nss.slice(10)}`;
+/** The same groups joined by dashes, as SUA and desktop payroll programs print a NSS. */
+export const dashedNss = (nss: string): string => `${nss.slice(0, 2)}-${nss.slice(2, 4)}-${nss.slice(4, 6)}-${nss.slice(6, 10)}-${nss.slice(10)}`;
 
 /** A label and its value joined by dots to a common column, as fixed-width system receipts print them. */
 export const leader = (label: string, value: string, column = 34, size = 9): Block => text(`${label} ${'.'.repeat(Math.max(3, column - label.length))} ${value}`, { size });
