@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighteenthVariant, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNineteenthVariant, cfdiNinthVariant, cfdiSeventh, cfdiSeventeenthVariant, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighteenthVariant, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNineteenthVariant, cfdiNinthVariant, cfdiSeventh, cfdiSeventeenthVariant, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiTwentiethVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -115,11 +115,16 @@ export const EIGHTEENTH_VARIANT = 17;
  */
 export const NINETEENTH_VARIANT = 18;
 /**
- * The held-out variant's index (the 20th, written in session 12 after the 19th was measured, to be measured in session
- * 12): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
+ * The 20th variant's index: written held out in session 12 after the 19th was measured, measured held out there and
+ * tuned on since (session 13); only made when asked for.
+ */
+export const TWENTIETH_VARIANT = 19;
+/**
+ * The held-out variant's index (the 21st, written in session 13 after the 20th was measured, to be measured in session
+ * 13): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
  * parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 19;
+export const HELD_OUT_VARIANT = 20;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -127,6 +132,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 20th variant's name of a type. */
+export function twentiethVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiTwentiethVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.twentieth;
 }
 
 /** The 19th variant's name of a type. */
@@ -257,9 +270,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to NINETEENTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to TWENTIETH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === TWENTIETH_VARIANT) return twentiethVariantFor(documentTypeCode);
   if (variant === NINETEENTH_VARIANT) return nineteenthVariantFor(documentTypeCode);
   if (variant === EIGHTEENTH_VARIANT) return eighteenthVariantFor(documentTypeCode);
   if (variant === SEVENTEENTH_VARIANT) return seventeenthVariantFor(documentTypeCode);
@@ -297,7 +311,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to NINETEENTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to TWENTIETH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

@@ -16,6 +16,7 @@ import { acuseSeventeenth, acuseSeventeenthDocument } from './seventeenth/cuatri
 import { acuseEighteenth, acuseEighteenthDocument } from './eighteenth/cuatrimestral-acuse';
 import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimestral-acuse';
 import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestral-acuse';
+import { acuseTwentyfirst, acuseTwentyfirstDocument } from './twentyfirst/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -37,8 +38,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   seventeenth: acuseSeventeenth,
   eighteenth: acuseEighteenth,
   nineteenth: acuseNineteenth,
-  // Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers.
-  heldOut: acuseTwentieth,
+  twentieth: acuseTwentieth,
+  // Held out (index 20, HELD_OUT_VARIANT): the 21st, written in session 13 without reading the parsers.
+  heldOut: acuseTwentyfirst,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -57,6 +59,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 20) return acuseTwentyfirstDocument(facts);
   if (variant === 19) return acuseTwentiethDocument(facts);
   if (variant === 18) return acuseNineteenthDocument(facts);
   if (variant === 17) return acuseEighteenthDocument(facts);

@@ -17,6 +17,7 @@ import { caratulaSeventeenth, caratulaSeventeenthDocument } from './seventeenth/
 import { caratulaEighteenth, caratulaEighteenthDocument } from './eighteenth/caratulabancaria';
 import { caratulaNineteenth, caratulaNineteenthDocument } from './nineteenth/caratulabancaria';
 import { caratulaTwentieth, caratulaTwentiethDocument } from './twentieth/caratulabancaria';
+import { caratulaTwentyfirst, caratulaTwentyfirstDocument, regionalBank } from './twentyfirst/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -37,9 +38,11 @@ export const mxcaratulabancaria: TypeLayout = {
   seventeenth: caratulaSeventeenth,
   eighteenth: caratulaEighteenth,
   nineteenth: caratulaNineteenth,
-  heldOut: caratulaTwentieth,
+  twentieth: caratulaTwentieth,
+  heldOut: caratulaTwentyfirst,
   build({ rng, supplier, variant }) {
-    const bank = rng.pick(banks);
+    // The 21st is a regional bank's statement that the drawn list lacks.
+    const bank = variant === 20 ? regionalBank : rng.pick(banks);
     const clabe = makeClabe(rng, bank.code);
     const cuenta = clabe.slice(7, 17);
     const year = rng.int(2025, 2026);
@@ -51,6 +54,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 20) return caratulaTwentyfirstDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 19) return caratulaTwentiethDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 18) return caratulaNineteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 17) return caratulaEighteenthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });

@@ -16,6 +16,7 @@ import { csfSeventeenth, csfSeventeenthDocument } from './seventeenth/csf';
 import { csfEighteenth, csfEighteenthDocument } from './eighteenth/csf';
 import { csfNineteenth, csfNineteenthDocument } from './nineteenth/csf';
 import { csfTwentieth, csfTwentiethDocument } from './twentieth/csf';
+import { csfTwentyfirst, csfTwentyfirstDocument } from './twentyfirst/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -49,7 +50,8 @@ export const mxcsf: TypeLayout = {
   seventeenth: csfSeventeenth,
   eighteenth: csfEighteenth,
   nineteenth: csfNineteenth,
-  heldOut: csfTwentieth,
+  twentieth: csfTwentieth,
+  heldOut: csfTwentyfirst,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -87,6 +89,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 20) return csfTwentyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 19) return csfTwentiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 18) return csfNineteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 17) return csfEighteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -18,6 +18,7 @@ import { imsscopSeventeenth, imsscopSeventeenthDocument } from './seventeenth/im
 import { imsscopEighteenth, imsscopEighteenthDocument } from './eighteenth/imsscop';
 import { imsscopNineteenth, imsscopNineteenthDocument } from './nineteenth/imsscop';
 import { imsscopTwentieth, imsscopTwentiethDocument } from './twentieth/imsscop';
+import { imsscopTwentyfirst, imsscopTwentyfirstDocument } from './twentyfirst/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -39,7 +40,8 @@ export const mximsscop: TypeLayout = {
   seventeenth: imsscopSeventeenth,
   eighteenth: imsscopEighteenth,
   nineteenth: imsscopNineteenth,
-  heldOut: imsscopTwentieth,
+  twentieth: imsscopTwentieth,
+  heldOut: imsscopTwentyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -48,6 +50,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 20) return imsscopTwentyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 19) return imsscopTwentiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 18) return imsscopNineteenthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 17) return imsscopEighteenthDocument({ rng, supplier, truth, period, rows, total });

@@ -17,6 +17,7 @@ import { imssOpinionSeventeenth, imssOpinionSeventeenthDocument } from './sevent
 import { imssOpinionEighteenth, imssOpinionEighteenthDocument } from './eighteenth/imssopinion';
 import { imssOpinionNineteenth, imssOpinionNineteenthDocument } from './nineteenth/imssopinion';
 import { imssOpinionTwentieth, imssOpinionTwentiethDocument } from './twentieth/imssopinion';
+import { imssOpinionTwentyfirst, imssOpinionTwentyfirstDocument } from './twentyfirst/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -38,7 +39,8 @@ export const mximssopinion: TypeLayout = {
   seventeenth: imssOpinionSeventeenth,
   eighteenth: imssOpinionEighteenth,
   nineteenth: imssOpinionNineteenth,
-  heldOut: imssOpinionTwentieth,
+  twentieth: imssOpinionTwentieth,
+  heldOut: imssOpinionTwentyfirst,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -48,6 +50,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 20) return imssOpinionTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 19) return imssOpinionTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 18) return imssOpinionNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 17) return imssOpinionEighteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -18,6 +18,7 @@ import { infonavitBimSeventeenth, infonavitBimSeventeenthDocument } from './seve
 import { infonavitBimEighteenth, infonavitBimEighteenthDocument } from './eighteenth/infonavitbim';
 import { infonavitBimNineteenth, infonavitBimNineteenthDocument } from './nineteenth/infonavitbim';
 import { infonavitBimTwentieth, infonavitBimTwentiethDocument } from './twentieth/infonavitbim';
+import { infonavitBimTwentyfirst, infonavitBimTwentyfirstDocument } from './twentyfirst/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -39,7 +40,8 @@ export const mxinfonavitbim: TypeLayout = {
   seventeenth: infonavitBimSeventeenth,
   eighteenth: infonavitBimEighteenth,
   nineteenth: infonavitBimNineteenth,
-  heldOut: infonavitBimTwentieth,
+  twentieth: infonavitBimTwentieth,
+  heldOut: infonavitBimTwentyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -55,6 +57,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 20) return infonavitBimTwentyfirstDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 19) return infonavitBimTwentiethDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 18) return infonavitBimNineteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 17) return infonavitBimEighteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -17,6 +17,7 @@ import { infonavitOpinionSeventeenth, infonavitOpinionSeventeenthDocument } from
 import { infonavitOpinionEighteenth, infonavitOpinionEighteenthDocument } from './eighteenth/infonavitopinion';
 import { infonavitOpinionNineteenth, infonavitOpinionNineteenthDocument } from './nineteenth/infonavitopinion';
 import { infonavitOpinionTwentieth, infonavitOpinionTwentiethDocument } from './twentieth/infonavitopinion';
+import { infonavitOpinionTwentyfirst, infonavitOpinionTwentyfirstDocument } from './twentyfirst/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -38,7 +39,8 @@ export const mxinfonavitopinion: TypeLayout = {
   seventeenth: infonavitOpinionSeventeenth,
   eighteenth: infonavitOpinionEighteenth,
   nineteenth: infonavitOpinionNineteenth,
-  heldOut: infonavitOpinionTwentieth,
+  twentieth: infonavitOpinionTwentieth,
+  heldOut: infonavitOpinionTwentyfirst,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -47,6 +49,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 20) return infonavitOpinionTwentyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 19) return infonavitOpinionTwentiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 18) return infonavitOpinionNineteenthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 17) return infonavitOpinionEighteenthDocument({ rng, supplier, truth, date, positive, folio });

@@ -17,6 +17,7 @@ import { pagoIsrSeventeenth, pagoIsrSeventeenthDocument } from './seventeenth/pa
 import { pagoIsrEighteenth, pagoIsrEighteenthDocument } from './eighteenth/pagoisr';
 import { pagoIsrNineteenth, pagoIsrNineteenthDocument } from './nineteenth/pagoisr';
 import { pagoIsrTwentieth, pagoIsrTwentiethDocument } from './twentieth/pagoisr';
+import { pagoIsrTwentyfirst, pagoIsrTwentyfirstDocument, pagoIsrBank } from './twentyfirst/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -38,10 +39,12 @@ export const mxpagoisr: TypeLayout = {
   seventeenth: pagoIsrSeventeenth,
   eighteenth: pagoIsrEighteenth,
   nineteenth: pagoIsrNineteenth,
-  heldOut: pagoIsrTwentieth,
+  twentieth: pagoIsrTwentieth,
+  heldOut: pagoIsrTwentyfirst,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
-    const bank = rng.pick(banks);
+    // The 21st is a bank the drawn list lacks.
+    const bank = variant === 20 ? pagoIsrBank : rng.pick(banks);
     const paid = afterPeriod(rng, period);
     const hhmm = time(rng);
     const month = Number(period.from.slice(5, 7));
@@ -53,6 +56,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 20) return pagoIsrTwentyfirstDocument({ ...facts, hhmm, rng });
     if (variant === 19) return pagoIsrTwentiethDocument({ ...facts, hhmm, rng });
     if (variant === 18) return pagoIsrNineteenthDocument({ ...facts, hhmm, rng });
     if (variant === 17) return pagoIsrEighteenthDocument({ ...facts, hhmm, rng });

@@ -16,6 +16,7 @@ import { plantillaSeventeenth, plantillaSeventeenthDocument } from './seventeent
 import { plantillaEighteenth, plantillaEighteenthDocument } from './eighteenth/plantilla';
 import { plantillaNineteenth, plantillaNineteenthDocument } from './nineteenth/plantilla';
 import { plantillaTwentieth, plantillaTwentiethDocument } from './twentieth/plantilla';
+import { plantillaTwentyfirst, plantillaTwentyfirstDocument } from './twentyfirst/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -37,7 +38,8 @@ export const mxplantilla: TypeLayout = {
   seventeenth: plantillaSeventeenth,
   eighteenth: plantillaEighteenth,
   nineteenth: plantillaNineteenth,
-  heldOut: plantillaTwentieth,
+  twentieth: plantillaTwentieth,
+  heldOut: plantillaTwentyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -49,6 +51,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 20) return plantillaTwentyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 19) return plantillaTwentiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 18) return plantillaNineteenthDocument({ rng, supplier, truth, period, workers });
     if (variant === 17) return plantillaEighteenthDocument({ rng, supplier, truth, period, workers });

@@ -17,6 +17,7 @@ import { regPatronalSeventeenth, regPatronalSeventeenthDocument } from './sevent
 import { regPatronalEighteenth, regPatronalEighteenthDocument } from './eighteenth/regpatronal';
 import { regPatronalNineteenth, regPatronalNineteenthDocument } from './nineteenth/regpatronal';
 import { regPatronalTwentieth, regPatronalTwentiethDocument } from './twentieth/regpatronal';
+import { regPatronalTwentyfirst, regPatronalTwentyfirstDocument } from './twentyfirst/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -39,7 +40,8 @@ export const mxregpatronal: TypeLayout = {
   seventeenth: regPatronalSeventeenth,
   eighteenth: regPatronalEighteenth,
   nineteenth: regPatronalNineteenth,
-  heldOut: regPatronalTwentieth,
+  twentieth: regPatronalTwentieth,
+  heldOut: regPatronalTwentyfirst,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -47,6 +49,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 20) return regPatronalTwentyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 19) return regPatronalTwentiethDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 18) return regPatronalNineteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 17) return regPatronalEighteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -16,6 +16,7 @@ import { repseSeventeenth, repseSeventeenthDocument } from './seventeenth/repse'
 import { repseEighteenth, repseEighteenthDocument } from './eighteenth/repse';
 import { repseNineteenth, repseNineteenthDocument } from './nineteenth/repse';
 import { repseTwentieth, repseTwentiethDocument } from './twentieth/repse';
+import { repseTwentyfirst, repseTwentyfirstDocument } from './twentyfirst/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -46,7 +47,8 @@ export const mxrepse: TypeLayout = {
   seventeenth: repseSeventeenth,
   eighteenth: repseEighteenth,
   nineteenth: repseNineteenth,
-  heldOut: repseTwentieth,
+  twentieth: repseTwentieth,
+  heldOut: repseTwentyfirst,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -55,6 +57,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 20) return repseTwentyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 19) return repseTwentiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 18) return repseNineteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 17) return repseEighteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -18,6 +18,7 @@ import { sipareSeventeenth, sipareSeventeenthDocument } from './seventeenth/sipa
 import { sipareEighteenth, sipareEighteenthDocument } from './eighteenth/sipare';
 import { sipareNineteenth, sipareNineteenthDocument } from './nineteenth/sipare';
 import { sipareTwentieth, sipareTwentiethDocument } from './twentieth/sipare';
+import { sipareTwentyfirst, sipareTwentyfirstDocument, sipareBank } from './twentyfirst/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -39,18 +40,21 @@ export const mxsipare: TypeLayout = {
   seventeenth: sipareSeventeenth,
   eighteenth: sipareEighteenth,
   nineteenth: sipareNineteenth,
-  heldOut: sipareTwentieth,
+  twentieth: sipareTwentieth,
+  heldOut: sipareTwentyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
     const total = totalOf(rows);
     const linea = imssLineaCaptura(rng, period);
     const paid = afterPeriod(rng, period);
-    const bank = rng.pick(banks);
+    // The 21st is a regional bank the drawn list lacks.
+    const bank = variant === 20 ? sipareBank : rng.pick(banks);
     const operacion = rng.digits(12);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 20) return sipareTwentyfirstDocument({ ...facts, rng });
     if (variant === 19) return sipareTwentiethDocument({ ...facts, rng });
     if (variant === 18) return sipareNineteenthDocument({ ...facts, rng });
     if (variant === 17) return sipareEighteenthDocument({ ...facts, rng });

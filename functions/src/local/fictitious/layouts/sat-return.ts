@@ -15,6 +15,7 @@ import { returnSeventeenth, returnSeventeenthDocument } from './seventeenth/sat-
 import { returnEighteenth, returnEighteenthDocument } from './eighteenth/sat-return';
 import { returnNineteenth, returnNineteenthDocument } from './nineteenth/sat-return';
 import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return';
+import { returnTwentyfirst, returnTwentyfirstDocument } from './twentyfirst/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -37,8 +38,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   seventeenth: returnSeventeenth,
   eighteenth: returnEighteenth,
   nineteenth: returnNineteenth,
-  // Held out (index 19, HELD_OUT_VARIANT): the 20th, written in session 12 without reading the parsers.
-  heldOut: returnTwentieth,
+  twentieth: returnTwentieth,
+  // Held out (index 20, HELD_OUT_VARIANT): the 21st, written in session 13 without reading the parsers.
+  heldOut: returnTwentyfirst,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -75,6 +77,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 20) return returnTwentyfirstDocument(facts);
   if (variant === 19) return returnTwentiethDocument(facts);
   if (variant === 18) return returnNineteenthDocument(facts);
   if (variant === 17) return returnEighteenthDocument(facts);
