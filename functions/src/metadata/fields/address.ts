@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { beforeCaption, continueName, detailsBeside, endsInLegalForm, isIssuerLine, isLegalForm, nameAbove, nameValue, detectValuesAbove } from './common';
+import { beforeCaption, continueName, detailsBeside, endsInLegalForm, isIssuerLine, isLegalForm, labels, nameAbove, nameValue, detectValuesAbove } from './common';
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
@@ -298,6 +298,43 @@ function legalNameUnder(doc: TextDoc, brand: number): string | undefined {
   return undefined;
 }
 
+/**
+ * A rent invoice's concept names the property rented, the tenant's address: 'Arrendamiento del inmueble ubicado en
+ * …', 'Renta del local sito en …', 'Renta mensual de la casa con domicilio en …'. The address runs from those words
+ * to the end of the description's cell and on over the lines its column wrapped onto (one cell of address text,
+ * no label nor amount); what follows it in the same sentence ('…, correspondiente al mes de junio') is not part of it.
+ */
+const RENTED_AT = /\b(?:arrendamiento|renta|alquiler|arriendo)\b[^$:]{0,80}?(?:\b(?:ubicad[oa]|sit[oa]|situad[oa])|\bcon\s+domicilio)\s+en\s+/;
+const AFTER_PROPERTY = /[,.;]?\s+(?:correspondiente|por\s+el\s+(?:mes|periodo)|durante|del\s+periodo|periodo|mes\s+de)\b.*$/i;
+
+export function rentedProperty(doc: TextDoc): Found | undefined {
+  const at = doc.folded.findIndex((f) => RENTED_AT.test(f));
+  if (at < 0) return undefined;
+  const cell = doc.cells[at]!.find((c) => RENTED_AT.test(fold(c))) ?? doc.lines[at]!;
+  const m = RENTED_AT.exec(fold(cell))!;
+  // A narrow gap may join the unit price to the description's cell: an amount is no part of an address.
+  let value = cell.slice(m.index + m[0].length).replace(/\s+\$?\d{1,3}(?:,\d{3})*\.\d{2}\b.*$/, '').trim();
+  const wrapped = (j: number) => {
+    const line = doc.lines[j] ?? '';
+    return doc.cells[j]?.length === 1 && !/[:$]/.test(line) && !rfcsIn(line).length && !SECTION.test(doc.folded[j]!) && (/^[\p{Lu}\d .,#'/-]{2,120}$/u.test(line) || isAddressText(line));
+  };
+  for (let j = at + 1; j <= at + 3 && !AFTER_PROPERTY.test(value) && wrapped(j); j++) value = `${value} ${doc.lines[j]!.trim()}`;
+  value = value.replace(AFTER_PROPERTY, '').replace(/[\s,.;]+$/, '');
+  return /\d/.test(value) ? { value, quality: QUALITY.nextLine, line: at } : undefined;
+}
+
+/**
+ * A printed CFDI's 'Receptor' heading alone on its line over the customer's name, its RFC and uso CFDI beside it
+ * ('NOMBRE, S.A. DE C.V. RFC: … Uso CFDI: G03 …'): the name is what comes before the RFC.
+ */
+function receptorBlock(doc: TextDoc): Found | undefined {
+  const at = doc.lineIndex(/^receptor\s*:?\s*$/);
+  const next = at >= 0 ? doc.folded[at + 1] : undefined;
+  const rfc = next === undefined ? -1 : next.search(labels.rfc);
+  const name = rfc > 0 ? nameValue(doc.lines[at + 1]!.slice(0, rfc)) : undefined;
+  return name ? continueName(doc, { value: name, quality: QUALITY.nextLine, line: at + 1 }) : undefined;
+}
+
 export function parseAddressProof(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -309,9 +346,11 @@ export function parseAddressProof(read: TextRead): Extraction {
     if (i >= 0) fields.set('emisor', legalNameUnder(doc, i) ?? doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
     else if (doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
   }
-  const holder = continueName(doc, doc.find(L.titular, nameValue, { stops }));
-  const address = readAddress(doc, holder?.line);
-  const titular = holder ?? (address ? nameAbove(doc, address.line) : undefined);
+  const holder = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? receptorBlock(doc);
+  // A rent invoice proves the tenant's address by the property it bills the rent of.
+  const rented = rentedProperty(doc);
+  const address = rented ?? readAddress(doc, holder?.line);
+  const titular = holder ?? (address && !rented ? nameAbove(doc, address.line) : undefined);
   fields.found('titular', titular);
   // The address's own C.P. before any other: a letterhead prints the issuer's office with its C.P. above the customer's.
   const own = address && (/\bc\.?\s?p\.?\s*:?\s*([0-9O]{5})(?!\d)/i.exec(address.value)?.[1] ?? cpAfterState(address.value));

@@ -3,7 +3,7 @@ import { parseDate, parsePeriod } from '../dates';
 import { parseMoney } from '../money';
 import { givenNamesFirst, givenNamesFirstByKey, groupedCode, nameValue } from '../common';
 import { placeAndDate } from '../csf';
-import { cpAfterState, isEntidad } from '../address';
+import { cpAfterState, isEntidad, rentedProperty } from '../address';
 import { countBefore } from '../icsoe';
 import { inClabe } from '../bank';
 import { parseFields } from '../index';
@@ -2165,5 +2165,31 @@ describe("bank account letter: the letter's date is the cut date only when none 
   it('no letter (no salutation nor opening sentence), no dateline taken; a date below the salutation is not it', () => {
     expect(corte(`BANCO DEL CENTRO\nLeón, Gto., 2 de mayo de 2026\nTitular: EXPEDIENTES DEL NORTE, S.A. DE C.V.\nCLABE: 012180001234567897`)).toBeUndefined();
     expect(corte(`BANCO DEL CENTRO\n${body}\nCuenta abierta el 2 de mayo de 2019`)).toBeUndefined();
+  });
+});
+
+describe("proof of address: a rent invoice's concept names the property rented (session 13)", () => {
+  const invoice = (concept: string) => `INMOBILIARIA DEL BAJÍO, S.A. DE C.V.\nRFC: IBA100101AB1 Lugar de expedición: 37000\nFecha de emisión: 2026-05-02T10:00:00\nReceptor: EXPEDIENTES DEL NORTE, S.A. DE C.V. RFC: EXP150301AB2\nCantidad\tClave\tDescripción\tImporte\n${concept}\nSubtotal $9,000.00 IVA $1,440.00 Total $10,440.00`;
+  const domicilio = (concept: string) => parseFields('mxdomicilio', pdf(invoice(concept))).data as { domicilio?: string; codigoPostal?: string; titular?: string };
+  it("after 'ubicado en', 'sito en' or 'con domicilio en', the description's column wrapped under its row", () => {
+    for (const words of ['Arrendamiento del local comercial ubicado en', 'Renta del local sito en', 'Renta mensual de la bodega con domicilio en']) {
+      const d = domicilio(`1\t80131500\t${words} CALLE MADERO 415,\t9,000.00\nCOL. CENTRO, C.P. 37000, LEÓN, GUANAJUATO`);
+      expect(d).toMatchObject({ domicilio: 'CALLE MADERO 415, COL. CENTRO, C.P. 37000, LEÓN, GUANAJUATO', codigoPostal: '37000', titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+    }
+  });
+  it('on one line in lower case, without the period the rent is for', () => {
+    const d = domicilio('1\t80131500\tArrendamiento de la oficina situada en Av. Juárez 120 Int. 4, Col. Centro, C.P. 37000, León, Gto., correspondiente al mes de mayo de 2026\t9,000.00');
+    expect(d.domicilio).toBe('Av. Juárez 120 Int. 4, Col. Centro, C.P. 37000, León, Gto');
+  });
+  it("not an invoice for another service done at an address ('Mantenimiento … ubicado en')", () => {
+    expect(rentedProperty(new TextDoc(pdf(invoice('1\t72101500\tMantenimiento del elevador ubicado en CALLE MADERO 415, COL. CENTRO\t9,000.00'))))).toBeUndefined();
+    expect(rentedProperty(new TextDoc(pdf(invoice('1\t80131500\tRenta del local ubicado en CALLE MADERO 415, COL. CENTRO\t9,000.00'))))).toMatchObject({ value: 'CALLE MADERO 415, COL. CENTRO' });
+  });
+});
+
+describe("proof of address: a printed CFDI's receptor block and a unit price joined to the concept (session 13)", () => {
+  it("the name before its RFC under a 'Receptor' heading; the price a narrow gap joined to the description dropped", () => {
+    const text = 'INMOBILIARIA DEL BAJÍO, S.A. DE C.V.\nRFC: IBA100101AB1\nReceptor\nEXPEDIENTES DEL NORTE, S.A. DE C.V. RFC: EXP150301AB2 Uso CFDI: G03 Gastos en general\nCantidad\tClave\tDescripción\tValor unitario\tImporte\n1\t80131500\tArrendamiento de la nave industrial ubicada en CARRETERA 9,800.00\t9,800.00\nA SILAO KM 4.5, C.P. 36100, SILAO, GUANAJUATO\nSubtotal $9,800.00';
+    expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', domicilio: 'CARRETERA A SILAO KM 4.5, C.P. 36100, SILAO, GUANAJUATO', codigoPostal: '36100' });
   });
 });
