@@ -21,8 +21,9 @@ const L = {
   // 'Enviada el martes, 2 de junio de 2026 a las 17:11:52' (a filing log) says when it was filed too.
   presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:la\s+)?declaracion|(?:presentad|enviad)[ao]\s+el|recibid[ao]\s+(?:por\s+el\s+sat|el)\b|(?:^|\s)(?:presentacion|recepcion)\s*:/,
   horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
-  // The acuse's own number ('Núm. de acuse de recibo') is the operation number SAT gives the filing.
-  numeroOperacion: new RegExp(`${labels.numeroOperacion.source}|n(?:o|um|umero)\\.?\\s+de\\s+acuse(?:\\s+de\\s+recibo)?`),
+  // The acuse's own number ('Núm. de acuse de recibo') is the operation number SAT gives the filing; a narrow grid
+  // column heads it 'Operación' alone (not 'Fecha de operación', 'Tipo de operación': those name its date, its kind).
+  numeroOperacion: new RegExp(`${labels.numeroOperacion.source}|n(?:o|um|umero)\\.?\\s+de\\s+acuse(?:\\s+de\\s+recibo)?|(?<!\\b(?:de|la)\\s)\\boperacion\\s*:`),
   lineaCaptura: labels.lineaCaptura,
   // A table's 'A cargo' column holds the amount due.
   importe: new RegExp(`${labels.importe.source}|(?:^|\\s)a\\s+cargo\\b`),

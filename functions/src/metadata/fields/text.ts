@@ -169,7 +169,7 @@ export class TextDoc {
       for (let i = options.from ?? 0; i < this.lines.length; i++) {
         // A column gap says what a colon says ('Presentación<tab>2026/06/02'): labels written with their colon match
         // there too, when nothing matched the text as printed.
-        const m = matchLabel(re, pass === 0 ? this.folded[i]! : this.gapsAsColons(i));
+        const m = this.labelAt(re, i, pass === 0 ? this.folded[i]! : this.gapsAsColons(i));
         if (!m) continue;
         const end = pluralEnd(this.lines[i]!, m.end);
         hits.push({ line: i, at: m.index, start: end + labelTailLength(this.lines[i]!.slice(end)) });
@@ -210,6 +210,28 @@ export class TextDoc {
     }
     // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
     return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled, true);
+  }
+
+  /**
+   * The label's match on a line, past the value cells of 'Label:' pairs: a cell between a cell closed by a colon and
+   * the next 'Label:' is that label's value even when its words are label words ('Declaración: | Del ejercicio |
+   * Ejercicio: | 2025').
+   */
+  private labelAt(re: RegExp, line: number, text: string): { index: number; end: number } | undefined {
+    const cells = this.cells[line]!;
+    for (let from = 0; from < text.length; ) {
+      const m = matchLabel(re, text.slice(from));
+      if (!m) return undefined;
+      const at = { index: m.index + from, end: m.end + from };
+      const cell = this.cellAt(line, at.index);
+      // (A cell with a colon of its own is a pair after a blank value: 'Número Interior: | Nombre de la Colonia: X'.
+      // One followed by a value is a label after a blank one, its own colon left out.)
+      const next = cells[cell.index + 1];
+      const value = cell.index > 0 && /:$/.test(cells[cell.index - 1]!) && !/:/.test(cells[cell.index]!) && (next === undefined || /:$/.test(next));
+      if (!value || cells.join(' ') !== this.lines[line]) return at;
+      from = cell.end;
+    }
+    return undefined;
   }
 
   /**
@@ -565,6 +587,10 @@ function joinWrappedGridLabels(lines: string[], cells: string[][]): void {
     const row = cells[i]!;
     const under = cells[i + 1]!;
     if (row.length < 3 || under.length < 1) continue;
+    // A line that opens with a whole label of its own ('Fecha y hora de presentación:', no label's last words) is the
+    // grid's next row of pairs: its short labels ('Número de operación:') finish nothing above ('Declaración: | Del
+    // ejercicio', a value of label words).
+    if (/:$/.test(under[0]!) && !isLabelTail(under[0]!)) continue;
     const open = row.map((c, k) => (k < row.length - 1 && opensLabel(c) ? k : -1)).filter((k) => k >= 0);
     const tails = under.map((c, k) => (isLabelTail(c) ? k : -1)).filter((k) => k >= 0);
     if (!open.length || open.length !== tails.length) continue;

@@ -2193,3 +2193,27 @@ describe("proof of address: a printed CFDI's receptor block and a unit price joi
     expect(parseFields('mxdomicilio', pdf(text)).data).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', domicilio: 'CARRETERA A SILAO KM 4.5, C.P. 36100, SILAO, GUANAJUATO', codigoPostal: '36100' });
   });
 });
+
+describe("an acuse's grid of four columns: a value of label words beside its label, the operation number's label forms (session 13)", () => {
+  const acuse = (rows: string[]) => ['ACUSE DE RECIBO', 'DECLARACIÓN ANUAL', 'RFC:\tEXP150301AB2\tHoja:\t1 de 1', ...rows, 'Total a pagar: $8,200'].join('\n');
+  it("'Declaración: | Del ejercicio' over a row that opens with its own label: the short label under it is the next pair's", () => {
+    const rows = ['Declaración:\tDel ejercicio\tEjercicio:\t2025', 'Fecha y hora de presentación:\t14/03/2026 09:05\tNúmero de operación:\t250314123456', 'Medio de presentación:\tInternet\tTipo de persona:\tMoral'];
+    const doc = new TextDoc(pdf(acuse(rows)));
+    expect(doc.cells[3]).toEqual(['Declaración:', 'Del ejercicio', 'Ejercicio:', '2025']);
+    expect(parseFields('mxdeclanual', pdf(acuse(rows))).data).toMatchObject({ numeroOperacion: '250314123456', ejercicio: 2025, fechaPresentacion: '2026-03-14T09:05' });
+    // After a blank value the next cell is a label: with its colon and value ('Nombre de la Colonia: CENTRO'), or
+    // without its colon before its own value cell.
+    expect(new TextDoc(pdf('Número Interior:\tNombre de la Colonia: CENTRO')).find(/colonia/, freeText)?.value).toBe('CENTRO');
+    expect(new TextDoc(pdf('Número Interior:\tColonia\tCENTRO')).find(/colonia/, freeText)?.value).toBe('CENTRO');
+  });
+  it("'No. de operación', 'Núm. operación', 'Operación' beside the value or over it", () => {
+    const forms = [
+      'Declaración:\tNormal\tNo. de operación:\t250314123456',
+      'Tipo:\tNormal\tNúm. operación:\t250314123456',
+      'Tipo de declaración:\tNormal\tOperación:\t250314123456',
+      'Tipo de declaración\tEjercicio\tOperación\tFecha de presentación\nNormal\t2025\t250314123456\t14/03/2026',
+      'Tipo de declaración\tNúm. de operación\nNormal\t250314123456',
+    ];
+    for (const form of forms) expect(parseFields('mxdeclanual', pdf(acuse([form, 'Ejercicio: 2025']))).data).toMatchObject({ numeroOperacion: '250314123456' });
+  });
+});
