@@ -22,6 +22,7 @@ import { cfdiEighteenth, writeCfdiEighteenth } from './cfdi-eighteenth';
 import { cfdiNineteenth, writeCfdiNineteenth } from './cfdi-nineteenth';
 import { cfdiTwentieth, writeCfdiTwentieth } from './cfdi-twentieth';
 import { cfdiTwentyfirst, twentyfirstRootNamespaces, writeCfdiTwentyfirst } from './cfdi-twentyfirst';
+import { cfdiTwentysecond, writeCfdiTwentysecond } from './cfdi-twentysecond';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -70,8 +71,13 @@ export const cfdiNineteenthVariant = cfdiNineteenth;
  * until session 13 and tuned on since.
  */
 export const cfdiTwentiethVariant = cfdiTwentieth;
-/** Held out (index 20, see index.ts HELD_OUT_VARIANT): an older PHP ERP's own writer, single quotes, CRLF (cfdi-twentyfirst.ts). */
-export const cfdiHeldOut = cfdiTwentyfirst;
+/**
+ * The 21st (index 20, index.ts TWENTYFIRST_VARIANT): an older PHP ERP's own writer, single quotes, CRLF
+ * (cfdi-twentyfirst.ts), held out until session 13 and tuned on since.
+ */
+export const cfdiTwentyfirstVariant = cfdiTwentyfirst;
+/** Held out (index 21, see index.ts HELD_OUT_VARIANT): another PAC's copy, lower-case 'utf-8', an Addenda after the Complemento (cfdi-twentysecond.ts). */
+export const cfdiHeldOut = cfdiTwentysecond;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -118,7 +124,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -276,6 +282,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 19th is a .NET XmlWriter's copy: BOM, lower-case 'utf-8', CRLF, one attribute a line, ' />'.
   // The 20th is a Python minidom toprettyxml() copy: '<?xml version="1.0" ?>', tab indents.
   // The 21st is an older PHP ERP's own writer: every namespace on the root, single quotes, one element a line, CRLF.
+  // The 22nd is another PAC's copy: lower-case 'utf-8', two-space indents, a cfdi:Addenda after the Complemento.
+  if (variant === 21) return { bytes: writeCfdiTwentysecond(serialise(root, { indent: true, reverseAttrs: false, unit: '  ' })), truth };
   if (variant === 20) return { bytes: writeCfdiTwentyfirst(serialise(root, { indent: true, reverseAttrs: false, unit: '', newline: '\r\n', quote: "'" })), truth };
   if (variant === 19) return { bytes: writeCfdiTwentieth(serialise(root, { indent: true, reverseAttrs: false, unit: '\t' })), truth };
   if (variant === 18) return { bytes: writeCfdiNineteenth(serialise(root, { indent: true, reverseAttrs: false, unit: '  ', newline: '\r\n', attrPerLine: true })), truth };

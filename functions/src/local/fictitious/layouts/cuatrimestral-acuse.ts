@@ -17,6 +17,7 @@ import { acuseEighteenth, acuseEighteenthDocument } from './eighteenth/cuatrimes
 import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimestral-acuse';
 import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestral-acuse';
 import { acuseTwentyfirst, acuseTwentyfirstDocument } from './twentyfirst/cuatrimestral-acuse';
+import { acuseTwentysecond, acuseTwentysecondDocument } from './twentysecond/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -39,8 +40,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   eighteenth: acuseEighteenth,
   nineteenth: acuseNineteenth,
   twentieth: acuseTwentieth,
-  // Held out (index 20, HELD_OUT_VARIANT): the 21st, written in session 13 without reading the parsers.
-  heldOut: acuseTwentyfirst,
+  twentyfirst: acuseTwentyfirst,
+  // Held out (index 21, HELD_OUT_VARIANT): the 22nd, written in session 13 without reading the parsers.
+  heldOut: acuseTwentysecond,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -59,6 +61,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 21) return acuseTwentysecondDocument(facts);
   if (variant === 20) return acuseTwentyfirstDocument(facts);
   if (variant === 19) return acuseTwentiethDocument(facts);
   if (variant === 18) return acuseNineteenthDocument(facts);

@@ -17,6 +17,7 @@ import { csfEighteenth, csfEighteenthDocument } from './eighteenth/csf';
 import { csfNineteenth, csfNineteenthDocument } from './nineteenth/csf';
 import { csfTwentieth, csfTwentiethDocument } from './twentieth/csf';
 import { csfTwentyfirst, csfTwentyfirstDocument } from './twentyfirst/csf';
+import { csfTwentysecond, csfTwentysecondDocument } from './twentysecond/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -51,7 +52,8 @@ export const mxcsf: TypeLayout = {
   eighteenth: csfEighteenth,
   nineteenth: csfNineteenth,
   twentieth: csfTwentieth,
-  heldOut: csfTwentyfirst,
+  twentyfirst: csfTwentyfirst,
+  heldOut: csfTwentysecond,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -89,6 +91,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 21) return csfTwentysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 20) return csfTwentyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 19) return csfTwentiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 18) return csfNineteenthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -19,6 +19,7 @@ import { imsscopEighteenth, imsscopEighteenthDocument } from './eighteenth/imssc
 import { imsscopNineteenth, imsscopNineteenthDocument } from './nineteenth/imsscop';
 import { imsscopTwentieth, imsscopTwentiethDocument } from './twentieth/imsscop';
 import { imsscopTwentyfirst, imsscopTwentyfirstDocument } from './twentyfirst/imsscop';
+import { imsscopTwentysecond, imsscopTwentysecondDocument } from './twentysecond/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -41,7 +42,8 @@ export const mximsscop: TypeLayout = {
   eighteenth: imsscopEighteenth,
   nineteenth: imsscopNineteenth,
   twentieth: imsscopTwentieth,
-  heldOut: imsscopTwentyfirst,
+  twentyfirst: imsscopTwentyfirst,
+  heldOut: imsscopTwentysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -50,6 +52,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 21) return imsscopTwentysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 20) return imsscopTwentyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 19) return imsscopTwentiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 18) return imsscopNineteenthDocument({ rng, supplier, truth, period, rows, total });

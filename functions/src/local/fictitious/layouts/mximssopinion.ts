@@ -18,6 +18,7 @@ import { imssOpinionEighteenth, imssOpinionEighteenthDocument } from './eighteen
 import { imssOpinionNineteenth, imssOpinionNineteenthDocument } from './nineteenth/imssopinion';
 import { imssOpinionTwentieth, imssOpinionTwentiethDocument } from './twentieth/imssopinion';
 import { imssOpinionTwentyfirst, imssOpinionTwentyfirstDocument } from './twentyfirst/imssopinion';
+import { imssOpinionTwentysecond, imssOpinionTwentysecondDocument } from './twentysecond/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -40,7 +41,8 @@ export const mximssopinion: TypeLayout = {
   eighteenth: imssOpinionEighteenth,
   nineteenth: imssOpinionNineteenth,
   twentieth: imssOpinionTwentieth,
-  heldOut: imssOpinionTwentyfirst,
+  twentyfirst: imssOpinionTwentyfirst,
+  heldOut: imssOpinionTwentysecond,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -50,6 +52,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 21) return imssOpinionTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 20) return imssOpinionTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 19) return imssOpinionTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 18) return imssOpinionNineteenthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -19,6 +19,7 @@ import { infonavitBimEighteenth, infonavitBimEighteenthDocument } from './eighte
 import { infonavitBimNineteenth, infonavitBimNineteenthDocument } from './nineteenth/infonavitbim';
 import { infonavitBimTwentieth, infonavitBimTwentiethDocument } from './twentieth/infonavitbim';
 import { infonavitBimTwentyfirst, infonavitBimTwentyfirstDocument } from './twentyfirst/infonavitbim';
+import { infonavitBimTwentysecond, infonavitBimTwentysecondDocument } from './twentysecond/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -41,7 +42,8 @@ export const mxinfonavitbim: TypeLayout = {
   eighteenth: infonavitBimEighteenth,
   nineteenth: infonavitBimNineteenth,
   twentieth: infonavitBimTwentieth,
-  heldOut: infonavitBimTwentyfirst,
+  twentyfirst: infonavitBimTwentyfirst,
+  heldOut: infonavitBimTwentysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -57,6 +59,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 21) return infonavitBimTwentysecondDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 20) return infonavitBimTwentyfirstDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 19) return infonavitBimTwentiethDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 18) return infonavitBimNineteenthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

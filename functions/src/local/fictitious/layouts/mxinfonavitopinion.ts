@@ -18,6 +18,7 @@ import { infonavitOpinionEighteenth, infonavitOpinionEighteenthDocument } from '
 import { infonavitOpinionNineteenth, infonavitOpinionNineteenthDocument } from './nineteenth/infonavitopinion';
 import { infonavitOpinionTwentieth, infonavitOpinionTwentiethDocument } from './twentieth/infonavitopinion';
 import { infonavitOpinionTwentyfirst, infonavitOpinionTwentyfirstDocument } from './twentyfirst/infonavitopinion';
+import { infonavitOpinionTwentysecond, infonavitOpinionTwentysecondDocument } from './twentysecond/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -40,7 +41,8 @@ export const mxinfonavitopinion: TypeLayout = {
   eighteenth: infonavitOpinionEighteenth,
   nineteenth: infonavitOpinionNineteenth,
   twentieth: infonavitOpinionTwentieth,
-  heldOut: infonavitOpinionTwentyfirst,
+  twentyfirst: infonavitOpinionTwentyfirst,
+  heldOut: infonavitOpinionTwentysecond,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -49,6 +51,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 21) return infonavitOpinionTwentysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 20) return infonavitOpinionTwentyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 19) return infonavitOpinionTwentiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 18) return infonavitOpinionNineteenthDocument({ rng, supplier, truth, date, positive, folio });

@@ -18,6 +18,7 @@ import { pagoIsrEighteenth, pagoIsrEighteenthDocument } from './eighteenth/pagoi
 import { pagoIsrNineteenth, pagoIsrNineteenthDocument } from './nineteenth/pagoisr';
 import { pagoIsrTwentieth, pagoIsrTwentiethDocument } from './twentieth/pagoisr';
 import { pagoIsrTwentyfirst, pagoIsrTwentyfirstDocument, pagoIsrBank } from './twentyfirst/pagoisr';
+import { pagoIsrTwentysecond, pagoIsrTwentysecondDocument } from './twentysecond/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -40,7 +41,8 @@ export const mxpagoisr: TypeLayout = {
   eighteenth: pagoIsrEighteenth,
   nineteenth: pagoIsrNineteenth,
   twentieth: pagoIsrTwentieth,
-  heldOut: pagoIsrTwentyfirst,
+  twentyfirst: pagoIsrTwentyfirst,
+  heldOut: pagoIsrTwentysecond,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -56,6 +58,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 21) return pagoIsrTwentysecondDocument({ ...facts, hhmm, rng });
     if (variant === 20) return pagoIsrTwentyfirstDocument({ ...facts, hhmm, rng });
     if (variant === 19) return pagoIsrTwentiethDocument({ ...facts, hhmm, rng });
     if (variant === 18) return pagoIsrNineteenthDocument({ ...facts, hhmm, rng });

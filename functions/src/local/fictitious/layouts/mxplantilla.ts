@@ -17,6 +17,7 @@ import { plantillaEighteenth, plantillaEighteenthDocument } from './eighteenth/p
 import { plantillaNineteenth, plantillaNineteenthDocument } from './nineteenth/plantilla';
 import { plantillaTwentieth, plantillaTwentiethDocument } from './twentieth/plantilla';
 import { plantillaTwentyfirst, plantillaTwentyfirstDocument } from './twentyfirst/plantilla';
+import { plantillaTwentysecond, plantillaTwentysecondDocument } from './twentysecond/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -39,7 +40,8 @@ export const mxplantilla: TypeLayout = {
   eighteenth: plantillaEighteenth,
   nineteenth: plantillaNineteenth,
   twentieth: plantillaTwentieth,
-  heldOut: plantillaTwentyfirst,
+  twentyfirst: plantillaTwentyfirst,
+  heldOut: plantillaTwentysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -51,6 +53,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 21) return plantillaTwentysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 20) return plantillaTwentyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 19) return plantillaTwentiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 18) return plantillaNineteenthDocument({ rng, supplier, truth, period, workers });

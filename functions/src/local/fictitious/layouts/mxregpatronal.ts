@@ -18,6 +18,7 @@ import { regPatronalEighteenth, regPatronalEighteenthDocument } from './eighteen
 import { regPatronalNineteenth, regPatronalNineteenthDocument } from './nineteenth/regpatronal';
 import { regPatronalTwentieth, regPatronalTwentiethDocument } from './twentieth/regpatronal';
 import { regPatronalTwentyfirst, regPatronalTwentyfirstDocument } from './twentyfirst/regpatronal';
+import { regPatronalTwentysecond, regPatronalTwentysecondDocument } from './twentysecond/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -41,7 +42,8 @@ export const mxregpatronal: TypeLayout = {
   eighteenth: regPatronalEighteenth,
   nineteenth: regPatronalNineteenth,
   twentieth: regPatronalTwentieth,
-  heldOut: regPatronalTwentyfirst,
+  twentyfirst: regPatronalTwentyfirst,
+  heldOut: regPatronalTwentysecond,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -49,6 +51,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 21) return regPatronalTwentysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 20) return regPatronalTwentyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 19) return regPatronalTwentiethDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 18) return regPatronalNineteenthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

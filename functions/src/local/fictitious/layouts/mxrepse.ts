@@ -17,6 +17,7 @@ import { repseEighteenth, repseEighteenthDocument } from './eighteenth/repse';
 import { repseNineteenth, repseNineteenthDocument } from './nineteenth/repse';
 import { repseTwentieth, repseTwentiethDocument } from './twentieth/repse';
 import { repseTwentyfirst, repseTwentyfirstDocument } from './twentyfirst/repse';
+import { repseTwentysecond, repseTwentysecondDocument } from './twentysecond/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -48,7 +49,8 @@ export const mxrepse: TypeLayout = {
   eighteenth: repseEighteenth,
   nineteenth: repseNineteenth,
   twentieth: repseTwentieth,
-  heldOut: repseTwentyfirst,
+  twentyfirst: repseTwentyfirst,
+  heldOut: repseTwentysecond,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -57,6 +59,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 21) return repseTwentysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 20) return repseTwentyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 19) return repseTwentiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 18) return repseNineteenthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

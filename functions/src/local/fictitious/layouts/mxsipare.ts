@@ -19,6 +19,7 @@ import { sipareEighteenth, sipareEighteenthDocument } from './eighteenth/sipare'
 import { sipareNineteenth, sipareNineteenthDocument } from './nineteenth/sipare';
 import { sipareTwentieth, sipareTwentiethDocument } from './twentieth/sipare';
 import { sipareTwentyfirst, sipareTwentyfirstDocument, sipareBank } from './twentyfirst/sipare';
+import { sipareTwentysecond, sipareTwentysecondDocument } from './twentysecond/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -41,7 +42,8 @@ export const mxsipare: TypeLayout = {
   eighteenth: sipareEighteenth,
   nineteenth: sipareNineteenth,
   twentieth: sipareTwentieth,
-  heldOut: sipareTwentyfirst,
+  twentyfirst: sipareTwentyfirst,
+  heldOut: sipareTwentysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -54,6 +56,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 21) return sipareTwentysecondDocument({ ...facts, rng });
     if (variant === 20) return sipareTwentyfirstDocument({ ...facts, rng });
     if (variant === 19) return sipareTwentiethDocument({ ...facts, rng });
     if (variant === 18) return sipareNineteenthDocument({ ...facts, rng });

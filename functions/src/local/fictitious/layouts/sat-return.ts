@@ -16,6 +16,7 @@ import { returnEighteenth, returnEighteenthDocument } from './eighteenth/sat-ret
 import { returnNineteenth, returnNineteenthDocument } from './nineteenth/sat-return';
 import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return';
 import { returnTwentyfirst, returnTwentyfirstDocument } from './twentyfirst/sat-return';
+import { returnTwentysecond, returnTwentysecondDocument } from './twentysecond/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -39,8 +40,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   eighteenth: returnEighteenth,
   nineteenth: returnNineteenth,
   twentieth: returnTwentieth,
-  // Held out (index 20, HELD_OUT_VARIANT): the 21st, written in session 13 without reading the parsers.
-  heldOut: returnTwentyfirst,
+  twentyfirst: returnTwentyfirst,
+  // Held out (index 21, HELD_OUT_VARIANT): the 22nd, written in session 13 without reading the parsers.
+  heldOut: returnTwentysecond,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -77,6 +79,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 21) return returnTwentysecondDocument(facts);
   if (variant === 20) return returnTwentyfirstDocument(facts);
   if (variant === 19) return returnTwentiethDocument(facts);
   if (variant === 18) return returnNineteenthDocument(facts);
