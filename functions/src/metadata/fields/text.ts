@@ -82,10 +82,32 @@ const LABEL_TAIL = /^\s+(?:de|del|de\s+la|de\s+los|de\s+las|en|que|u|y|o|para|po
 /** A line that is a label and its value: words (no digits) up to a colon, then something. */
 const LABEL_LINE = /^\p{L}[\p{L} .,()/]{1,60}:(?!\d)\s*\S/u;
 
-/** How many characters after a label are the rest of it (see LABEL_TAIL); 0 when none. */
+/** How many characters after a label are the rest of it (see LABEL_TAIL, ALTERNATIVE); 0 when none. */
 export function labelTailLength(rest: string): number {
   const tail = LABEL_TAIL.exec(rest);
-  return tail && tail[0].split(/\s+/).length <= 9 ? tail[0].length : 0;
+  if (tail && tail[0].split(/\s+/).length <= 9) return tail[0].length;
+  return alternativeLength(rest);
+}
+
+/** A label's second name after 'o', 'u', 'y' or 'e' ('Municipio' + ' o Demarcación Territorial', 'Colonia' + ' o Localidad'). */
+const ALTERNATIVE = /^\s+(?:o|u|y|e)\s+/i;
+
+/**
+ * A label that names alternatives ('Municipio o Demarcación Territorial', 'Colonia o Localidad') printed without its
+ * colon, or with its last word and colon wrapped onto the next line ('… o Demarcación' + 'Territorial:'): the
+ * alternative's label words up to the first word that is not one are the label's, not the value's.
+ */
+function alternativeLength(rest: string): number {
+  const alt = ALTERNATIVE.exec(rest);
+  if (!alt) return 0;
+  let at = alt[0].length;
+  let words = 0;
+  for (const m of rest.slice(at).matchAll(/(\S+)(\s*)/g)) {
+    if (words >= 3 || !LABEL_WORDS.has(fold(m[1]!).replace(/[():,]/g, ''))) break;
+    at += m[0].length;
+    words++;
+  }
+  return words ? at : 0;
 }
 
 /** The remainder after a label, without its separators nor a bracketed qualifier of words ('Línea de captura (SIPARE)'). */
@@ -557,6 +579,12 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     // The value may have wrapped too, in its own column: 'social | C.V.' under 'Denominación o razón | … S.A. DE'.
     const both = row.length === 2 && under.length === 2;
     if (row.length < 2 || (under.length !== 1 && !both)) continue;
+    if (under.length === 1 && finishWithValue(row, under[0]!)) {
+      lines[i] = row.join(' ');
+      lines.splice(i + 1, 1);
+      cells.splice(i + 1, 1);
+      continue;
+    }
     const tail = fold(under[0]!);
     const words = tail.split(' ');
     if (words.length > 3 || /[\d:]/.test(tail) || !words.every((w) => LABEL_WORDS.has(w))) continue;
@@ -573,6 +601,20 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
     lines.splice(i + 1, 1);
     cells.splice(i + 1, 1);
   }
+}
+
+/**
+ * A label cell cut after its connector ('Nombre del Municipio o') whose last words, their colon and its value are the
+ * line under it ('Demarcación Territorial: MÉRIDA', the value beside the label's second line): the label is finished
+ * and its value becomes the cell after it (the row in place). Only when one cell of the row is so cut.
+ */
+function finishWithValue(row: string[], under: string): boolean {
+  const m = /^([^:\d]{1,40}):\s*(\S.*)$/.exec(under);
+  if (!m || !m[1]!.trim().split(/\s+/).every((w) => LABEL_WORDS.has(fold(w)))) return false;
+  const open = row.map((c, k) => (!/:$/.test(c) && isLabelCell(fold(c)) && CONNECTOR.test(fold(c).split(' ').at(-1)!) ? k : -1)).filter((k) => k >= 0);
+  if (open.length !== 1) return false;
+  row.splice(open[0]!, 1, `${row[open[0]!]} ${m[1]!.trim()}:`, m[2]!);
+  return true;
 }
 
 /**

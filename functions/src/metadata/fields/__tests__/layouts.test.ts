@@ -2217,3 +2217,23 @@ describe("an acuse's grid of four columns: a value of label words beside its lab
     for (const form of forms) expect(parseFields('mxdeclanual', pdf(acuse([form, 'Ejercicio: 2025']))).data).toMatchObject({ numeroOperacion: '250314123456' });
   });
 });
+
+describe("CSF: a label that names alternatives leaves none of its words in the value (session 13)", () => {
+  const csf = (rows: string[]) => ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC: EXP150301AB2', 'Datos del domicilio registrado:', 'Código Postal:\t97000\tTipo de Vialidad:\tCALLE', ...rows].join('\n');
+  const domicilio = (rows: string[]) => (parseFields('mxcsf', pdf(csf(rows))).data as { domicilio?: Record<string, string> }).domicilio;
+  it("'… o Demarcación' a narrow gap from its value, 'Territorial:' wrapped under it", () => {
+    const rows = ['Nombre de la Localidad:\tMÉRIDA\tNombre del Municipio o Demarcación MÉRIDA', 'Territorial:', 'Nombre de la Entidad\tYUCATÁN\tEntre Calle:', 'Federativa:'];
+    expect(domicilio(rows)).toMatchObject({ municipio: 'MÉRIDA', entidad: 'YUCATÁN' });
+  });
+  it('the whole label on one line, with or without its colon, its alternative in capitals too', () => {
+    for (const row of ['Nombre del Municipio o Demarcación Territorial MÉRIDA', 'Municipio o Alcaldía: MÉRIDA', 'MUNICIPIO O DEMARCACION TERRITORIAL MÉRIDA', 'Nombre del Municipio o Demarcación Territorial:\tMÉRIDA']) {
+      expect(domicilio([row])?.municipio).toBe('MÉRIDA');
+    }
+    expect(domicilio(['Colonia o Localidad GARCÍA GINERÉS'])?.colonia).toBe('GARCÍA GINERÉS');
+    expect(domicilio(['Colonia o Localidad:\tGARCÍA GINERÉS'])?.colonia).toBe('GARCÍA GINERÉS');
+    expect(domicilio(['Entidad Federativa YUCATÁN'])?.entidad).toBe('YUCATÁN');
+  });
+  it('the label wrapped after its connector, its value beside the second line', () => {
+    expect(domicilio(['Nombre del Municipio o\tNombre de la Colonia:\tCENTRO', 'Demarcación Territorial: MÉRIDA'])).toMatchObject({ municipio: 'MÉRIDA', colonia: 'CENTRO' });
+  });
+});
