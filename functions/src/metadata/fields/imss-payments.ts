@@ -108,6 +108,8 @@ function stampDate(doc: TextDoc): Found | undefined {
 }
 
 const DECIMAL = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/;
+/** An amount with its cents anywhere in a line (a worker's row holds its wage). */
+const DECIMAL_IN = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.])|(?<![\d.,])\d+\.\d{2}(?![\d.])/;
 
 /**
  * The worker table's columns when its header and rows are cells: which holds the days and which the wage (the
@@ -160,8 +162,13 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     const columnDays = columns && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec((cellAt(columns.days) ?? '').replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
     const columnSbc = columns && columns.sbc >= 0 && cellAt(columns.sbc) !== undefined ? parseMoney(cellAt(columns.sbc)!) : undefined;
     const text = doc.lines[at]!;
-    const tokens = text
-      .slice(text.search(/\d/))
+    const next = doc.lines[j + 1] ?? '';
+    const more = !nssIn(next).length ? fold(next) : '';
+    // A worker printed over two lines (older SUA prints, narrow pages): whichever of the row's figures did not fit on
+    // the NSS's line are on the next one, indented or not, when it is no label's line nor a totals row.
+    const rest = text.slice(text.search(/\d/));
+    const continued = more && !DECIMAL_IN.test(rest) && !/^[\p{L} .()/]{2,40}:/u.test(next) && !/^(?:total|suma|importe)/.test(more) ? ` ${next}` : '';
+    const tokens = `${rest}${continued}`
       .split(/\s+/)
       .slice(wrapped ? 0 : 1)
       .map((t) => t.replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'));
@@ -171,8 +178,6 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     const amount = tokens.findIndex((t) => DECIMAL.test(t));
     const afterName = amount >= 0 && amount < word ? tokens : tokens.slice(Math.max(0, word));
     // A worker on two lines: the NSS and name, then 'Días: 58  SDI: 1,080.00 …' on the next line (no NSS of its own).
-    const next = doc.lines[j + 1] ?? '';
-    const more = !nssIn(next).length ? fold(next) : '';
     const labelledDays = /\bdias(?:\s+cot\w*)?\.?\s*:?\s*(\d{1,2})(?!\d)/.exec(more)?.[1];
     const labelledSbc = /\b(?:s\.?\s?d\.?\s?i|s\.?\s?b\.?\s?c|salario(?:\s+\w+){0,3})\.?\s*:?\s*\$?\s*(\d{1,3}(?:,\d{3})*\.\d{2}|\d+\.\d{2})/.exec(more)?.[1];
     if (options.days) {

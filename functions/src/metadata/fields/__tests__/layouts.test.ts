@@ -2237,3 +2237,29 @@ describe("CSF: a label that names alternatives leaves none of its words in the v
     expect(domicilio(['Nombre del Municipio o\tNombre de la Colonia:\tCENTRO', 'Demarcación Territorial: MÉRIDA'])).toMatchObject({ municipio: 'MÉRIDA', colonia: 'CENTRO' });
   });
 });
+
+describe('INFONAVIT cédula: each worker printed over two lines, whichever figures fall on the second (session 13)', () => {
+  const cedula = (rows: string[]) =>
+    ['CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES', 'Registro Patronal: Y5412345105 RFC: EXP150301AB2', 'Bimestre: 2-2026 (MAR-ABR)', 'NSS Nombre del trabajador', ...rows, 'Total aportaciones: 9,999.99'].join('\n');
+  const workers = (rows: string[]) => (parseFields('mxinfonavitbim', pdf(cedula(rows))).data as { trabajadores?: { nss: string; diasCotizados?: number; sbc?: string }[] }).trabajadores;
+  const expected = [
+    { nss: '12345678903', diasCotizados: 61, sbc: '1080.00' },
+    { nss: '01987654322', diasCotizados: 45, sbc: '412.30' },
+  ];
+  it('the NSS and name on the first line, all the figures on the second (indented or not, in cells or not)', () => {
+    const forms = [
+      ['Días SBC Aportación patronal Amortización', '12345678903 PÉREZ LÓPEZ JUAN', '61 1,080.00 3,294.00 0.00', '01987654322 GARCÍA RUIZ ANA', '45 412.30 927.68 150.00'],
+      ['Días\tSBC\tAportación patronal', '12-34-56-7890-3\tPÉREZ LÓPEZ JUAN', '\t\t61\t1,080.00\t3,294.00', '01-98-76-5432-2\tGARCÍA RUIZ ANA', '\t\t45\t412.30\t927.68'],
+      // The wage column before the days.
+      ['SBC Días Aportación patronal', '12345678903 PÉREZ LÓPEZ JUAN', '1,080.00 61 3,294.00', '01987654322 GARCÍA RUIZ ANA', '412.30 45 927.68'],
+    ];
+    for (const rows of forms) expect(workers(rows)).toMatchObject(expected);
+  });
+  it('the days beside the name, the wage and amounts wrapped under them', () => {
+    expect(workers(['12345678903 PÉREZ LÓPEZ JUAN 61', '1,080.00 3,294.00', '01987654322 GARCÍA RUIZ ANA 45', '412.30 927.68'])).toMatchObject(expected);
+  });
+  it("a worker's one line is not continued by the totals row under the table", () => {
+    const one = workers(['12345678903 PÉREZ LÓPEZ JUAN', 'Totales 61 1,080.00 3,294.00']);
+    expect(one?.[0]).toEqual({ nss: '12345678903' });
+  });
+});
