@@ -113,8 +113,12 @@ const MERIDIEM = String.raw`(?:\s*([ap])\.?\s?m\b\.?)?`;
 /** A clock time, 'HH:MM[:SS]' and its 12-hour marker (groups: hour, minute, marker). Folded text. */
 export const CLOCK = String.raw`(\d{1,2}):(\d{2})(?::\d{2})?${MERIDIEM}`;
 const ANY_CLOCK = new RegExp(CLOCK);
-/** A time right after a date ('T16:00', ', 16:00', ' a las 4:00 p. m.', ' hora: 16:00'). */
-const CLOCK_AFTER_DATE = new RegExp(String.raw`^(?:t|[\s,]*(?:a\s+las\s+|hora:?\s*|,\s*)?)${CLOCK}`);
+/**
+ * A time right after a date ('T16:00', ', 16:00', ' a las 4:00 p. m.', ' hora: 16:00'), with whatever separator an app
+ * prints between them: a middle dot, a dash or a bar ('jue 05 mar 2026 · 10:41', '05/03/2026 - 10:41'), 'hrs.'
+ * before the time, or only spaces.
+ */
+const CLOCK_AFTER_DATE = new RegExp(String.raw`^(?:t|[\s,·•|–—-]*(?:a\s+las\s+|(?:hora|hrs?)\.?:?\s*)?)${CLOCK}`);
 
 /**
  * 'HH:MM' on the 24-hour clock, or undefined when no time: a 12-hour time with its marker ('02:05 p. m.' is 14:05,

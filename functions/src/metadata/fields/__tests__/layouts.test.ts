@@ -2263,3 +2263,14 @@ describe('INFONAVIT cédula: each worker printed over two lines, whichever figur
     expect(one?.[0]).toEqual({ nss: '12345678903' });
   });
 });
+
+describe('a date with its weekday and time, whatever an app prints between them (session 13)', () => {
+  it("the time after a middle dot, a dash, a bar, a comma, 'a las', 'hrs.' or only spaces", () => {
+    for (const text of ['lun 16 feb 2026 · 08:05', 'lunes 16 de febrero de 2026 - 08:05', '16/02/2026 | 08:05', 'lun, 16 feb 2026, 08:05', '16 de febrero de 2026 a las 08:05', '16-FEB-2026 hrs. 08:05', '16 feb 2026    08:05 hrs', '16 de febrero, 2026 08:05 h']) {
+      expect(parseDate(text, { withTime: true }), text).toBe('2026-02-16T08:05');
+    }
+  });
+  it('a range of dates is not a time', () => {
+    expect(parseDate('01/02/2026 - 28/02/2026', { withTime: true })).toBe('2026-02-01');
+  });
+});
