@@ -27,6 +27,9 @@ const L = {
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*(?:\d|$))/,
   // A bank statement's 'Fecha de corte' is the day it was drawn up (session 12).
   emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion|corte)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
+  // A receipt paid online (property tax, water) is issued when it is paid: 'Fecha de pago', 'Pagado el'; not a bill's
+  // due date ('Fecha de pago oportuno', 'Pague antes de').
+  pagado: /fecha\s+(?:y\s+hora\s+)?de\s+(?:pago|operacion)(?!\s+(?:oportuno|limite))|\bpagad[oa]\s+el\b/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
   limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
   emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:/,
@@ -368,6 +371,7 @@ export function parseAddressProof(read: TextRead): Extraction {
   fields.found('codigoPostal', cp);
   const fecha =
     doc.find(L.emision, dateTimeExtractor, { stops }) ??
+    doc.find(L.pagado, dateTimeExtractor, { stops }) ??
     doc.find(L.periodo, (t) => {
       const dates = t.split(/\s+(?:al?|-|–)\s+/i).map((p) => parseDate(p)).filter(Boolean);
       return dates.at(-1);

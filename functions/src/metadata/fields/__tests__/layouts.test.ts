@@ -2274,3 +2274,17 @@ describe('a date with its weekday and time, whatever an app prints between them 
     expect(parseDate('01/02/2026 - 28/02/2026', { withTime: true })).toBe('2026-02-01');
   });
 });
+
+describe('proof of address: a receipt paid online is issued on the day it was paid (session 13)', () => {
+  const receipt = (dated: string) =>
+    ['ORGANISMO DE AGUA POTABLE DE TEPIC', 'COMPROBANTE DE PAGO DEL SERVICIO DE AGUA', dated, 'Usuario: LAURA OCHOA MEZA', 'Domicilio: AV. INSURGENTES 742 COL. CENTRO, C.P. 63000', 'Total pagado $412.00'].join('\n');
+  it("'Fecha de pago', 'Fecha y hora de pago', 'Pagado el' with the time", () => {
+    for (const dated of ['Fecha de pago: 09/01/2026 17:20 hrs', 'Fecha y hora de pago\t9 de enero, 2026 17:20 h', 'Pagado el 09-ENE-2026 a las 17:20']) {
+      expect(parseFields('mxdomicilio', pdf(receipt(dated))).data, dated).toMatchObject({ fechaEmision: '2026-01-09T17:20' });
+    }
+  });
+  it("a bill's issue date before its payment date; a due date ('Fecha de pago oportuno') is neither", () => {
+    expect(parseFields('mxdomicilio', pdf(receipt('Fecha de emisión: 02/01/2026\tFecha de pago: 09/01/2026'))).data).toMatchObject({ fechaEmision: '2026-01-02' });
+    expect(parseFields('mxdomicilio', pdf(receipt('Fecha de pago oportuno: 20/01/2026'))).data).not.toHaveProperty('fechaEmision', '2026-01-20');
+  });
+});
