@@ -23,6 +23,9 @@ const L = {
   // A statement titled 'ESTADO DE CUENTA AL 31 DE JULIO DE 2026' is cut on that day.
   corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|estado\s+de\s+cuenta\s+al(?=\s+\d)/,
   periodo: /\bperiodo\b/,
+  // The day the data were looked up or printed, as a bank's app or portal shares them ('Consultado el mié 30 abr
+  // 2025', 'Fecha de consulta', 'Datos al 30/04/2025', 'Generado el'): the data's as-of date.
+  consulta: /\bconsultad[oa]\s+el\b|fecha\s+(?:y\s+hora\s+)?de\s+(?:consulta|impresion|generacion)|\b(?:datos|informacion|saldos?)\s+al(?=\s+(?:\p{L}{3,9}\.?,?\s+)?\d)|\bgenerad[oa]\s+el\b/u,
   cliente: /(?:n(?:o|um|umero)\.?\s+de\s+)?cliente\s*(?:no\.?)?\s*:/,
   sucursal: /\bsucursal\b/,
   moneda: /\bmoneda\b/,
@@ -89,9 +92,14 @@ export function parseBankCover(read: TextRead): Extraction {
   const cuenta = doc.find(L.cuenta, accountValue, { stops });
   // A labelled number the CLABE does not hold is another product's (an investment's contract beside the account).
   fields.found('cuenta', clabe && !(cuenta && inClabe(clabe.value, cuenta.value)) ? (accountOfClabe(doc, clabe.value) ?? cuenta) : cuenta);
-  // A branch's letter confirming the account states its data as of the letter's date: with no cut date nor period
-  // printed, that date is the cut; a printed one always wins over it.
-  const corte = doc.find(L.corte, dateTimeExtractor, { stops }) ?? doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops }) ?? letterDate(doc);
+  // A branch's letter confirming the account states its data as of the letter's date, an app's or portal's share as
+  // of the day they were looked up: with no cut date nor period printed, that date is the cut; a printed one always
+  // wins over it.
+  const corte =
+    doc.find(L.corte, dateTimeExtractor, { stops }) ??
+    doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops }) ??
+    doc.find(L.consulta, (t) => datesIn(t)[0], { stops }) ??
+    letterDate(doc);
   fields.found('fechaCorte', corte);
   return buildExtraction('mxcaratulabancaria', fields, { issueDate: fields.get('fechaCorte') });
 }

@@ -2288,3 +2288,16 @@ describe('proof of address: a receipt paid online is issued on the day it was pa
     expect(parseFields('mxdomicilio', pdf(receipt('Fecha de pago oportuno: 20/01/2026'))).data).not.toHaveProperty('fechaEmision', '2026-01-20');
   });
 });
+
+describe("bank cover: an app's or portal's share is as of the day the data were looked up (session 13)", () => {
+  const share = (dated: string) => ['BANCO DEL CENTRO', 'Mi cuenta', dated, 'Titular', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'CLABE', '012 180 00123456789 7'].join('\n');
+  const corte = (text: string) => (parseFields('mxcaratulabancaria', pdf(text)).data as { fechaCorte?: string }).fechaCorte;
+  it("'Consultado el' with the weekday, 'Fecha de consulta', 'Datos al', 'Saldo al', 'Generado el'", () => {
+    for (const dated of ['Consultado el sáb 02 may 2026', 'Consultada el 2 de mayo de 2026 a las 09:12', 'Fecha de consulta: 02/05/2026', 'Datos al 2 de mayo de 2026', 'Saldo al sábado, 2 de mayo de 2026', 'Generado el 02-MAY-2026 09:12']) {
+      expect(corte(share(dated)), dated).toBe('2026-05-02');
+    }
+  });
+  it('a printed cut date wins over the day of the look-up', () => {
+    expect(corte(`${share('Consultado el sáb 02 may 2026')}\nFecha de corte: 30/04/2026`)).toBe('2026-04-30');
+  });
+});
