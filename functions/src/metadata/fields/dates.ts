@@ -171,9 +171,28 @@ export function romanOrDigit(s: string): number {
   return roman[s.toLowerCase()] ?? Number(s);
 }
 
+/**
+ * A period printed as the exercise and the number of its month or bimestre, as payroll systems do, in either order:
+ * 'Ejercicio 2026 · Periodo 3', 'Año 2026 Mes 3', 'Periodo 3 del ejercicio 2026', 'Ejercicio: 2026, Bimestre: 2'.
+ * Folded text.
+ */
+const YEAR_THEN_NUMBER = /(?:ejercicio|ano)(?:\s+fiscal)?\s*:?\s*(\d{4})\s*[·•|,;/-]?\s*(periodo|mes|bimestre)\s*:?\s*0?(\d{1,2})(?![\d/-])/;
+const NUMBER_THEN_YEAR = /(periodo|mes|bimestre)\s*:?\s*0?(\d{1,2})\s*[·•|,;/-]?\s*(?:del?\s+)?(?:ejercicio|ano)(?:\s+fiscal)?\s*:?\s*(\d{4})(?!\d)/;
+
+export function exerciseAndNumber(folded: string): PrintedPeriod | undefined {
+  const a = YEAR_THEN_NUMBER.exec(folded);
+  const b = a ? undefined : NUMBER_THEN_YEAR.exec(folded);
+  const [year, noun, n] = a ? [a[1]!, a[2]!, Number(a[3])] : b ? [b[3]!, b[1]!, Number(b[2])] : [];
+  if (!year || !noun || !n) return undefined;
+  if (noun === 'bimestre') return n <= 6 ? monthRange(Number(year), 2 * n - 1, 2 * n) : undefined;
+  return n <= 12 ? monthRange(Number(year), n, n) : undefined;
+}
+
 /** The first period a text prints, as inclusive ISO days. */
 export function parsePeriod(text: string): PrintedPeriod | undefined {
   const f = fold(fixDigits(text)).replace(/\s+/g, ' ');
+  const numbered = exerciseAndNumber(f);
+  if (numbered) return numbered;
   // Enero - Abril 2026, enero a abril de 2026, ENE-ABR/2026
   let m = new RegExp(`${MONTH}\\.?\\s*(?:-|–|a|al|/)\\s*${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})(?!\\d)`).exec(f);
   if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);

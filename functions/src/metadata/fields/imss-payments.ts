@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { dateTimeExtractor, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { dateTimeExtractor, exerciseAndNumber, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -82,6 +82,12 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
       period = parsePeriod(bim ? `${bim.value} bimestre ${ano.value}` : `${part.value}-${ano.value}`);
       quality = Math.min(part.quality, ano.quality);
     }
+  }
+  if (!period) {
+    // The exercise and the period's number on one line ('Ejercicio 2026 · Periodo 3'): 'Periodo' alone labels a number.
+    const numbered = doc.scan((t) => (exerciseAndNumber(fold(t)) ? t : undefined));
+    period = numbered ? parsePeriod(numbered.value) : undefined;
+    quality = numbered?.quality ?? 0;
   }
   if (!period) {
     // No label: a heading line that is the period alone, the bimestre's ordinal and its year ('3er. bimestre de 2026').

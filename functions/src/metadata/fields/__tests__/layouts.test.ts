@@ -2301,3 +2301,15 @@ describe("bank cover: an app's or portal's share is as of the day the data were 
     expect(corte(`${share('Consultado el sáb 02 may 2026')}\nFecha de corte: 30/04/2026`)).toBe('2026-04-30');
   });
 });
+
+describe('a period printed as the exercise and its number (session 13)', () => {
+  it("'Ejercicio 2026 · Periodo 3', 'Año 2026 Mes 3', 'Periodo 3 del ejercicio 2026', 'Periodo 03/2026'", () => {
+    for (const text of ['Ejercicio 2026 · Periodo 3', 'Ejercicio fiscal: 2026 | Periodo: 03', 'Año 2026 Mes 3', 'AÑO: 2026, MES: 3', 'Periodo 3 del ejercicio 2026', 'Mes 03 Año 2026', 'Periodo 03/2026']) {
+      expect(parsePeriod(text), text).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    }
+  });
+  it('a bimestre by its number; a number past the months is no period', () => {
+    expect(parsePeriod('Ejercicio 2026 - Bimestre 2')).toEqual({ from: '2026-03-01', to: '2026-04-30' });
+    expect(parsePeriod('Ejercicio 2026 · Periodo 14')).toBeUndefined();
+  });
+});
