@@ -2313,3 +2313,18 @@ describe('a period printed as the exercise and its number (session 13)', () => {
     expect(parsePeriod('Ejercicio 2026 · Periodo 14')).toBeUndefined();
   });
 });
+
+describe("IMSS monthly cédula: an ERP's summary heads it with the company's number and the exercise (session 13)", () => {
+  const summary = (company: string, period: string) =>
+    ['Resumen mensual de cuotas obrero-patronales', company, 'Reg. patronal Y5412345105 · RFC EXP150301AB2', period, 'NSS\tTrabajador\tDías\tSBC\tTotal', '12345678903\tPÉREZ LÓPEZ JUAN\t30\t1,080.00\t2,150.40', 'TOTAL DEL PERIODO\t2,150.40'].join('\n');
+  it("the name after 'Empresa' and its number, with whatever separator", () => {
+    for (const company of ['Empresa 7 · EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Empresa: 007 - EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'EMPRESA (7) EXPEDIENTES DEL NORTE, S.A. DE C.V.']) {
+      expect(parseFields('mximsscop', pdf(summary(company, 'Ejercicio 2026 · Periodo 3'))).data, company).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', periodo: '03-2026' });
+    }
+  });
+  it('the period in the forms payroll systems print it', () => {
+    for (const period of ['Ejercicio 2026 · Periodo 3', 'Periodo 03/2026', 'Año 2026 Mes 3', 'Periodo 3 del ejercicio 2026']) {
+      expect(parseFields('mximsscop', pdf(summary('Empresa 7 · EXPEDIENTES DEL NORTE, S.A. DE C.V.', period))).data, period).toMatchObject({ periodo: '03-2026' });
+    }
+  });
+});
