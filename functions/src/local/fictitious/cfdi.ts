@@ -23,6 +23,7 @@ import { cfdiNineteenth, writeCfdiNineteenth } from './cfdi-nineteenth';
 import { cfdiTwentieth, writeCfdiTwentieth } from './cfdi-twentieth';
 import { cfdiTwentyfirst, twentyfirstRootNamespaces, writeCfdiTwentyfirst } from './cfdi-twentyfirst';
 import { cfdiTwentysecond, writeCfdiTwentysecond } from './cfdi-twentysecond';
+import { cfdiTwentythird, writeCfdiTwentythird } from './cfdi-twentythird';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -76,8 +77,13 @@ export const cfdiTwentiethVariant = cfdiTwentieth;
  * (cfdi-twentyfirst.ts), held out until session 13 and tuned on since.
  */
 export const cfdiTwentyfirstVariant = cfdiTwentyfirst;
-/** Held out (index 21, see index.ts HELD_OUT_VARIANT): another PAC's copy, lower-case 'utf-8', an Addenda after the Complemento (cfdi-twentysecond.ts). */
-export const cfdiHeldOut = cfdiTwentysecond;
+/**
+ * The 22nd (index 21, index.ts TWENTYSECOND_VARIANT): another PAC's copy, lower-case 'utf-8', an Addenda after the
+ * Complemento (cfdi-twentysecond.ts), held out until session 13 and tuned on since.
+ */
+export const cfdiTwentysecondVariant = cfdiTwentysecond;
+/** Held out (index 22, see index.ts HELD_OUT_VARIANT): a .NET XmlSerializer copy, BOM, CRLF, schemaLocation first (cfdi-twentythird.ts). */
+export const cfdiHeldOut = cfdiTwentythird;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -124,7 +130,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -283,6 +289,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 20th is a Python minidom toprettyxml() copy: '<?xml version="1.0" ?>', tab indents.
   // The 21st is an older PHP ERP's own writer: every namespace on the root, single quotes, one element a line, CRLF.
   // The 22nd is another PAC's copy: lower-case 'utf-8', two-space indents, a cfdi:Addenda after the Complemento.
+  // The 23rd is a .NET XmlSerializer copy: BOM, CRLF, two-space indents, schemaLocation first and xmlns:xsd last, ' />'.
+  if (variant === 22) return { bytes: writeCfdiTwentythird(serialise(root, { indent: true, reverseAttrs: false, unit: '  ', newline: '\r\n' })), truth };
   if (variant === 21) return { bytes: writeCfdiTwentysecond(serialise(root, { indent: true, reverseAttrs: false, unit: '  ' })), truth };
   if (variant === 20) return { bytes: writeCfdiTwentyfirst(serialise(root, { indent: true, reverseAttrs: false, unit: '', newline: '\r\n', quote: "'" })), truth };
   if (variant === 19) return { bytes: writeCfdiTwentieth(serialise(root, { indent: true, reverseAttrs: false, unit: '\t' })), truth };

@@ -18,6 +18,7 @@ import { acuseNineteenth, acuseNineteenthDocument } from './nineteenth/cuatrimes
 import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestral-acuse';
 import { acuseTwentyfirst, acuseTwentyfirstDocument } from './twentyfirst/cuatrimestral-acuse';
 import { acuseTwentysecond, acuseTwentysecondDocument } from './twentysecond/cuatrimestral-acuse';
+import { acuseTwentythird, acuseTwentythirdDocument } from './twentythird/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -41,8 +42,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   nineteenth: acuseNineteenth,
   twentieth: acuseTwentieth,
   twentyfirst: acuseTwentyfirst,
-  // Held out (index 21, HELD_OUT_VARIANT): the 22nd, written in session 13 without reading the parsers.
-  heldOut: acuseTwentysecond,
+  twentysecond: acuseTwentysecond,
+  // Held out (index 22, HELD_OUT_VARIANT): the 23rd, written in session 13 without reading the parsers.
+  heldOut: acuseTwentythird,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -61,6 +63,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 22) return acuseTwentythirdDocument(facts);
   if (variant === 21) return acuseTwentysecondDocument(facts);
   if (variant === 20) return acuseTwentyfirstDocument(facts);
   if (variant === 19) return acuseTwentiethDocument(facts);

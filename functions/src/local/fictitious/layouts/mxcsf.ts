@@ -18,6 +18,7 @@ import { csfNineteenth, csfNineteenthDocument } from './nineteenth/csf';
 import { csfTwentieth, csfTwentiethDocument } from './twentieth/csf';
 import { csfTwentyfirst, csfTwentyfirstDocument } from './twentyfirst/csf';
 import { csfTwentysecond, csfTwentysecondDocument } from './twentysecond/csf';
+import { csfTwentythird, csfTwentythirdDocument } from './twentythird/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -53,7 +54,8 @@ export const mxcsf: TypeLayout = {
   nineteenth: csfNineteenth,
   twentieth: csfTwentieth,
   twentyfirst: csfTwentyfirst,
-  heldOut: csfTwentysecond,
+  twentysecond: csfTwentysecond,
+  heldOut: csfTwentythird,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -91,6 +93,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 22) return csfTwentythirdDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 21) return csfTwentysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 20) return csfTwentyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 19) return csfTwentiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -20,6 +20,7 @@ import { imsscopNineteenth, imsscopNineteenthDocument } from './nineteenth/imssc
 import { imsscopTwentieth, imsscopTwentiethDocument } from './twentieth/imsscop';
 import { imsscopTwentyfirst, imsscopTwentyfirstDocument } from './twentyfirst/imsscop';
 import { imsscopTwentysecond, imsscopTwentysecondDocument } from './twentysecond/imsscop';
+import { imsscopTwentythird, imsscopTwentythirdDocument } from './twentythird/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -43,7 +44,8 @@ export const mximsscop: TypeLayout = {
   nineteenth: imsscopNineteenth,
   twentieth: imsscopTwentieth,
   twentyfirst: imsscopTwentyfirst,
-  heldOut: imsscopTwentysecond,
+  twentysecond: imsscopTwentysecond,
+  heldOut: imsscopTwentythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -52,6 +54,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 22) return imsscopTwentythirdDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 21) return imsscopTwentysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 20) return imsscopTwentyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 19) return imsscopTwentiethDocument({ rng, supplier, truth, period, rows, total });

@@ -19,6 +19,7 @@ import { imssOpinionNineteenth, imssOpinionNineteenthDocument } from './nineteen
 import { imssOpinionTwentieth, imssOpinionTwentiethDocument } from './twentieth/imssopinion';
 import { imssOpinionTwentyfirst, imssOpinionTwentyfirstDocument } from './twentyfirst/imssopinion';
 import { imssOpinionTwentysecond, imssOpinionTwentysecondDocument } from './twentysecond/imssopinion';
+import { imssOpinionTwentythird, imssOpinionTwentythirdDocument } from './twentythird/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -42,7 +43,8 @@ export const mximssopinion: TypeLayout = {
   nineteenth: imssOpinionNineteenth,
   twentieth: imssOpinionTwentieth,
   twentyfirst: imssOpinionTwentyfirst,
-  heldOut: imssOpinionTwentysecond,
+  twentysecond: imssOpinionTwentysecond,
+  heldOut: imssOpinionTwentythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -52,6 +54,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 22) return imssOpinionTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 21) return imssOpinionTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 20) return imssOpinionTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 19) return imssOpinionTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });

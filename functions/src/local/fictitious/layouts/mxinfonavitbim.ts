@@ -20,6 +20,7 @@ import { infonavitBimNineteenth, infonavitBimNineteenthDocument } from './ninete
 import { infonavitBimTwentieth, infonavitBimTwentiethDocument } from './twentieth/infonavitbim';
 import { infonavitBimTwentyfirst, infonavitBimTwentyfirstDocument } from './twentyfirst/infonavitbim';
 import { infonavitBimTwentysecond, infonavitBimTwentysecondDocument } from './twentysecond/infonavitbim';
+import { infonavitBimTwentythird, infonavitBimTwentythirdDocument } from './twentythird/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -43,7 +44,8 @@ export const mxinfonavitbim: TypeLayout = {
   nineteenth: infonavitBimNineteenth,
   twentieth: infonavitBimTwentieth,
   twentyfirst: infonavitBimTwentyfirst,
-  heldOut: infonavitBimTwentysecond,
+  twentysecond: infonavitBimTwentysecond,
+  heldOut: infonavitBimTwentythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -59,6 +61,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 22) return infonavitBimTwentythirdDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 21) return infonavitBimTwentysecondDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 20) return infonavitBimTwentyfirstDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 19) return infonavitBimTwentiethDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -19,6 +19,7 @@ import { infonavitOpinionNineteenth, infonavitOpinionNineteenthDocument } from '
 import { infonavitOpinionTwentieth, infonavitOpinionTwentiethDocument } from './twentieth/infonavitopinion';
 import { infonavitOpinionTwentyfirst, infonavitOpinionTwentyfirstDocument } from './twentyfirst/infonavitopinion';
 import { infonavitOpinionTwentysecond, infonavitOpinionTwentysecondDocument } from './twentysecond/infonavitopinion';
+import { infonavitOpinionTwentythird, infonavitOpinionTwentythirdDocument } from './twentythird/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -42,7 +43,8 @@ export const mxinfonavitopinion: TypeLayout = {
   nineteenth: infonavitOpinionNineteenth,
   twentieth: infonavitOpinionTwentieth,
   twentyfirst: infonavitOpinionTwentyfirst,
-  heldOut: infonavitOpinionTwentysecond,
+  twentysecond: infonavitOpinionTwentysecond,
+  heldOut: infonavitOpinionTwentythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -51,6 +53,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 22) return infonavitOpinionTwentythirdDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 21) return infonavitOpinionTwentysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 20) return infonavitOpinionTwentyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 19) return infonavitOpinionTwentiethDocument({ rng, supplier, truth, date, positive, folio });

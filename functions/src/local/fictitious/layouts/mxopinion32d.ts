@@ -18,6 +18,7 @@ import { opinion32dNineteenth, opinion32dNineteenthDocument } from './nineteenth
 import { opinion32dTwentieth, opinion32dTwentiethDocument } from './twentieth/opinion32d';
 import { opinion32dTwentyfirst, opinion32dTwentyfirstDocument } from './twentyfirst/opinion32d';
 import { opinion32dTwentysecond, opinion32dTwentysecondDocument } from './twentysecond/opinion32d';
+import { opinion32dTwentythird, opinion32dTwentythirdDocument } from './twentythird/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -41,7 +42,8 @@ export const mxopinion32d: TypeLayout = {
   nineteenth: opinion32dNineteenth,
   twentieth: opinion32dTwentieth,
   twentyfirst: opinion32dTwentyfirst,
-  heldOut: opinion32dTwentysecond,
+  twentysecond: opinion32dTwentysecond,
+  heldOut: opinion32dTwentythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -54,6 +56,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 22) return opinion32dTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 21) return opinion32dTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 20) return opinion32dTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 19) return opinion32dTwentiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });

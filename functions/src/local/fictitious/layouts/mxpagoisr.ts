@@ -19,6 +19,7 @@ import { pagoIsrNineteenth, pagoIsrNineteenthDocument } from './nineteenth/pagoi
 import { pagoIsrTwentieth, pagoIsrTwentiethDocument } from './twentieth/pagoisr';
 import { pagoIsrTwentyfirst, pagoIsrTwentyfirstDocument, pagoIsrBank } from './twentyfirst/pagoisr';
 import { pagoIsrTwentysecond, pagoIsrTwentysecondDocument } from './twentysecond/pagoisr';
+import { pagoIsrTwentythird, pagoIsrTwentythirdDocument } from './twentythird/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -42,7 +43,8 @@ export const mxpagoisr: TypeLayout = {
   nineteenth: pagoIsrNineteenth,
   twentieth: pagoIsrTwentieth,
   twentyfirst: pagoIsrTwentyfirst,
-  heldOut: pagoIsrTwentysecond,
+  twentysecond: pagoIsrTwentysecond,
+  heldOut: pagoIsrTwentythird,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -58,6 +60,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 22) return pagoIsrTwentythirdDocument({ ...facts, hhmm, rng });
     if (variant === 21) return pagoIsrTwentysecondDocument({ ...facts, hhmm, rng });
     if (variant === 20) return pagoIsrTwentyfirstDocument({ ...facts, hhmm, rng });
     if (variant === 19) return pagoIsrTwentiethDocument({ ...facts, hhmm, rng });

@@ -18,6 +18,7 @@ import { plantillaNineteenth, plantillaNineteenthDocument } from './nineteenth/p
 import { plantillaTwentieth, plantillaTwentiethDocument } from './twentieth/plantilla';
 import { plantillaTwentyfirst, plantillaTwentyfirstDocument } from './twentyfirst/plantilla';
 import { plantillaTwentysecond, plantillaTwentysecondDocument } from './twentysecond/plantilla';
+import { plantillaTwentythird, plantillaTwentythirdDocument } from './twentythird/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -41,7 +42,8 @@ export const mxplantilla: TypeLayout = {
   nineteenth: plantillaNineteenth,
   twentieth: plantillaTwentieth,
   twentyfirst: plantillaTwentyfirst,
-  heldOut: plantillaTwentysecond,
+  twentysecond: plantillaTwentysecond,
+  heldOut: plantillaTwentythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -53,6 +55,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 22) return plantillaTwentythirdDocument({ rng, supplier, truth, period, workers });
     if (variant === 21) return plantillaTwentysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 20) return plantillaTwentyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 19) return plantillaTwentiethDocument({ rng, supplier, truth, period, workers });

@@ -18,6 +18,7 @@ import { repseNineteenth, repseNineteenthDocument } from './nineteenth/repse';
 import { repseTwentieth, repseTwentiethDocument } from './twentieth/repse';
 import { repseTwentyfirst, repseTwentyfirstDocument } from './twentyfirst/repse';
 import { repseTwentysecond, repseTwentysecondDocument } from './twentysecond/repse';
+import { repseTwentythird, repseTwentythirdDocument } from './twentythird/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -50,7 +51,8 @@ export const mxrepse: TypeLayout = {
   nineteenth: repseNineteenth,
   twentieth: repseTwentieth,
   twentyfirst: repseTwentyfirst,
-  heldOut: repseTwentysecond,
+  twentysecond: repseTwentysecond,
+  heldOut: repseTwentythird,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -59,6 +61,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 22) return repseTwentythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 21) return repseTwentysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 20) return repseTwentyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 19) return repseTwentiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -20,6 +20,7 @@ import { sipareNineteenth, sipareNineteenthDocument } from './nineteenth/sipare'
 import { sipareTwentieth, sipareTwentiethDocument } from './twentieth/sipare';
 import { sipareTwentyfirst, sipareTwentyfirstDocument, sipareBank } from './twentyfirst/sipare';
 import { sipareTwentysecond, sipareTwentysecondDocument } from './twentysecond/sipare';
+import { sipareTwentythird, sipareTwentythirdDocument } from './twentythird/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -43,7 +44,8 @@ export const mxsipare: TypeLayout = {
   nineteenth: sipareNineteenth,
   twentieth: sipareTwentieth,
   twentyfirst: sipareTwentyfirst,
-  heldOut: sipareTwentysecond,
+  twentysecond: sipareTwentysecond,
+  heldOut: sipareTwentythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -56,6 +58,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 22) return sipareTwentythirdDocument({ ...facts, rng });
     if (variant === 21) return sipareTwentysecondDocument({ ...facts, rng });
     if (variant === 20) return sipareTwentyfirstDocument({ ...facts, rng });
     if (variant === 19) return sipareTwentiethDocument({ ...facts, rng });

@@ -17,6 +17,7 @@ import { returnNineteenth, returnNineteenthDocument } from './nineteenth/sat-ret
 import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return';
 import { returnTwentyfirst, returnTwentyfirstDocument } from './twentyfirst/sat-return';
 import { returnTwentysecond, returnTwentysecondDocument } from './twentysecond/sat-return';
+import { returnTwentythird, returnTwentythirdDocument } from './twentythird/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -41,8 +42,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   nineteenth: returnNineteenth,
   twentieth: returnTwentieth,
   twentyfirst: returnTwentyfirst,
-  // Held out (index 21, HELD_OUT_VARIANT): the 22nd, written in session 13 without reading the parsers.
-  heldOut: returnTwentysecond,
+  twentysecond: returnTwentysecond,
+  // Held out (index 22, HELD_OUT_VARIANT): the 23rd, written in session 13 without reading the parsers.
+  heldOut: returnTwentythird,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -79,6 +81,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 22) return returnTwentythirdDocument(facts);
   if (variant === 21) return returnTwentysecondDocument(facts);
   if (variant === 20) return returnTwentyfirstDocument(facts);
   if (variant === 19) return returnTwentiethDocument(facts);
