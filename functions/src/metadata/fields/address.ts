@@ -129,12 +129,13 @@ export function addressStart(doc: TextDoc, end: number): number | undefined {
 
 const cpValue: Extractor = (t) => /(?<!\d)([0-9O]{5})(?!\d)/.exec(t)?.[1]?.replace(/O/g, '0');
 
-export type AddressPart = 'calle' | 'numero' | 'colonia' | 'cp' | 'municipio' | 'entidad';
+export type AddressPart = 'calle' | 'numero' | 'interior' | 'colonia' | 'cp' | 'municipio' | 'entidad';
 
 /** Which part of an address a table's header cell names. */
 function addressPart(folded: string): AddressPart | undefined {
   // 'Calle y número' is the street with its number; 'Número', 'No. ext.', 'Núm. exterior' the number alone.
   if (/^(?:calle|domicilio|direccion|vialidad)\b/.test(folded)) return 'calle';
+  if (/^(?:(?:numero|no\.?|num\.?)\s+)?int(?:erior|\.)?\.?$/.test(folded)) return 'interior';
   if (/^(?:numero|no\.?|num\.?)(?:\s+(?:ext(?:erior|\.)?|exterior))?\.?$/.test(folded)) return 'numero';
   if (/^(?:colonia|col\.?|fraccionamiento)(?:\s|$)/.test(folded)) return 'colonia';
   if (/^(?:c\.?\s?p\.?|codigo\s+postal)$/.test(folded)) return 'cp';
@@ -176,6 +177,75 @@ function splitStreet(row: string[], parts: (AddressPart | undefined)[]): string[
   return m ? [...row.slice(0, k), m[1]!, m[2]!, ...row.slice(k + 1)] : row;
 }
 
+/**
+ * Whether a cell has the shape of the part its column names: a C.P. is five digits, a number digits (and a letter)
+ * or 'S/N', a name has letters; a column of no known part takes anything.
+ */
+function fitsPart(part: AddressPart | undefined, cell: string): boolean {
+  const v = cell.trim();
+  if (!part) return true;
+  if (part === 'cp') return /^\d{5}$/.test(v);
+  if (part === 'numero') return /^(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N|SN)$/i.test(v);
+  if (part === 'interior') return /^(?:(?:INT\.?|LOCAL|PISO|DESPACHO|DEPTO\.?|OFICINA|BODEGA)\s*)?[\dA-Z]{1,4}(?:-[\dA-Z]{1,3})?$/i.test(v);
+  return /\p{L}{2,}/u.test(v);
+}
+
+/** Sets of k of the given columns (the few a table may leave blank), in order. */
+function choose(columns: number[], k: number): number[][] {
+  if (k === 0) return [[]];
+  return columns.flatMap((c, i) => choose(columns.slice(i + 1), k - 1).map((rest) => [c, ...rest]));
+}
+
+/**
+ * The parts of an address joined on one line in its header's order ('44100 AVENIDA JUÁREZ 1244 CENTRO' under 'C.P. |
+ * Calle | Número | Colonia'): the C.P. is five digits, the number the last digits before words with none, the
+ * interior an optional short code after it. Two parts of free words side by side cannot be told apart: undefined.
+ */
+const JOINED_SHAPE: Record<AddressPart, string> = {
+  cp: String.raw`(\d{5})`,
+  numero: String.raw`(\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N)`,
+  interior: String.raw`(?:\s+(?:INT\.?\s*)?([A-Z]?\d{1,4}[A-Z]?))?`,
+  calle: '(.+)',
+  colonia: String.raw`(\D+?)`,
+  municipio: String.raw`(\D+?)`,
+  entidad: String.raw`(\D+?)`,
+};
+const FREE = new Set<AddressPart>(['calle', 'colonia', 'municipio', 'entidad']);
+
+function joinedRow(text: string, parts: (AddressPart | undefined)[]): string[] | undefined {
+  if (parts.some((p) => !p)) return undefined;
+  const solid = parts.filter((p) => p !== 'interior');
+  if (solid.some((p, k) => k > 0 && FREE.has(p!) && FREE.has(solid[k - 1]!))) return undefined;
+  const source = parts.map((p, k) => (p === 'interior' || k === 0 ? '' : String.raw`\s+`) + JOINED_SHAPE[p!]).join('');
+  const m = new RegExp(`^${source}$`, 'iu').exec(text.trim());
+  return m ? parts.map((_, k) => m[k + 1] ?? '') : undefined;
+}
+
+/**
+ * A table's row aligned with its header's columns. One cell short: the street ran into the next column
+ * (splitStreet), or a column the address does not use was left blank and the reader dropped its empty cell (the
+ * interior number, 'Entre calles', 'Localidad': the interior and columns of no known part), so the cells fill the
+ * other columns when each fits its part's shape. One cell for the whole row: the parts joined (joinedRow).
+ */
+function alignRow(row: string[], parts: (AddressPart | undefined)[]): string[] | undefined {
+  if (row.length === parts.length) return row;
+  if (row.length === 1) return joinedRow(row[0]!, parts);
+  if (row.length === parts.length - 1) {
+    // Not a street whose name holds a number ('AVENIDA 5 DE MAYO' is no 'AVENIDA 5' before a colonia 'DE MAYO').
+    const split = splitStreet(row, parts);
+    if (split.length === parts.length && split.every((c, k) => fitsPart(parts[k], c))) return split;
+  }
+  const blankable = parts.flatMap((p, k) => (!p || p === 'interior' ? [k] : []));
+  for (const blank of choose(blankable, parts.length - row.length)) {
+    const kept = parts.flatMap((p, k) => (blank.includes(k) ? [] : [p]));
+    if (kept.every((p, j) => fitsPart(p, row[j]!))) {
+      let j = 0;
+      return parts.map((_, k) => (blank.includes(k) ? '' : row[j++]!));
+    }
+  }
+  return undefined;
+}
+
 /** The 32 entidades federativas, folded, as addresses print them (with their long forms and the usual short ones). */
 const ENTIDADES = new RegExp(
   `^(?:${[
@@ -201,11 +271,11 @@ export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressP
     if (head.length < 3) continue;
     const parts = head.map((h) => addressPart(fold(h).trim()));
     if (parts.filter(Boolean).length < 3) continue;
-    const row = doc.cells[i + 1]!.length === head.length - 1 ? splitStreet(doc.cells[i + 1]!, parts) : doc.cells[i + 1]!;
-    if (row.length !== head.length) continue;
+    const row = doc.cells[i + 1]!.length < head.length ? alignRow(doc.cells[i + 1]!, parts) : doc.cells[i + 1]!;
+    if (row?.length !== head.length) continue;
     const found = new Map<AddressPart, string>();
     parts.forEach((p, k) => {
-      if (p && !found.has(p)) found.set(p, row[k]!);
+      if (p && !found.has(p) && row[k]) found.set(p, row[k]);
     });
     // A cell that wrapped inside its column leaves its last words alone on the next line ('VENUSTIANO' + 'CARRANZA',
     // '… 3299' + 'DESPACHO 12'): one short cell in capitals or digits. The street is the part that wraps (the longest).

@@ -2328,3 +2328,24 @@ describe("IMSS monthly cédula: an ERP's summary heads it with the company's num
     }
   });
 });
+
+describe('CSF: the domicile printed as a table of its parts, however its cells come out (session 13)', () => {
+  const csf = (rows: string[]) => ['CONSTANCIA DE SITUACIÓN FISCAL', 'RFC\tEXP150301AB2', 'Domicilio fiscal', ...rows, 'Actividades económicas'].join('\n');
+  const domicilio = (rows: string[]) => (parseFields('mxcsf', pdf(csf(rows))).data as { domicilio?: Record<string, string> }).domicilio;
+  const expected = { codigoPostal: '97000', vialidad: '20 DE NOVIEMBRE', numero: '514', colonia: 'GARCÍA GINERÉS' };
+  it('the interior number left blank: the reader drops its empty cell, the others fill their columns', () => {
+    expect(domicilio(['Código postal\tCalle\tNúm. ext.\tNúm. int.\tColonia', '97000\tCALLE 20 DE NOVIEMBRE\t514\tGARCÍA GINERÉS'])).toMatchObject(expected);
+    expect(domicilio(['Calle\tNo. ext.\tInterior\tColonia\tC.P.\tEntre calles', 'CALLE 20 DE NOVIEMBRE\t514\tGARCÍA GINERÉS\t97000'])).toMatchObject(expected);
+  });
+  it('the interior number printed, and a street whose name holds a number not cut before it', () => {
+    expect(domicilio(['C.P.\tVialidad\tNo. ext.\tNo. int.\tColonia', '97000\tCALLE 20 DE NOVIEMBRE\t514\tB\tGARCÍA GINERÉS'])).toMatchObject(expected);
+    expect(domicilio(['Calle y número\tColonia\tC.P.', 'CALLE 20 DE NOVIEMBRE 514\tGARCÍA GINERÉS\t97000'])).toMatchObject({ codigoPostal: '97000', colonia: 'GARCÍA GINERÉS' });
+  });
+  it("the row's cells joined on one line under the header (a narrow gap between them)", () => {
+    expect(domicilio(['C.P.\tVialidad\tNo. ext.\tNo. int.\tColonia', '97000 CALLE 20 DE NOVIEMBRE 514 GARCÍA GINERÉS'])).toMatchObject(expected);
+  });
+  it('the parts listed label over value', () => {
+    expect(domicilio(['Código Postal', '97000', 'Nombre de Vialidad', 'CALLE 20 DE NOVIEMBRE', 'Número Exterior', '514', 'Nombre de la Colonia', 'GARCÍA GINERÉS'])).toMatchObject(expected);
+    expect(domicilio(['C.P.', '97000', 'Vialidad', 'CALLE 20 DE NOVIEMBRE', 'No. ext.', '514', 'Colonia', 'GARCÍA GINERÉS'])).toMatchObject(expected);
+  });
+});
