@@ -164,7 +164,10 @@ export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undef
  * A street with its number ('1244', '210-B', 'S/N') and interior (the designators addresses use: 'LOCAL 2', 'BODEGA
  * 3', 'PISO' whose number wrapped below), then words without digits.
  */
-const STREET_THEN_WORDS = /^(.*\s(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N)(?:\s+(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAMENTO|OFICINA|EDIFICIO|EDIF\.?|TORRE|BODEGA|NAVE|SUITE|CONSULTORIO|ACCESORIA|CASA|LOTE|MZ\.?|MANZANA)(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$/iu;
+const UNIT = String.raw`(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAMENTO|OFICINA|EDIFICIO|EDIF\.?|TORRE|BODEGA|NAVE|SUITE|CONSULTORIO|ACCESORIA|CASA|LOTE|MZ\.?|MANZANA)`;
+const STREET_THEN_WORDS = new RegExp(String.raw`^(.*\s(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N)(?:\s+${UNIT}(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$`, 'iu');
+/** An interior's designator whose number is not beside it ('DESPACHO' in a narrow column, its '9' wrapped below). */
+const UNIT_ALONE = new RegExp(String.raw`^${UNIT}$`, 'i');
 
 /**
  * A row one cell short of its header because the street ran into the next column (a narrow gap: 'AVENIDA
@@ -186,7 +189,7 @@ function fitsPart(part: AddressPart | undefined, cell: string): boolean {
   if (!part) return true;
   if (part === 'cp') return /^\d{5}$/.test(v);
   if (part === 'numero') return /^(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N|SN)$/i.test(v);
-  if (part === 'interior') return /^(?:(?:INT\.?|LOCAL|PISO|DESPACHO|DEPTO\.?|OFICINA|BODEGA)\s*)?[\dA-Z]{1,4}(?:-[\dA-Z]{1,3})?$/i.test(v);
+  if (part === 'interior') return UNIT_ALONE.test(v) || new RegExp(String.raw`^(?:${UNIT}\s*)?[\dA-Z]{1,4}(?:-[\dA-Z]{1,3})?$`, 'i').test(v);
   return /\p{L}{2,}/u.test(v);
 }
 
@@ -279,9 +282,15 @@ export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressP
     });
     // A cell that wrapped inside its column leaves its last words alone on the next line ('VENUSTIANO' + 'CARRANZA',
     // '… 3299' + 'DESPACHO 12'): one short cell in capitals or digits. The street is the part that wraps (the longest).
+    // An interior printed as its designator alone ('DESPACHO') is the cell that wrapped when a short code is left
+    // ('9'): the interior's number, not the street's.
     const tail = doc.cells[i + 2];
     const street = found.get('calle');
-    if (street && tail && tail.length === 1 && /^[\p{Lu}\d .'#-]{1,30}$/u.test(tail[0]!) && /[\p{Lu}\d]/u.test(tail[0]!) && !isLabelCell(doc.folded[i + 2]!) && !SECTION.test(doc.folded[i + 2]!)) found.set('calle', `${street} ${tail[0]}`);
+    const interior = found.get('interior');
+    if (street && tail && tail.length === 1 && /^[\p{Lu}\d .'#-]{1,30}$/u.test(tail[0]!) && /[\p{Lu}\d]/u.test(tail[0]!) && !isLabelCell(doc.folded[i + 2]!) && !SECTION.test(doc.folded[i + 2]!)) {
+      if (interior && UNIT_ALONE.test(interior.trim()) && /^[\dA-Z]{1,4}$/.test(tail[0]!.trim())) found.set('interior', `${interior} ${tail[0]!.trim()}`);
+      else found.set('calle', `${street} ${tail[0]}`);
+    }
     return { parts: found, line: i + 1 };
   }
   return undefined;

@@ -2341,6 +2341,9 @@ describe('CSF: the domicile printed as a table of its parts, however its cells c
     expect(domicilio(['C.P.\tVialidad\tNo. ext.\tNo. int.\tColonia', '97000\tCALLE 20 DE NOVIEMBRE\t514\tB\tGARCÍA GINERÉS'])).toMatchObject(expected);
     expect(domicilio(['Calle y número\tColonia\tC.P.', 'CALLE 20 DE NOVIEMBRE 514\tGARCÍA GINERÉS\t97000'])).toMatchObject({ codigoPostal: '97000', colonia: 'GARCÍA GINERÉS' });
   });
+  it("an interior's designator whose number wrapped under it in its narrow column: the number is the interior's, not the street's", () => {
+    expect(domicilio(['C.P.\tCalle\tNo. ext.\tNo. int.\tColonia', '97000\tCALLE 20 DE NOVIEMBRE\t514\tLOCAL\tGARCÍA GINERÉS', '12', 'Municipio\tEntidad federativa', 'MÉRIDA\tYUCATÁN'])).toMatchObject({ ...expected, municipio: 'MÉRIDA' });
+  });
   it("the row's cells joined on one line under the header (a narrow gap between them)", () => {
     expect(domicilio(['C.P.\tVialidad\tNo. ext.\tNo. int.\tColonia', '97000 CALLE 20 DE NOVIEMBRE 514 GARCÍA GINERÉS'])).toMatchObject(expected);
   });
