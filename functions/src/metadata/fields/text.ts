@@ -544,10 +544,15 @@ function joinWrappedYears(lines: string[], cells: string[][]): void {
 /**
  * Two values a narrow gap joined into one cell: a code after the words before it ('PROVEEDORA DEL NORTE,
  * INF26AB1234567' under 'Razón social | Folio': eight characters or more, capitals and digits, a digit among them),
- * or a régimen de capital spelled out after a name that ends on its abbreviated legal form ('… DEL GOLFO, S.A. DE
- * C.V. SOCIEDAD ANONIMA DE CAPITAL' under 'Razón social | Régimen capital': a long name fills its column).
+ * a régimen de capital spelled out after a name that ends on its abbreviated legal form ('… DEL GOLFO, S.A. DE
+ * C.V. SOCIEDAD ANONIMA DE CAPITAL' under 'Razón social | Régimen capital': a long name fills its column), or a
+ * date after a name ('… DEL NORTE, S.A. DE C.V. 14 de mayo, 2029' under 'Razón social | Vigente hasta').
  */
-const JOINED_VALUES = [/^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u, /^(.*\b(?:C\.\s?V|S\.\s?C|R\.\s?L|S\.\s?A|A\.\s?C|P\.\s?R)\.)\s+(SOCIEDAD\s.*)$/u];
+const JOINED_VALUES = [
+  /^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u,
+  /^(.*\b(?:C\.\s?V|S\.\s?C|R\.\s?L|S\.\s?A|A\.\s?C|P\.\s?R)\.)\s+(SOCIEDAD\s.*)$/u,
+  /^(.*\p{L}[.,]?)\s+(\d{1,2}(?:\s+de\s+|[\s/-])\p{L}{3,10}\.?(?:,?\s+de\s+|,\s*|[\s/-])\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{4})$/u,
+];
 
 /**
  * A row of values one cell short of the header row above it, where a narrow gap joined two values (JOINED_VALUES):

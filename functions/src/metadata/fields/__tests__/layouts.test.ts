@@ -2352,3 +2352,17 @@ describe('CSF: the domicile printed as a table of its parts, however its cells c
     expect(domicilio(['C.P.', '97000', 'Vialidad', 'CALLE 20 DE NOVIEMBRE', 'No. ext.', '514', 'Colonia', 'GARCÍA GINERÉS'])).toMatchObject(expected);
   });
 });
+
+describe('a table row whose name a narrow gap joined to the date in the next column (session 13)', () => {
+  it('the date is its own cell again, written out or numeric, the name wrapped or not', () => {
+    for (const date of ['14 de mayo, 2029', '14 de mayo de 2029', '14/05/2029']) {
+      const doc = new TextDoc(pdf(`Número de registro\tRazón social\tVigente hasta\n18079\tEXPEDIENTES DEL NORTE, S.A. DE C.V. ${date}`));
+      expect(doc.cells[1], date).toEqual(['18079', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', date]);
+      expect(doc.find(/vigente\s+hasta/, freeText)?.value).toBe(date);
+    }
+  });
+  it('a row as long as its header is left alone', () => {
+    const doc = new TextDoc(pdf('Razón social\tAlta\nEXPEDIENTES DEL NORTE, S.A. DE C.V. 14/05/2029\t14/05/2026'));
+    expect(doc.cells[1]).toEqual(['EXPEDIENTES DEL NORTE, S.A. DE C.V. 14/05/2029', '14/05/2026']);
+  });
+});
