@@ -446,6 +446,18 @@ function bareName(doc: TextDoc, i: number): string | undefined {
 }
 
 /**
+ * A name printed alone above a headed row of identifiers ('EXPEDIENTES DEL NORTE, S.A. DE C.V.' over 'Registro
+ * patronal | RFC | Periodo' over their values, as payment apps and portals print the payer's card): the row under the
+ * captions holds the RFC, the captions are skipped (in capitals too, 'REGISTRO PATRONAL | R.F.C.'), the name is the
+ * line above them. Only when the captions are as many cells as the values (session 13).
+ */
+export function nameOverHeadedRow(doc: TextDoc, line: number): Found | undefined {
+  const captions = line > 0 ? doc.cells[line - 1]! : [];
+  if (captions.length < 2 || captions.length !== doc.cells[line]!.length || !captions.every((c) => isLabelCell(fold(c)))) return undefined;
+  return nameAbove(doc, line - 1);
+}
+
+/**
  * A name printed with no label right under the identifiers' line ('RFC … | NRP …' over the employer's name, as a
  * portal's header bar prints them), wrapped lines joined.
  */

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { dateTimeExtractor, exerciseAndNumber, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
@@ -28,7 +28,9 @@ const L = {
   // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
   // 'TOTAL IMSS' (SUA's cédula names the institution its total is paid to).
   total: /total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
-  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|\bpagad[oa]\s+el\b/,
+  // Apps and e-banking word it as a sentence: 'Pagado el…', 'Pago realizado el lunes 3 de marzo de 2026 · 10:15 hrs',
+  // 'Pago efectuado el', 'Operación aplicada el', 'Se pagó el' (session 13).
+  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|\bpagad[oa]\s+el\b|\b(?:pago|operacion|cargo|transaccion)\s+(?:realizad|efectuad|aplicad|procesad|registrad)[oa]\s+el\b|\bse\s+pago\s+el\b/,
   header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
   days: /\bdias\b/,
   sbc: /\bs\.?\s?b\.?\s?c\b|\bs\.?\s?d\.?\s?i\b|salario/,
@@ -207,7 +209,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     readNrp(doc, fields, 'registroPatronal', stops);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     // A sheet's running header prints the identifiers on one line and the employer's name alone under it.
-    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameBelow(doc, rfcLine(doc, fields.get('rfc'))));
+    fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameBelow(doc, rfcLine(doc, fields.get('rfc'))) ?? nameOverHeadedRow(doc, rfcLine(doc, fields.get('rfc'))));
     const printedPeriod = readPaymentPeriod(doc, fields);
     fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })));
     // 'Suma de cuotas del mes' names the document's total even when a worker table has a 'Total' column above it.

@@ -2366,3 +2366,24 @@ describe('a table row whose name a narrow gap joined to the date in the next col
     expect(doc.cells[1]).toEqual(['EXPEDIENTES DEL NORTE, S.A. DE C.V. 14/05/2029', '14/05/2026']);
   });
 });
+
+describe("SIPARE on a bank's business app: the payer's card and the payment sentence (session 13)", () => {
+  const screen = (payer: string[], paid: string) =>
+    ['Banca Móvil Empresas', 'Pago SIPARE', paid, 'Número de operación 8812004417', ...payer, 'Línea de captura\tImporte', '0326AB12CD34EF56GH78IJ90KL12MN34OP56QR\t$ 2,150.40', 'NSS\tNombre\tDías\tSBC', '12345678903\tJUAN PÉREZ LÓPEZ\t30\t1,080.00'].join('\n');
+  const card = ['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Registro patronal\tRFC\tPeriodo', 'Y5412345105\tEXP150301AB2\t2026-03'];
+  it('the name alone above the headed row of identifiers, its captions in sentence case or in capitals', () => {
+    const capitals = [card[0]!, 'REGISTRO PATRONAL\tR.F.C.\tPERIODO DE PAGO', card[2]!];
+    for (const payer of [card, capitals]) {
+      expect(parseFields('mxsipare', pdf(screen(payer, 'Pagado el 04/04/2026 09:12'))).data, payer[1]).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', rfc: 'EXP150301AB2', registroPatronal: 'Y5412345105', periodo: '03-2026' });
+    }
+  });
+  it('a name wrapped over two lines above the captions', () => {
+    const wrapped = ['EXPEDIENTES Y SERVICIOS DEL', 'NORTE, S.A. DE C.V.', ...card.slice(1)];
+    expect(parseFields('mxsipare', pdf(screen(wrapped, 'Pagado el 04/04/2026 09:12'))).data).toMatchObject({ razonSocial: 'EXPEDIENTES Y SERVICIOS DEL NORTE, S.A. DE C.V.' });
+  });
+  it('the payment date in a sentence, with its weekday and its hour, however the app words it', () => {
+    for (const paid of ['Pago realizado el sábado 4 de abril de 2026 · 09:12 hrs', 'Pago efectuado el 04/04/2026 a las 09:12', 'Operación aplicada el 4 abr 2026, 09:12 h', 'Se pagó el sábado, 4 de abril de 2026 09:12']) {
+      expect(parseFields('mxsipare', pdf(screen(card, paid))).data, paid).toMatchObject({ fechaPago: '2026-04-04T09:12' });
+    }
+  });
+});
