@@ -14,6 +14,22 @@ export const MONTH_AND_YEAR = String.raw`(?:${MONTH_NAMES})\s+(?:del?\s+)?\d{4}\
  */
 export const PERIOD_WORDS = String.raw`correspondiente\s+a(?:l)?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|corresponde\s+al?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|(?:^|\s)(?:mes\s+(?:y\s+ano\s+)?de\s+)?proceso\s*:|\bmes\s+que\s+se\s+(?:informa|declara|paga|reporta)|\bmes\s+de(?=\s+${MONTH_AND_YEAR})`;
 
+/** A month as letters (whole or abbreviated, 'nov.', 'sept') or digits and its year, at the end of a title line. */
+const TITLE_PERIOD = new RegExp(String.raw`^(?:[a-z][a-z.()]*(?:\s+[a-z][a-z.()]*){0,7})?\s*[·•|,:–—-]?\s*((?:${MONTH_NAMES}|ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.?(?:\s+del?)?[\s/-]+\d{4}|\d{1,2}[/-]\d{4}|\d{4}[/-]\d{1,2})$`);
+
+/**
+ * The period a title line names after its words, with no label ('Plantilla de personal · noviembre 2025', 'RELACIÓN DE
+ * TRABAJADORES - NOV 2025', 'Personal asignado 11/2025', a line that is only 'Noviembre de 2025'): the first such line
+ * above `before` (a table's header), its text being words and the period only (session 13).
+ */
+export function titlePeriod(doc: TextDoc, before: number, parse: (text: string) => unknown): Found | undefined {
+  for (let i = 0; i < before && i < doc.lines.length; i++) {
+    const m = TITLE_PERIOD.exec(doc.folded[i]!.trim());
+    if (m && parse(m[1]!)) return { value: m[1]!, quality: QUALITY.unlabelled, line: i };
+  }
+  return undefined;
+}
+
 /** Labels shared by several forms, on folded text (lower case, no accents). */
 export const labels = {
   rfc: /(?:clave\s+(?:de(?:l)?\s+)?|^|[^a-z])r\.?\s?f\.?\s?c\.?(?![a-z])|registro\s+federal\s+de(?:l)?\s+contribuyentes?/,

@@ -1,9 +1,9 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, issuerRfcs, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBelow, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove, titlePeriod } from './common';
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc } from './text';
+import { fold, QUALITY, TextDoc, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -85,6 +85,12 @@ function wrappedSurname(doc: TextDoc, next: number, words: string[], key: string
   return keySpells(key, [keyWord(words[1]!), keyWord(tail)], [keyWord(words[0]!)]) ? tail : undefined;
 }
 
+/** The company's name on the title row under its RFC (the RFC printed first), above the table's header. */
+function titleNameBelow(doc: TextDoc, rfcAt: number, top: number): Found | undefined {
+  const below = rfcAt >= 0 && rfcAt + 1 < top ? nameBelow(doc, rfcAt) : undefined;
+  return below && below.line < top ? below : undefined;
+}
+
 export function parsePlantilla(read: TextRead): Extraction {
   const doc = new TextDoc(read);
   detectValuesAbove(doc);
@@ -92,12 +98,26 @@ export function parsePlantilla(read: TextRead): Extraction {
   const header = doc.lineIndex(L.header);
   const top = header < 0 ? doc.lines.length : header;
   // Not the customer's RFC a customer's platform prints at the top ('RFC contratante').
-  const others = otherPartyRfcs(doc);
-  const rfc = doc.find(labels.rfc, (t) => rfcsIn(t).find((r) => !others.has(r.value))?.value, { stops, lookahead: 2 });
-  if (rfc && rfc.line < top) fields.found('rfc', rfc);
-  else readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
-  const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops });
+  const others = new Set([...otherPartyRfcs(doc), ...issuerRfcs(doc)]);
+  // The list's own party is never one of the workers listed in it: their RFCs (on the rows with an NSS or a CURP under
+  // the table's header) are no candidate, even where the 'RFC' column caption seems to label one (session 13).
+  const listed = new Set<string>();
+  for (let j = Math.max(header, 0); header >= 0 && j < doc.lines.length; j++) {
+    if (nssIn(doc.lines[j]!).length || curpsIn(doc.lines[j]!).length) for (const r of rfcsIn(doc.lines[j]!)) listed.add(r.value);
+  }
+  const own = (t: string) => rfcsIn(t).find((r) => !others.has(r.value) && !listed.has(r.value))?.value;
+  const rfc = doc.find(labels.rfc, own, { stops, lookahead: 2 });
+  // With no label: the RFC a spreadsheet's title rows print alone above the table, under or beside the company's name.
+  const title = rfc && rfc.line < top ? rfc : doc.scan((t) => own(t));
+  if (title && title.line < top) fields.found('rfc', title);
+  else {
+    const any = new Fields(doc);
+    readRfc(doc, any, 'rfc', labels.rfc, stops);
+    const f = any.list[0];
+    if (f && !listed.has(f.value)) fields.set('rfc', f.value, f.confidence);
+  }
+  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? titleNameBelow(doc, rfcLine(doc, fields.get('rfc')), top));
+  const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? titlePeriod(doc, top, parsePeriod);
   const printedPeriod = p ? parsePeriod(p.value) : undefined;
   if (p && printedPeriod) fields.set('periodo', periodLabel(printedPeriod), doc.confidence * p.quality);
 

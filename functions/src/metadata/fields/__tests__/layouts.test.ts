@@ -2387,3 +2387,31 @@ describe("SIPARE on a bank's business app: the payer's card and the payment sent
     }
   });
 });
+
+describe("Plantilla exported from a spreadsheet: the company and the month in its title rows (session 13)", () => {
+  const rows = ['#\tTrabajador\tNSS\tCURP\tRFC\tAlta\tSueldo', '1\tJUAN PÉREZ LÓPEZ\t12345678903\tPELJ800101HDFRPN01\tPELJ800101AB2\t1/3/2024\t1,080.00', '2\tANA GARCÍA RUIZ\t01987654322\tGARA850215MNLRZN09\tGARA850215KL4\t15/7/2025\t950.00'];
+  const sheet = (title: string[]) => [...title, ...rows, 'Total: 2 trabajadores\t2,030.00'].join('\n');
+  it("the name and RFC alone as title rows, in either order: never a worker's RFC from the column headed 'RFC'", () => {
+    for (const title of [
+      ['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'EXP150301AB2', 'Plantilla de personal · marzo 2026'],
+      ['EXP150301AB2', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Plantilla de personal · marzo 2026'],
+    ]) {
+      const e = parseFields('mxplantilla', pdf(sheet(title)));
+      expect(e.data, title[0]).toMatchObject({ rfc: 'EXP150301AB2', razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', periodo: '03-2026' });
+      expect(value(e, 'trabajadores[0].rfc')).toBe('PELJ800101AB2');
+    }
+  });
+  it('no company RFC printed: none rather than a worker’s', () => {
+    const e = parseFields('mxplantilla', pdf(sheet(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'Plantilla de personal · marzo 2026'])));
+    expect(value(e, 'rfc')).toBeUndefined();
+    expect(value(e, 'trabajadores[1].rfc')).toBe('GARA850215KL4');
+  });
+  it('the month in the title as letters, abbreviated or as digits', () => {
+    for (const t of ['Plantilla de personal · marzo 2026', 'RELACIÓN DE TRABAJADORES - MAR. 2026', 'Personal asignado 03/2026', 'Listado de personal, marzo de 2026', 'Marzo 2026', 'Plantilla 2026-03']) {
+      expect(parseFields('mxplantilla', pdf(sheet(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'EXP150301AB2', t]))).data, t).toMatchObject({ periodo: '03-2026' });
+    }
+  });
+  it('a dated line is no title period', () => {
+    expect(parseFields('mxplantilla', pdf(sheet(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'EXP150301AB2', 'Generado el 15 marzo 2026']))).data).not.toHaveProperty('periodo');
+  });
+});
