@@ -19,6 +19,7 @@ import { acuseTwentieth, acuseTwentiethDocument } from './twentieth/cuatrimestra
 import { acuseTwentyfirst, acuseTwentyfirstDocument } from './twentyfirst/cuatrimestral-acuse';
 import { acuseTwentysecond, acuseTwentysecondDocument } from './twentysecond/cuatrimestral-acuse';
 import { acuseTwentythird, acuseTwentythirdDocument } from './twentythird/cuatrimestral-acuse';
+import { acuseTwentyfourth, acuseTwentyfourthDocument } from './twentyfourth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -43,8 +44,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentieth: acuseTwentieth,
   twentyfirst: acuseTwentyfirst,
   twentysecond: acuseTwentysecond,
-  // Held out (index 22, HELD_OUT_VARIANT): the 23rd, written in session 13 without reading the parsers.
-  heldOut: acuseTwentythird,
+  twentythird: acuseTwentythird,
+  // Held out (index 23, HELD_OUT_VARIANT): the 24th, written in session 13 without reading the parsers.
+  heldOut: acuseTwentyfourth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -63,6 +65,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 23) return acuseTwentyfourthDocument(facts);
   if (variant === 22) return acuseTwentythirdDocument(facts);
   if (variant === 21) return acuseTwentysecondDocument(facts);
   if (variant === 20) return acuseTwentyfirstDocument(facts);

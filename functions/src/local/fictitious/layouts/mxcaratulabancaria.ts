@@ -20,6 +20,7 @@ import { caratulaTwentieth, caratulaTwentiethDocument } from './twentieth/caratu
 import { caratulaTwentyfirst, caratulaTwentyfirstDocument, regionalBank } from './twentyfirst/caratulabancaria';
 import { caratulaTwentysecond, caratulaTwentysecondDocument } from './twentysecond/caratulabancaria';
 import { caratulaTwentythird, caratulaTwentythirdDocument } from './twentythird/caratulabancaria';
+import { caratulaTwentyfourth, caratulaTwentyfourthDocument } from './twentyfourth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -43,7 +44,8 @@ export const mxcaratulabancaria: TypeLayout = {
   twentieth: caratulaTwentieth,
   twentyfirst: caratulaTwentyfirst,
   twentysecond: caratulaTwentysecond,
-  heldOut: caratulaTwentythird,
+  twentythird: caratulaTwentythird,
+  heldOut: caratulaTwentyfourth,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -58,6 +60,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 23) return caratulaTwentyfourthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 22) return caratulaTwentythirdDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 21) return caratulaTwentysecondDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 20) return caratulaTwentyfirstDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

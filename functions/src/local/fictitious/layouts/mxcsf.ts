@@ -19,6 +19,7 @@ import { csfTwentieth, csfTwentiethDocument } from './twentieth/csf';
 import { csfTwentyfirst, csfTwentyfirstDocument } from './twentyfirst/csf';
 import { csfTwentysecond, csfTwentysecondDocument } from './twentysecond/csf';
 import { csfTwentythird, csfTwentythirdDocument } from './twentythird/csf';
+import { csfTwentyfourth, csfTwentyfourthDocument } from './twentyfourth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -55,7 +56,8 @@ export const mxcsf: TypeLayout = {
   twentieth: csfTwentieth,
   twentyfirst: csfTwentyfirst,
   twentysecond: csfTwentysecond,
-  heldOut: csfTwentythird,
+  twentythird: csfTwentythird,
+  heldOut: csfTwentyfourth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -93,6 +95,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].fechaInicio`] = start;
     });
 
+    if (variant === 23) return csfTwentyfourthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 22) return csfTwentythirdDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 21) return csfTwentysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 20) return csfTwentyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -21,6 +21,7 @@ import { imsscopTwentieth, imsscopTwentiethDocument } from './twentieth/imsscop'
 import { imsscopTwentyfirst, imsscopTwentyfirstDocument } from './twentyfirst/imsscop';
 import { imsscopTwentysecond, imsscopTwentysecondDocument } from './twentysecond/imsscop';
 import { imsscopTwentythird, imsscopTwentythirdDocument } from './twentythird/imsscop';
+import { imsscopTwentyfourth, imsscopTwentyfourthDocument } from './twentyfourth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -45,7 +46,8 @@ export const mximsscop: TypeLayout = {
   twentieth: imsscopTwentieth,
   twentyfirst: imsscopTwentyfirst,
   twentysecond: imsscopTwentysecond,
-  heldOut: imsscopTwentythird,
+  twentythird: imsscopTwentythird,
+  heldOut: imsscopTwentyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -54,6 +56,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 23) return imsscopTwentyfourthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 22) return imsscopTwentythirdDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 21) return imsscopTwentysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 20) return imsscopTwentyfirstDocument({ rng, supplier, truth, period, rows, total });

@@ -20,6 +20,7 @@ import { imssOpinionTwentieth, imssOpinionTwentiethDocument } from './twentieth/
 import { imssOpinionTwentyfirst, imssOpinionTwentyfirstDocument } from './twentyfirst/imssopinion';
 import { imssOpinionTwentysecond, imssOpinionTwentysecondDocument } from './twentysecond/imssopinion';
 import { imssOpinionTwentythird, imssOpinionTwentythirdDocument } from './twentythird/imssopinion';
+import { imssOpinionTwentyfourth, imssOpinionTwentyfourthDocument } from './twentyfourth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -44,7 +45,8 @@ export const mximssopinion: TypeLayout = {
   twentieth: imssOpinionTwentieth,
   twentyfirst: imssOpinionTwentyfirst,
   twentysecond: imssOpinionTwentysecond,
-  heldOut: imssOpinionTwentythird,
+  twentythird: imssOpinionTwentythird,
+  heldOut: imssOpinionTwentyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -54,6 +56,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 23) return imssOpinionTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 22) return imssOpinionTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 21) return imssOpinionTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 20) return imssOpinionTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });

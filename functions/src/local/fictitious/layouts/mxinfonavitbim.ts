@@ -21,6 +21,7 @@ import { infonavitBimTwentieth, infonavitBimTwentiethDocument } from './twentiet
 import { infonavitBimTwentyfirst, infonavitBimTwentyfirstDocument } from './twentyfirst/infonavitbim';
 import { infonavitBimTwentysecond, infonavitBimTwentysecondDocument } from './twentysecond/infonavitbim';
 import { infonavitBimTwentythird, infonavitBimTwentythirdDocument } from './twentythird/infonavitbim';
+import { infonavitBimTwentyfourth, infonavitBimTwentyfourthDocument } from './twentyfourth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -45,7 +46,8 @@ export const mxinfonavitbim: TypeLayout = {
   twentieth: infonavitBimTwentieth,
   twentyfirst: infonavitBimTwentyfirst,
   twentysecond: infonavitBimTwentysecond,
-  heldOut: infonavitBimTwentythird,
+  twentythird: infonavitBimTwentythird,
+  heldOut: infonavitBimTwentyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -61,6 +63,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 23) return infonavitBimTwentyfourthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 22) return infonavitBimTwentythirdDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 21) return infonavitBimTwentysecondDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 20) return infonavitBimTwentyfirstDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

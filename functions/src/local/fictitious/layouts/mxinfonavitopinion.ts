@@ -20,6 +20,7 @@ import { infonavitOpinionTwentieth, infonavitOpinionTwentiethDocument } from './
 import { infonavitOpinionTwentyfirst, infonavitOpinionTwentyfirstDocument } from './twentyfirst/infonavitopinion';
 import { infonavitOpinionTwentysecond, infonavitOpinionTwentysecondDocument } from './twentysecond/infonavitopinion';
 import { infonavitOpinionTwentythird, infonavitOpinionTwentythirdDocument } from './twentythird/infonavitopinion';
+import { infonavitOpinionTwentyfourth, infonavitOpinionTwentyfourthDocument } from './twentyfourth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -44,7 +45,8 @@ export const mxinfonavitopinion: TypeLayout = {
   twentieth: infonavitOpinionTwentieth,
   twentyfirst: infonavitOpinionTwentyfirst,
   twentysecond: infonavitOpinionTwentysecond,
-  heldOut: infonavitOpinionTwentythird,
+  twentythird: infonavitOpinionTwentythird,
+  heldOut: infonavitOpinionTwentyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -53,6 +55,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 23) return infonavitOpinionTwentyfourthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 22) return infonavitOpinionTwentythirdDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 21) return infonavitOpinionTwentysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 20) return infonavitOpinionTwentyfirstDocument({ rng, supplier, truth, date, positive, folio });

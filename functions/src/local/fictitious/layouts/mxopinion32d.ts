@@ -19,6 +19,7 @@ import { opinion32dTwentieth, opinion32dTwentiethDocument } from './twentieth/op
 import { opinion32dTwentyfirst, opinion32dTwentyfirstDocument } from './twentyfirst/opinion32d';
 import { opinion32dTwentysecond, opinion32dTwentysecondDocument } from './twentysecond/opinion32d';
 import { opinion32dTwentythird, opinion32dTwentythirdDocument } from './twentythird/opinion32d';
+import { opinion32dTwentyfourth, opinion32dTwentyfourthDocument } from './twentyfourth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -43,7 +44,8 @@ export const mxopinion32d: TypeLayout = {
   twentieth: opinion32dTwentieth,
   twentyfirst: opinion32dTwentyfirst,
   twentysecond: opinion32dTwentysecond,
-  heldOut: opinion32dTwentythird,
+  twentythird: opinion32dTwentythird,
+  heldOut: opinion32dTwentyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -56,6 +58,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 23) return opinion32dTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 22) return opinion32dTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 21) return opinion32dTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 20) return opinion32dTwentyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });

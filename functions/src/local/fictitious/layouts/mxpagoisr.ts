@@ -20,6 +20,7 @@ import { pagoIsrTwentieth, pagoIsrTwentiethDocument } from './twentieth/pagoisr'
 import { pagoIsrTwentyfirst, pagoIsrTwentyfirstDocument, pagoIsrBank } from './twentyfirst/pagoisr';
 import { pagoIsrTwentysecond, pagoIsrTwentysecondDocument } from './twentysecond/pagoisr';
 import { pagoIsrTwentythird, pagoIsrTwentythirdDocument } from './twentythird/pagoisr';
+import { pagoIsrTwentyfourth, pagoIsrTwentyfourthDocument } from './twentyfourth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -44,7 +45,8 @@ export const mxpagoisr: TypeLayout = {
   twentieth: pagoIsrTwentieth,
   twentyfirst: pagoIsrTwentyfirst,
   twentysecond: pagoIsrTwentysecond,
-  heldOut: pagoIsrTwentythird,
+  twentythird: pagoIsrTwentythird,
+  heldOut: pagoIsrTwentyfourth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -60,6 +62,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 23) return pagoIsrTwentyfourthDocument({ ...facts, hhmm, rng });
     if (variant === 22) return pagoIsrTwentythirdDocument({ ...facts, hhmm, rng });
     if (variant === 21) return pagoIsrTwentysecondDocument({ ...facts, hhmm, rng });
     if (variant === 20) return pagoIsrTwentyfirstDocument({ ...facts, hhmm, rng });

@@ -19,6 +19,7 @@ import { plantillaTwentieth, plantillaTwentiethDocument } from './twentieth/plan
 import { plantillaTwentyfirst, plantillaTwentyfirstDocument } from './twentyfirst/plantilla';
 import { plantillaTwentysecond, plantillaTwentysecondDocument } from './twentysecond/plantilla';
 import { plantillaTwentythird, plantillaTwentythirdDocument } from './twentythird/plantilla';
+import { plantillaTwentyfourth, plantillaTwentyfourthDocument } from './twentyfourth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -43,7 +44,8 @@ export const mxplantilla: TypeLayout = {
   twentieth: plantillaTwentieth,
   twentyfirst: plantillaTwentyfirst,
   twentysecond: plantillaTwentysecond,
-  heldOut: plantillaTwentythird,
+  twentythird: plantillaTwentythird,
+  heldOut: plantillaTwentyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -55,6 +57,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 23) return plantillaTwentyfourthDocument({ rng, supplier, truth, period, workers });
     if (variant === 22) return plantillaTwentythirdDocument({ rng, supplier, truth, period, workers });
     if (variant === 21) return plantillaTwentysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 20) return plantillaTwentyfirstDocument({ rng, supplier, truth, period, workers });

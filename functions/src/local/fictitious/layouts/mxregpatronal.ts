@@ -20,6 +20,7 @@ import { regPatronalTwentieth, regPatronalTwentiethDocument } from './twentieth/
 import { regPatronalTwentyfirst, regPatronalTwentyfirstDocument } from './twentyfirst/regpatronal';
 import { regPatronalTwentysecond, regPatronalTwentysecondDocument } from './twentysecond/regpatronal';
 import { regPatronalTwentythird, regPatronalTwentythirdDocument } from './twentythird/regpatronal';
+import { regPatronalTwentyfourth, regPatronalTwentyfourthDocument } from './twentyfourth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -45,7 +46,8 @@ export const mxregpatronal: TypeLayout = {
   twentieth: regPatronalTwentieth,
   twentyfirst: regPatronalTwentyfirst,
   twentysecond: regPatronalTwentysecond,
-  heldOut: regPatronalTwentythird,
+  twentythird: regPatronalTwentythird,
+  heldOut: regPatronalTwentyfourth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -53,6 +55,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 23) return regPatronalTwentyfourthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 22) return regPatronalTwentythirdDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 21) return regPatronalTwentysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 20) return regPatronalTwentyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -19,6 +19,7 @@ import { repseTwentieth, repseTwentiethDocument } from './twentieth/repse';
 import { repseTwentyfirst, repseTwentyfirstDocument } from './twentyfirst/repse';
 import { repseTwentysecond, repseTwentysecondDocument } from './twentysecond/repse';
 import { repseTwentythird, repseTwentythirdDocument } from './twentythird/repse';
+import { repseTwentyfourth, repseTwentyfourthDocument } from './twentyfourth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -52,7 +53,8 @@ export const mxrepse: TypeLayout = {
   twentieth: repseTwentieth,
   twentyfirst: repseTwentyfirst,
   twentysecond: repseTwentysecond,
-  heldOut: repseTwentythird,
+  twentythird: repseTwentythird,
+  heldOut: repseTwentyfourth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -61,6 +63,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 23) return repseTwentyfourthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 22) return repseTwentythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 21) return repseTwentysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 20) return repseTwentyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

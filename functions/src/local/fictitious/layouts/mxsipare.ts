@@ -21,6 +21,7 @@ import { sipareTwentieth, sipareTwentiethDocument } from './twentieth/sipare';
 import { sipareTwentyfirst, sipareTwentyfirstDocument, sipareBank } from './twentyfirst/sipare';
 import { sipareTwentysecond, sipareTwentysecondDocument } from './twentysecond/sipare';
 import { sipareTwentythird, sipareTwentythirdDocument } from './twentythird/sipare';
+import { sipareTwentyfourth, sipareTwentyfourthDocument } from './twentyfourth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -45,7 +46,8 @@ export const mxsipare: TypeLayout = {
   twentieth: sipareTwentieth,
   twentyfirst: sipareTwentyfirst,
   twentysecond: sipareTwentysecond,
-  heldOut: sipareTwentythird,
+  twentythird: sipareTwentythird,
+  heldOut: sipareTwentyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -58,6 +60,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 23) return sipareTwentyfourthDocument({ ...facts, rng });
     if (variant === 22) return sipareTwentythirdDocument({ ...facts, rng });
     if (variant === 21) return sipareTwentysecondDocument({ ...facts, rng });
     if (variant === 20) return sipareTwentyfirstDocument({ ...facts, rng });

@@ -18,6 +18,7 @@ import { returnTwentieth, returnTwentiethDocument } from './twentieth/sat-return
 import { returnTwentyfirst, returnTwentyfirstDocument } from './twentyfirst/sat-return';
 import { returnTwentysecond, returnTwentysecondDocument } from './twentysecond/sat-return';
 import { returnTwentythird, returnTwentythirdDocument } from './twentythird/sat-return';
+import { returnTwentyfourth, returnTwentyfourthDocument } from './twentyfourth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -43,8 +44,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentieth: returnTwentieth,
   twentyfirst: returnTwentyfirst,
   twentysecond: returnTwentysecond,
-  // Held out (index 22, HELD_OUT_VARIANT): the 23rd, written in session 13 without reading the parsers.
-  heldOut: returnTwentythird,
+  twentythird: returnTwentythird,
+  // Held out (index 23, HELD_OUT_VARIANT): the 24th, written in session 13 without reading the parsers.
+  heldOut: returnTwentyfourth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -81,6 +83,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 23) return returnTwentyfourthDocument(facts);
   if (variant === 22) return returnTwentythirdDocument(facts);
   if (variant === 21) return returnTwentysecondDocument(facts);
   if (variant === 20) return returnTwentyfirstDocument(facts);
