@@ -495,6 +495,19 @@ export function nameInParagraph(doc: TextDoc): Found | undefined {
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
 }
 
+/**
+ * A party a letter's sentence introduces by who it is and then names in capitals, the sentence going on after the
+ * name in lower case: 'hacemos constar que nuestro cliente NOMBRE mantiene con esta institución…', 'certificamos que
+ * la empresa NOMBRE es titular…', 'que el cuentahabiente NOMBRE, con RFC…' (the name often alone on its line, the
+ * letter wrapped around it). Two words or more (session 13).
+ */
+export function nameIntroduced(doc: TextDoc): Found | undefined {
+  const joined = doc.lines.join(' ');
+  const m =
+    /(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.))\s+(\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+),?\s+(?=\p{Ll})/u.exec(joined);
+  return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
+}
+
 /** The salutation of a letter or an email ('Estimado(a) NOMBRE:', 'Apreciable contribuyente NOMBRE,'). */
 const SALUTATION = /^(?:muy\s+)?(?:estimad[oa]s?|apreciable|distinguid[oa]|respetable)(?:\s*\([oa]s?\))?\s+(?:(?:sr|sra|srita|lic|ing|c)\.\s+|contribuyente\s+|patron\s+)?(?=\S)/;
 

@@ -2415,3 +2415,21 @@ describe("Plantilla exported from a spreadsheet: the company and the month in it
     expect(parseFields('mxplantilla', pdf(sheet(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'EXP150301AB2', 'Generado el 15 marzo 2026']))).data).not.toHaveProperty('periodo');
   });
 });
+
+describe("A branch's letter confirming an account: the holder named in its sentence (session 13)", () => {
+  const letter = (sentence: string[]) =>
+    ['BANCO DEL NORTE', 'Sucursal Centro 0450', 'Monterrey, N.L., a 2 de marzo de 2026', 'A QUIEN CORRESPONDA', ...sentence, 'Cuenta: 0451234567', 'CLABE: 072580004512345674', 'Atentamente', 'Lic. Mariana Treviño Garza', 'Gerente de Sucursal'].join('\n');
+  it('the name in capitals after who the sentence says it is, alone on its line or not', () => {
+    for (const sentence of [
+      ['Por este conducto certificamos que nuestro cliente', 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'tiene abierta en esta institución la cuenta de cheques:'],
+      ['Hacemos de su conocimiento que la empresa EXPEDIENTES DEL NORTE, S.A. DE C.V. es titular de la cuenta:'],
+      ['Se hace constar que el cuentahabiente EXPEDIENTES DEL NORTE, S.A. DE C.V., registra la siguiente cuenta:'],
+    ]) {
+      expect(parseFields('mxcaratulabancaria', pdf(letter(sentence))).data, sentence[0]).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', clabe: '072580004512345674' });
+    }
+  });
+  it("a person's name so introduced; no capitals after the words, no holder", () => {
+    expect(parseFields('mxcaratulabancaria', pdf(letter(['Confirmamos que nuestra clienta', 'MARÍA PÉREZ CRUZ', 'mantiene vigente la cuenta siguiente:']))).data).toMatchObject({ titular: 'MARÍA PÉREZ CRUZ' });
+    expect(parseFields('mxcaratulabancaria', pdf(letter(['Confirmamos que nuestro cliente mantiene vigente la cuenta siguiente:']))).data).not.toHaveProperty('titular');
+  });
+});
