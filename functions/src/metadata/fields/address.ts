@@ -26,7 +26,9 @@ const L = {
   // 'C.P.' at the end of its line: the number wrapped to the next one.
   codigoPostal: /codigo\s+postal|\bc\.?\s?p\.?(?=\s*:?\s*(?:\d|$))/,
   // A bank statement's 'Fecha de corte' is the day it was drawn up (session 12).
-  emision: /fecha\s+de\s+(?:emision|expedicion|facturacion|elaboracion|corte)|emitid[oa]\s+el|fecha\s+de\s+impresion/,
+  // A bill's headed row captions it with the word alone ('No. de cuenta | Emisión | Periodo | Pagar antes de') or
+  // 'F. emisión', 'Fecha expedición' (session 13).
+  emision: /fecha\s+(?:de\s+)?(?:emision|expedicion|facturacion|elaboracion|corte)|emitid[oa]\s+el|fecha\s+de\s+impresion|(?:^|:)\s*(?:f\.\s*(?:de\s+)?)?(?:emision|expedicion|elaboracion)\s*(?::|$)/,
   // A receipt paid online (property tax, water) is issued when it is paid: 'Fecha de pago', 'Pagado el'; not a bill's
   // due date ('Fecha de pago oportuno', 'Pague antes de').
   pagado: /fecha\s+(?:y\s+hora\s+)?de\s+(?:pago|operacion)(?!\s+(?:oportuno|limite))|\bpagad[oa]\s+el\b/,

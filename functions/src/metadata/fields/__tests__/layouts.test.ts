@@ -2433,3 +2433,17 @@ describe("A branch's letter confirming an account: the holder named in its sente
     expect(parseFields('mxcaratulabancaria', pdf(letter(['Confirmamos que nuestro cliente mantiene vigente la cuenta siguiente:']))).data).not.toHaveProperty('titular');
   });
 });
+
+describe("A utility bill's headed row of dates: the issue date captioned by its word alone (session 13)", () => {
+  const bill = (header: string, values: string) =>
+    ['AGUA Y SERVICIOS DEL VALLE, S.A. DE C.V.', header, values, 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'CALLE ZARAGOZA 1200', 'COL. CENTRO', 'MONTERREY, NUEVO LEÓN', 'C.P. 64000', 'TOTAL A PAGAR $1,234.00'].join('\n');
+  it("'Emisión' among the account, the consumption period and the due date, the month as letters or digits", () => {
+    for (const [header, values] of [
+      ['No. de cuenta\tEmisión\tPeriodo de consumo\tPagar antes de', '0451234567\t05/MAR/26\t01/ENE/26 - 28/FEB/26\t25/MAR/26'],
+      ['Cuenta\tPeriodo facturado\tExpedición\tFecha límite de pago', '0451234567\t01/01/2026 al 28/02/2026\t05/03/2026\t25/03/2026'],
+      ['No. de servicio\tF. emisión\tPeriodo\tVencimiento', '0451234567\t5 mar 2026\tENE-FEB 2026\t25 mar 2026'],
+    ]) {
+      expect(parseFields('mxdomicilio', pdf(bill(header!, values!))).data, header).toMatchObject({ fechaEmision: '2026-03-05' });
+    }
+  });
+});
