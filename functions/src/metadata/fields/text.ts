@@ -161,6 +161,7 @@ export class TextDoc {
         .map((c) => c.replace(/\s+/g, ' ').trim())
         .filter((c) => c.length > 0),
     );
+    splitJoinedCaptions(this.cells);
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
     splitJoinedValues(this.cells);
@@ -538,6 +539,20 @@ function joinWrappedYears(lines: string[], cells: string[][]): void {
     row[row.length - 1] = `${row.at(-1)} ${lines[i + 1]}`;
     lines.splice(i + 1, 1);
     cells.splice(i + 1, 1);
+  }
+}
+
+/**
+ * Two captions of a table's header that a narrow gap joined into one cell, the second's capital right after the
+ * first's last letter ('Riesgos de trabajoSuma', 'Fecha de ingresoSalario diario'): split there, so the header has a
+ * cell per column again. Only in a header row (three cells or more, no digits), at a run of three lower-case letters
+ * before a capital and lower case (session 13).
+ */
+function splitJoinedCaptions(cells: string[][]): void {
+  for (const row of cells) {
+    if (row.length < 3 || row.some((c) => /\d/.test(c))) continue;
+    const split = row.flatMap((c) => c.split(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll})/u));
+    if (split.length !== row.length) row.splice(0, row.length, ...split);
   }
 }
 

@@ -2447,3 +2447,16 @@ describe("A utility bill's headed row of dates: the issue date captioned by its 
     }
   });
 });
+
+describe("A table header whose captions a narrow gap joined ('…trabajoSuma'): a cell per column again (session 13)", () => {
+  it('splits a header cell where a capital follows lower case; not a row with figures, nor a short word', () => {
+    const doc = new TextDoc(pdf('NSS\tNombre\tDías\tSBC\tRetiroCesantía y vejez\n12345678903\tJUAN PÉREZ LÓPEZ\t30\t1,080.00\t54.00\t120.10\nTotal\tMcAllen 2\t30'));
+    expect(doc.cells[0]).toEqual(['NSS', 'Nombre', 'Días', 'SBC', 'Retiro', 'Cesantía y vejez']);
+    expect(doc.cells[2]).toEqual(['Total', 'McAllen 2', '30']);
+  });
+  it("a worker's wage read from its row when the name's cell swallowed the days, the header's captions joined", () => {
+    const cedula = ['REGISTRO PATRONAL: Y5412345105\tR.F.C.: EXP150301AB2\tPERIODO: MARZO 2026', 'NSS\tNombre\tDías\tSDI\tCuota fija\tExcedenteTotal', '12345678903\tJUAN PÉREZ LÓPEZ\t30\t1,080.00\t812.07\t54.10\t866.17', '01987654322\tANA MARÍA GARCÍA RUIZ 28\t950.00\t757.93\t40.12\t798.05', 'Total a pagar\t1,664.22'].join('\n');
+    const e = parseFields('mximsscop', pdf(cedula));
+    expect(e.data).toMatchObject({ trabajadores: [{ diasCotizados: 30, sbc: '1080.00' }, { diasCotizados: 28, sbc: '950.00' }] });
+  });
+});
