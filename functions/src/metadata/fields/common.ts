@@ -60,22 +60,38 @@ export const labels = {
 export const rfcValue: Extractor = (text) => rfcsIn(text).find((r) => !institutionRfcs.has(r.value))?.value;
 
 /**
+ * The kind of a financial entity that keeps accounts and CLABEs without being a bank, as its legal name or letterhead
+ * prints it (folded): a savings cooperative ('S.C. de A.P. de R.L. de C.V.', SOCAP), a popular or community
+ * financial society ('S.F.P.', SOFIPO), a multiple-purpose one (SOFOM), a credit union.
+ */
+export const FINANCIAL_ENTITY = /\bs\.\s?c\.\s+de\s+a\.\s?p\.|sociedad\s+cooperativa\s+de\s+ahorro\s+y\s+prestamo|sociedad\s+financiera\s+(?:popular|comunitaria|de\s+objeto\s+multiple)|\bs\.\s?f\.\s?p\.|\b(?:sofom|sofipo|socap)\b|union\s+de\s+credito/;
+
+/**
  * A line that names the issuer rather than the taxpayer: a bank's legal name ('Institución de Banca Múltiple',
  * 'Grupo Financiero'), an authority (SAT, IMSS, INFONAVIT, STPS) or a utility's letterhead. An RFC printed there is
- * the issuer's own.
+ * the issuer's own. Entities that keep accounts and CLABEs without being banks print their kind on their letterhead
+ * too (session 13): a savings cooperative ('S.C. de A.P. de R.L. de C.V.', 'Sociedad Cooperativa de Ahorro y
+ * Préstamo', a SOCAP), a popular financial society ('S.F.P.', SOFIPO), a SOFOM, a credit union, and the supervisor's
+ * line ('autorizada por la CNBV').
  */
-const ISSUER_LINE = /institucion\s+de\s+banca|grupo\s+financiero|banca\s+multiple|servicio\s+de\s+administracion\s+tributaria|instituto\s+(?:mexicano\s+del\s+seguro\s+social|del\s+fondo\s+nacional)|secretaria\s+del\s+trabajo|comision\s+federal\s+de\s+electricidad|telefonos\s+de\s+mexico/;
+const ISSUER_LINE = new RegExp(String.raw`institucion\s+de\s+banca|grupo\s+financiero|banca\s+multiple|${FINANCIAL_ENTITY.source}|(?:autorizad|regulad|supervisad)[ao]\s+(?:y\s+supervisad[ao]\s+)?por\s+la\s+(?:cnbv|comision\s+nacional\s+bancaria)|servicio\s+de\s+administracion\s+tributaria|instituto\s+(?:mexicano\s+del\s+seguro\s+social|del\s+fondo\s+nacional)|secretaria\s+del\s+trabajo|comision\s+federal\s+de\s+electricidad|telefonos\s+de\s+mexico`);
 
 /** Whether a folded line names the issuer (see ISSUER_LINE). */
 export function isIssuerLine(folded: string): boolean {
   return ISSUER_LINE.test(folded);
 }
 
-/** RFCs the document prints on its issuer's lines (see ISSUER_LINE): never the taxpayer's when another one is there. */
+/**
+ * RFCs the document prints on its issuer's lines (see ISSUER_LINE), or alone on the line right under one (a
+ * letterhead's legal name, then 'R.F.C. …'): never the taxpayer's when another one is there.
+ */
 export function issuerRfcs(doc: TextDoc): Set<string> {
   const out = new Set<string>();
   doc.folded.forEach((f, i) => {
-    if (isIssuerLine(f)) for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
+    if (!isIssuerLine(f)) return;
+    for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
+    const next = doc.folded[i + 1] ?? '';
+    if (/^\s*r\.?\s?f\.?\s?c\.?\s*:?\s*\S{12,13}\s*$/.test(next)) for (const r of rfcsIn(doc.lines[i + 1]!)) out.add(r.value);
   });
   return out;
 }

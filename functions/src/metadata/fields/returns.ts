@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { amountAlone, declarationType, groupedCode, labels, nameValue, operationCode, PAYMENT_EVENT, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
+import { amountAlone, declarationType, FINANCIAL_ENTITY, groupedCode, labels, nameValue, operationCode, PAYMENT_EVENT, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { clockIn, dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { fold, QUALITY, TextDoc, type Extractor } from './text';
@@ -41,12 +41,21 @@ const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t.repla
 /** Known Mexican banks as they brand their receipts (the name printed is kept). */
 const BANKS = /\b(bbva(?:\s+mexico|\s+bancomer)?|bancomer|santander|banorte|citibanamex|banamex|hsbc|scotiabank|inbursa|banbajio|banco\s+del\s+bajio|banregio|afirme|banco\s+azteca|multiva|mifel|monex|bancoppel|intercam|ve\s+por\s+mas|actinver|banjercito|invex|cibanco|sabadell|banca\s+mifel)\b/;
 
+/**
+ * An institution's legal name on its letterhead: the name, a comma, then the form that says it is a bank or another
+ * entity that keeps accounts ('Caja Solidaria Ejemplo, S.C. de A.P. de R.L. de C.V.', 'Financiera Ejemplo, S.A. de
+ * C.V., S.F.P.', 'Banco Ejemplo, S.A., Institución de Banca Múltiple'): the name before the comma (session 13).
+ */
+const INSTITUTION_NAME = new RegExp(String.raw`^\s*(\p{L}[\p{L}\d&'.\s-]{2,60}?)\s*,\s*(?:s\.\s?a\.(?:\s*(?:de\s+)?c\.\s?v\.)?\s*,?\s*)?(?:${FINANCIAL_ENTITY.source}|institucion\s+de\s+banca)`, 'u');
+
 export function bankIn(doc: TextDoc): { value: string; quality: number } | undefined {
   const labelled = doc.find(L.banco, nameValue, { stops, lookahead: 1 });
   if (labelled && BANKS.test(fold(labelled.value))) return labelled;
   for (let i = 0; i < doc.lines.length; i++) {
     const m = BANKS.exec(doc.folded[i]!);
     if (m) return { value: doc.lines[i]!.slice(m.index, m.index + m[0].length), quality: QUALITY.unlabelled };
+    const legal = INSTITUTION_NAME.exec(doc.folded[i]!);
+    if (legal) return { value: doc.lines[i]!.slice(legal.index, legal.index + legal[1]!.length).trim(), quality: QUALITY.unlabelled };
   }
   return labelled;
 }

@@ -2460,3 +2460,30 @@ describe("A table header whose captions a narrow gap joined ('…trabajoSuma'): 
     expect(e.data).toMatchObject({ trabajadores: [{ diasCotizados: 30, sbc: '1080.00' }, { diasCotizados: 28, sbc: '950.00' }] });
   });
 });
+
+describe('A statement from an entity that keeps accounts without being a bank: its letterhead is not the holder (session 13)', () => {
+  const holder = 'TRANSPORTES DEL BAJÍO, S.A. DE C.V.\nR.F.C.\tTBA100512QX4\nCALLE MORELOS 115, CENTRO, CELAYA, GUANAJUATO\nCLABE\t646180157000012345';
+
+  it("a savings cooperative's legal name and RFC over the holder's: the cooperative is the bank", () => {
+    const e = parseFields('mxcaratulabancaria', pdf(`CAJA SOLIDARIA EJEMPLO\nCaja Solidaria Ejemplo, S.C. de A.P. de R.L. de C.V.\nRFC CSE990101AB1 · Sociedad Cooperativa de Ahorro y Préstamo\n${holder}`));
+    expect(value(e, 'banco')).toBe('Caja Solidaria Ejemplo');
+    expect(value(e, 'rfc')).toBe('TBA100512QX4');
+    expect(value(e, 'titular')).toBe('TRANSPORTES DEL BAJÍO, S.A. DE C.V.');
+  });
+
+  it("a SOFIPO's, a SOFOM's and an unlisted bank's legal names; the entity's RFC alone on the line under it", () => {
+    const sofipo = parseFields('mxcaratulabancaria', pdf(`Financiera Ejemplar, S.A. de C.V., S.F.P.\nR.F.C. FEJ050505AB2\n${holder}`));
+    expect(value(sofipo, 'banco')).toBe('Financiera Ejemplar');
+    expect(value(sofipo, 'rfc')).toBe('TBA100512QX4');
+    const sofom = parseFields('mxcaratulabancaria', pdf(`Crédito Ejemplar, S.A. de C.V., SOFOM, E.N.R.\n${holder}`));
+    expect(value(sofom, 'banco')).toBe('Crédito Ejemplar');
+    const bank = parseFields('mxcaratulabancaria', pdf(`Banco Ejemplar, S.A., Institución de Banca Múltiple\nRFC BEJ930101AB3\n${holder}`));
+    expect(value(bank, 'banco')).toBe('Banco Ejemplar');
+    expect(value(bank, 'rfc')).toBe('TBA100512QX4');
+  });
+
+  it("the supervisor's line ('autorizada por la CNBV') marks the letterhead too", () => {
+    const e = parseFields('mxcaratulabancaria', pdf(`CAJA EJEMPLO\nRFC CEJ010101AB4 · Entidad autorizada por la CNBV\n${holder}`));
+    expect(value(e, 'rfc')).toBe('TBA100512QX4');
+  });
+});
