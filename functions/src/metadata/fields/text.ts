@@ -395,7 +395,10 @@ export class TextDoc {
     // Over a list that ends in a totals row ('Totales | 6 contratos | 13'), the column's value is its total.
     const totals = list ? this.totalsRow(line) : -1;
     if (totals > 0) {
-      const v = extract(this.cells[totals]![cell.index]!);
+      // A shorter totals row is known by its right-most column only: the last caption's total is its last cell.
+      const row = this.cells[totals]!;
+      const k = row.length === cells.length ? cell.index : cell.index === cells.length - 1 ? row.length - 1 : -1;
+      const v = k > 0 ? extract(row[k]!) : undefined;
       if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: totals };
     }
     if (next !== undefined && !isLabelCell(fold(next), stops)) {
@@ -412,8 +415,12 @@ export class TextDoc {
    */
   totalsRow(header: number): number {
     const count = this.cells[header]!.length;
-    for (let j = header + 1; j < this.lines.length && j <= header + 500 && this.cells[j]!.length === count; j++) {
-      if (TOTALS_CELL.test(fold(this.cells[j]![0]!))) return j;
+    for (let j = header + 1; j < this.lines.length && j <= header + 500; j++) {
+      const total = TOTALS_CELL.test(fold(this.cells[j]![0]!));
+      // A totals row that leaves the columns of words and rates blank has fewer cells than the rows it sums
+      // ('TOTALES | 4,594.00 | … | 10,783.50' under eleven captions): it still ends the list.
+      if (total && this.cells[j]!.length <= count) return j;
+      if (this.cells[j]!.length !== count) break;
     }
     return -1;
   }

@@ -2487,3 +2487,20 @@ describe('A statement from an entity that keeps accounts without being a bank: i
     expect(value(e, 'rfc')).toBe('TBA100512QX4');
   });
 });
+
+describe("A workers' table whose totals row leaves its columns of words blank: the last caption's total (session 13)", () => {
+  const head = 'Registro patronal\tY54-12345-10-5\tPeriodo\t03/2026\nR.F.C.\tEXP150301AB2\nNombre o razón social\tEXPEDIENTES DEL NORTE SA DE CV\n';
+  const rows = '12345678903\tANA PÉREZ LUNA\t30\t512.40\t1,075.88\n01987654322\tLUIS MORA DÍAZ\t31\t498.10\t1,122.84\n';
+
+  it("a per-worker 'Total' column over a shorter 'TOTALES' or 'Suma' row: the row's last cell, not the first worker's", () => {
+    for (const totals of ['TOTALES\t2,198.72', 'Suma\t1,010.50\t2,198.72', 'Total general:\t$2,198.72']) {
+      const e = parseFields('mximsscop', pdf(`${head}NSS\tNombre\tDías\tSDI\tTotal\n${rows}${totals}`));
+      expect(value(e, 'importe')).toBe('2198.72');
+    }
+  });
+
+  it('a totals row as long as the header keeps each column its own total', () => {
+    const doc = new TextDoc(pdf(`NSS\tNombre\tDías\tSDI\tTotal\n${rows}Totales\t2 trabajadores\t61\t1,010.50\t2,198.72`));
+    expect(doc.find(/\bdias\b/, freeText)?.value).toBe('61');
+  });
+});
