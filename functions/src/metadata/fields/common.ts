@@ -82,13 +82,20 @@ export function isIssuerLine(folded: string): boolean {
 }
 
 /**
- * RFCs the document prints on its issuer's lines (see ISSUER_LINE), or alone on the line right under one (a
+ * A letterhead's contact line: the RFC printed with a telephone, a web or an e-mail address ('R.F.C. … · Blvd. … ·
+ * Tel. 477 …'), as a firm that prints a client's document under its own name heads it (a payroll outsourcer, an
+ * accountant). A form's taxpayer has its RFC in a labelled field of its own (session 13).
+ */
+const LETTERHEAD_CONTACT = /\btel(?:efono)?s?\.?\s*:?\s*[\d(+]|\bwww\.|https?:\/\/|[\w.-]+@[\w-]+\./;
+
+/**
+ * RFCs the document prints on its issuer's lines (see ISSUER_LINE, LETTERHEAD_CONTACT), or alone on the line right under one (a
  * letterhead's legal name, then 'R.F.C. …'): never the taxpayer's when another one is there.
  */
 export function issuerRfcs(doc: TextDoc): Set<string> {
   const out = new Set<string>();
   doc.folded.forEach((f, i) => {
-    if (!isIssuerLine(f)) return;
+    if (!isIssuerLine(f) && !LETTERHEAD_CONTACT.test(f)) return;
     for (const r of rfcsIn(doc.lines[i]!)) out.add(r.value);
     const next = doc.folded[i + 1] ?? '';
     if (/^\s*r\.?\s?f\.?\s?c\.?\s*:?\s*\S{12,13}\s*$/.test(next)) for (const r of rfcsIn(doc.lines[i + 1]!)) out.add(r.value);

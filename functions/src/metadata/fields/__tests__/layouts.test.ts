@@ -2504,3 +2504,19 @@ describe("A workers' table whose totals row leaves its columns of words blank: t
     expect(doc.find(/\bdias\b/, freeText)?.value).toBe('61');
   });
 });
+
+describe("A client's document printed under a firm's letterhead: the firm's RFC is not the taxpayer's (session 13)", () => {
+  const form = 'CÉDULA DE DETERMINACIÓN DE CUOTAS\nRegistro patronal\tY54-12345-10-5\tPeriodo\t03/2026\nR.F.C.\tEXP150301AB2\nNombre o razón social\tEXPEDIENTES DEL NORTE SA DE CV';
+
+  it('the RFC on the contact line with a telephone, a web or an e-mail address, whatever its wording', () => {
+    for (const contact of ['R.F.C. DCO1203159K2 · Av. Juárez 100, Puebla, Pue. · Tel. 222 555 0101', 'RFC: DCO1203159K2 | Teléfono: (222) 555-0101', 'DCO1203159K2 — www.despacho-ejemplo.mx', 'RFC DCO1203159K2 · contacto@despacho-ejemplo.mx']) {
+      const e = parseFields('mximsscop', pdf(`Despacho Contable Ejemplo, S.C.\n${contact}\n${form}`));
+      expect(value(e, 'rfc')).toBe('EXP150301AB2');
+    }
+  });
+
+  it("a taxpayer's RFC with its telephone, the only RFC printed, is still read", () => {
+    const e = parseFields('mximsscop', pdf('Registro patronal\tY54-12345-10-5\nRFC: EXP150301AB2 · Tel. 81 5555 0101\nNombre o razón social\tEXPEDIENTES DEL NORTE SA DE CV'));
+    expect(value(e, 'rfc')).toBe('EXP150301AB2');
+  });
+});
