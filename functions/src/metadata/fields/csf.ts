@@ -389,6 +389,9 @@ function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
   return i > 0;
 }
 
+/** The label of a régimen card's start date ('Fecha Inicio:', 'Fecha de alta', 'Desde'). */
+const CARD_START = /^(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vigente\s+desde)\s*:?$/;
+
 /**
  * 'Regímenes:' (or 'Régimen fiscal') then rows 'régimen fecha-inicio [fecha-fin]' or 'régimen (desde 01.02.2020)';
  * rows of cells in any order: the cell with a date is the start, the one with words the régimen.
@@ -397,11 +400,32 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
   const start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
   if (start < 0) return;
   let i = 0;
+  // A card per régimen ('Régimen: NAME', or the label over its name, then 'Fecha Inicio: date', 'Fecha Fin:'), as
+  // the SAT's page prints them in one column: the name waits for its date (session 13).
+  let card: string | undefined;
+  let cards = false;
   for (let j = start + 1; j < doc.lines.length; j++) {
     const f = doc.folded[j]!;
     if (/^regimen\s+fecha/.test(f) || headerCells(doc, j)) continue;
     if (/^(?:obligaciones|actividad|sus datos|cadena|sello|descripcion)/.test(f)) break;
+    const label = /^regimen(?:\s+fiscal)?\s*:\s*/.exec(f);
+    if (label) {
+      cards = true;
+      card = doc.lines[j]!.slice(label[0].length).trim() || (doc.lines[j + 1] && !isLabelCell(doc.folded[j + 1]!) ? doc.lines[++j] : undefined);
+      continue;
+    }
     const dates = datesIn(doc.lines[j]!);
+    if (cards) {
+      // Only the start's label, or none (the date under its label): 'Fecha Fin:' and the like are skipped.
+      const before = fold(doc.lines[j]!.slice(0, Math.max(0, firstDateIndex(doc.lines[j]!)))).trim();
+      if (card && dates.length && (!before || CARD_START.test(before))) {
+        fields.set(`regimenes[${i}].regimen`, card, doc.confidence * QUALITY.nextLine);
+        fields.set(`regimenes[${i}].fechaInicio`, dates[0], doc.confidence * QUALITY.nextLine);
+        i++;
+        card = undefined;
+      }
+      continue;
+    }
     if (!dates.length) {
       if (i > 0) break;
       continue;

@@ -2520,3 +2520,20 @@ describe("A client's document printed under a firm's letterhead: the firm's RFC 
     expect(value(e, 'rfc')).toBe('EXP150301AB2');
   });
 });
+
+describe('CSF: the régimenes as cards, a label before each part, as the page prints them in one column (session 13)', () => {
+  const head = 'Registro Federal de Contribuyentes\nEXP150301AB2\nRegímenes:\n';
+  const regimen = (e: Extraction, i: number) => [value(e, `regimenes[${i}].regimen`), value(e, `regimenes[${i}].fechaInicio`)];
+
+  it("'Régimen: NAME' then 'Fecha Inicio: date' and an empty 'Fecha Fin:', two cards running on", () => {
+    const e = parseFields('mxcsf', pdf(`${head}Régimen: Régimen General de Ley Personas Morales\nFecha Inicio: 01/03/2015\nFecha Fin:\nRégimen: Régimen Simplificado de Confianza\nFecha Inicio: 05/01/2022\nFecha Fin:\nObligaciones:\nDescripción de la Obligación: Declaración anual`));
+    expect(regimen(e, 0)).toEqual(['Régimen General de Ley Personas Morales', '2015-03-01']);
+    expect(regimen(e, 1)).toEqual(['Régimen Simplificado de Confianza', '2022-01-05']);
+  });
+
+  it('each label over its value, the date written out or as letters', () => {
+    const e = parseFields('mxcsf', pdf(`${head}Régimen:\nRégimen de Sueldos y Salarios e Ingresos Asimilados a Salarios\nFecha de alta:\n12 DE MAYO DE 2019\nRégimen fiscal:\nRégimen de Arrendamiento\nDesde:\n03-ene-2021\nObligaciones:`));
+    expect(regimen(e, 0)).toEqual(['Régimen de Sueldos y Salarios e Ingresos Asimilados a Salarios', '2019-05-12']);
+    expect(regimen(e, 1)).toEqual(['Régimen de Arrendamiento', '2021-01-03']);
+  });
+});
