@@ -2,7 +2,7 @@ import type { TextRead } from '../readers/types';
 import { amountAlone, declarationType, FINANCIAL_ENTITY, groupedCode, labels, nameValue, operationCode, PAYMENT_EVENT, readMoney, readRfc, detectValuesAbove, withTimeApart, wrappedCode } from './common';
 import { clockIn, dateTimeExtractor, parseMonthName, parsePeriod, periodLabel, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { fold, QUALITY, TextDoc, type Extractor } from './text';
+import { fold, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -64,7 +64,7 @@ export function bankIn(doc: TextDoc): { value: string; quality: number } | undef
 export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefined): PrintedPeriod | undefined {
   const extract = (t: string) => (parsePeriod(t) || parseMonthName(t) || /^\s*\d{1,2}\s*$/.test(t) ? t : undefined);
   // 'PERIODO/EJERCICIO 07/2026': one label for both (the ejercicio label must not cut its value).
-  const f = doc.find(/periodo\s*\/\s*ejercicio/, extract, { stops: stops.filter((s) => s !== L.ejercicio) }) ?? doc.find(L.periodo, extract, { stops });
+  const f = doc.find(/periodo\s*\/\s*ejercicio/, extract, { stops: stops.filter((s) => s !== L.ejercicio) }) ?? doc.find(L.periodo, extract, { stops }) ?? filedPeriod(doc);
   if (!f) return undefined;
   let period = parsePeriod(f.value);
   if (!period && year) period = parsePeriod(`${f.value.replace(/[^\p{L}\d]+$/u, '').trim()} ${year}`);
@@ -73,10 +73,55 @@ export function readPeriod(doc: TextDoc, fields: Fields, year: string | undefine
   return period;
 }
 
+/** The last filing's cell under the first caption that matches, in a history of filings. */
+function filedCell(doc: TextDoc, caption: RegExp, extract: Extractor): Found | undefined {
+  const filed = lastFiling(doc);
+  const k = filed ? filed.header.findIndex((c) => caption.test(c)) : -1;
+  const v = filed && k >= 0 ? extract(filed.row[k]!) : undefined;
+  return v === undefined ? undefined : { value: v, quality: QUALITY.nextLine, line: filed!.line };
+}
+
+/** The period column of the last filing in a history of filings, with its exercise column's year. */
+function filedPeriod(doc: TextDoc): Found | undefined {
+  const year = filedCell(doc, /^ejercicio$/, yearValue)?.value ?? '';
+  const f = filedCell(doc, /^periodo$/, (t) => t);
+  return f && { ...f, value: `${f.value} ${year}`.trim() };
+}
+
 /** What a return's presentation date and hour are labelled by ('Hora de presentación', 'Hora de recepción'). */
 const PRESENTATION_EVENT = /presentacion|recepcion|envio|transmision/;
 
+/**
+ * A history of filings ('Consulta de declaraciones': a header with the presentation's caption over a row per filing,
+ * the normal one and its complementarias): the row filed last, which replaces the others, with its header's folded
+ * captions (session 13).
+ */
+type Filing = { header: string[]; row: string[]; line: number; when: string };
+
+function lastFiling(doc: TextDoc): Filing | undefined {
+  const at = doc.cells.findIndex((cells) => cells.length >= 3 && cells.some((c) => L.presentacion.test(fold(c)) || /^fecha\s+(?:y\s+hora\s+)?de\s+(?:presentacion|envio)/.test(fold(c))));
+  // One row under the header is the filing itself, read by its captions like any form.
+  if (at < 0 || !doc.overList(at, stops)) return undefined;
+  const header = doc.cells[at]!.map(fold);
+  const column = header.findIndex((c) => /presentacion|envio|recepcion/.test(c));
+  // The hour may have a column of its own ('Fecha de presentación | Hora').
+  const hour = header.findIndex((c) => /^hora\b/.test(c));
+  let best: Filing | undefined;
+  for (let j = at + 1; j < doc.lines.length && doc.cells[j]!.length === header.length; j++) {
+    const date = dateTimeExtractor(doc.cells[j]![column]!);
+    const clock = hour >= 0 && date && !date.includes('T') ? clockIn(fold(doc.cells[j]![hour]!)) : undefined;
+    const when = clock ? `${date}T${clock}` : date;
+    if (when && (!best || when > best.when)) best = { header, row: doc.cells[j]!, line: j, when };
+  }
+  return best;
+}
+
 function readPresentation(doc: TextDoc, fields: Fields): void {
+  const filed = lastFiling(doc);
+  if (filed) {
+    fields.found('fechaPresentacion', { value: filed.when, quality: QUALITY.nextLine, line: filed.line });
+    return;
+  }
   const f = doc.find(L.presentacion, dateTimeExtractor, { stops });
   if (!f) return;
   const apart = withTimeApart(doc, f, PRESENTATION_EVENT);
@@ -93,7 +138,7 @@ function readTipo(doc: TextDoc, fields: Fields): void {
 }
 
 function readCodes(doc: TextDoc, fields: Fields): void {
-  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
+  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }) ?? filedCell(doc, /operacion|acuse|folio/, operationCode));
   fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })) ?? codeAboveCaption(doc, L.lineaCaptura));
 }
 
@@ -112,7 +157,7 @@ export function parseMonthlyReturn(documentTypeCode: 'mxdeclisr' | 'mxdecliva') 
     const fields = new Fields(doc);
     readRfc(doc, fields, 'rfc', labels.rfc, stops);
     readTipo(doc, fields);
-    const year = doc.find(L.ejercicio, yearValue, { stops });
+    const year = doc.find(L.ejercicio, yearValue, { stops }) ?? filedCell(doc, /^ejercicio$/, yearValue);
     fields.found('ejercicio', year);
     const printedPeriod = readPeriod(doc, fields, year?.value);
     if (!year && printedPeriod) fields.set('ejercicio', printedPeriod.to.slice(0, 4), doc.confidence * QUALITY.unlabelled);
@@ -131,11 +176,11 @@ export function parseAnnualReturn(read: TextRead): Extraction {
   detectValuesAbove(doc);
   const fields = new Fields(doc);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  const year = doc.find(L.ejercicio, yearValue, { stops }) ?? doc.find(/declaracion\s+anual/, yearValue, { lookahead: 0 });
+  const year = doc.find(L.ejercicio, yearValue, { stops }) ?? doc.find(/declaracion\s+anual/, yearValue, { lookahead: 0 }) ?? filedCell(doc, /^ejercicio$/, yearValue);
   fields.found('ejercicio', year);
   readTipo(doc, fields);
   readPresentation(doc, fields);
-  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }));
+  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }) ?? filedCell(doc, /operacion|acuse|folio/, operationCode));
   readMoney(doc, fields, 'importe', /(?:saldo\s+a\s+favor|impuesto\s+a\s+cargo)|(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|cargo)|total\s+a\s+pagar|cantidad\s+a\s+(?:pagar|cargo))/, stops);
   readMoney(doc, fields, 'importe', L.importe, stops);
   const y = fields.get('ejercicio');

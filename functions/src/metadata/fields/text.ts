@@ -211,6 +211,8 @@ export class TextDoc {
       if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line };
     }
     for (const { line: i, at, start } of hits) {
+      // A caption in the header of a list's cells: the first row's text is one row's, not the document's (session 13).
+      if (this.cells[i]!.length > 2 && (this.cells[i + 1]?.length ?? 0) > 2 && this.overList(i, stops)) continue;
       const column = columnOf(this.folded[i]!, at, start, stops);
       for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
         // (Words split at spaces only when the rows have no cells: a row of cells under a row of labels was read by
@@ -367,17 +369,7 @@ export class TextDoc {
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
     }
     const below = this.cells[line + 1];
-    // A header over one row holds the document's values; over many rows (a list of workers) it does not.
-    // (Past a line the first row's cell wrapped onto: one cell, no digits, 'C.V.' of a company's name. Rows numbered
-    // 1, 2… are a list even when a narrow gap joined two of the second row's cells.)
-    const second = this.cells[line + 2]?.length === 1 && !/\d/.test(this.lines[line + 2]!) ? line + 3 : line + 2;
-    const numbered = Number(this.cells[line + 1]?.[0]) === 1 && Number(this.cells[second]?.[0]) === 2 && this.cells[second]!.length >= cells.length - 1;
-    // A row of 'Label: value' pairs ('RFC: … | RFC: …') is the form's next row, not a list's.
-    const pairs = (this.cells[second] ?? []).every((c) => LABEL_LINE.test(foldLabel(c)));
-    // A list's rows print the same kind of value in each column: a row with words where the first row has a number
-    // is another table's header ('Saldo inicial | (+) Depósitos | …' under a heading), not the list's second row.
-    const sameKind = (this.cells[line + 1] ?? []).every((c, k) => !/^[$\d][\d\s$.,/-]*$/.test(c) || /\d/.test(this.cells[second]?.[k] ?? ''));
-    const list = numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops) && !pairs && sameKind);
+    const list = this.overList(line, stops);
     if (below && below.length === cells.length && !list) {
       const value = below[cell.index]!;
       if (!isLabelCell(fold(value), stops)) {
@@ -407,6 +399,24 @@ export class TextDoc {
       if (v !== undefined) return { value: v, quality: QUALITY.sameLine, line };
     }
     return undefined;
+  }
+
+  /**
+   * Whether a header of cells heads a list: a header over one row holds the document's values; over many rows (a
+   * list of workers, a history of filings) it does not.
+   */
+  overList(line: number, stops: RegExp[]): boolean {
+    const cells = this.cells[line]!;
+    // (Past a line the first row's cell wrapped onto: one cell, no digits, 'C.V.' of a company's name. Rows numbered
+    // 1, 2… are a list even when a narrow gap joined two of the second row's cells.)
+    const second = this.cells[line + 2]?.length === 1 && !/\d/.test(this.lines[line + 2]!) ? line + 3 : line + 2;
+    const numbered = Number(this.cells[line + 1]?.[0]) === 1 && Number(this.cells[second]?.[0]) === 2 && this.cells[second]!.length >= cells.length - 1;
+    // A row of 'Label: value' pairs ('RFC: … | RFC: …') is the form's next row, not a list's.
+    const pairs = (this.cells[second] ?? []).every((c) => LABEL_LINE.test(foldLabel(c)));
+    // A list's rows print the same kind of value in each column: a row with words where the first row has a number
+    // is another table's header ('Saldo inicial | (+) Depósitos | …' under a heading), not the list's second row.
+    const sameKind = (this.cells[line + 1] ?? []).every((c, k) => !/^[$\d][\d\s$.,/-]*$/.test(c) || /\d/.test(this.cells[second]?.[k] ?? ''));
+    return numbered || (this.cells[second]?.length === cells.length && !isLabelCell(this.folded[second]!, stops) && !pairs && sameKind);
   }
 
   /**

@@ -2537,3 +2537,28 @@ describe('CSF: the régimenes as cards, a label before each part, as the page pr
     expect(regimen(e, 1)).toEqual(['Régimen de Arrendamiento', '2021-01-03']);
   });
 });
+
+describe('A history of filings (the portal\'s query of returns): the one filed last, from its row (session 13)', () => {
+  const head = 'RFC: EXP150301AB2 EXPEDIENTES DEL NORTE SA DE CV\nConsulta de declaraciones presentadas\n';
+
+  it('the normal return and its complementaria, newest first or last: the latest row gives the date, period and number', () => {
+    const grid = 'Núm. de operación\tTipo\tEjercicio\tPeriodo\tFecha de presentación\n';
+    const normal = '20260411223344\tNormal\t2026\tMarzo\t14/04/2026 12:05\n';
+    const later = '20260520112233\tComplementaria\t2026\tMarzo\t20/05/2026 09:41\n';
+    for (const rows of [later + normal, normal + later]) {
+      const e = parseFields('mxdeclisr', pdf(`${head}${grid}${rows}Total de registros: 2`));
+      expect([value(e, 'fechaPresentacion'), value(e, 'periodo'), value(e, 'numeroOperacion')]).toEqual(['2026-05-20T09:41', '03-2026', '20260520112233']);
+    }
+  });
+
+  it('the hour in a column of its own, the date as letters; the annual return by its exercise', () => {
+    const grid = 'Operación\tTipo de declaración\tEjercicio\tFecha de presentación\tHora\n';
+    const e = parseFields('mxdeclanual', pdf(`${head}${grid}30112233445566\tNormal\t2025\t28-mar-2026\t10:15:02\n30998877665544\tComplementaria\t2025\t15-abr-2026\t18:02:40`));
+    expect([value(e, 'fechaPresentacion'), value(e, 'ejercicio'), value(e, 'numeroOperacion')]).toEqual(['2026-04-15T18:02', '2025', '30998877665544']);
+  });
+
+  it("a caption in a list's header takes nothing from the first row's whole text", () => {
+    const doc = new TextDoc(pdf('Folio\tPeriodo\tImporte\nA-1\tMarzo 2026\t100.00\nA-2\tAbril 2026\t200.00'));
+    expect(doc.find(/\bimporte\b/, (t) => /\d+\.\d\d/.exec(t)?.[0])).toBeUndefined();
+  });
+});
