@@ -10,8 +10,9 @@ export const cfdiTwentyfifth = 'rust-quick-xml-atributos-en-orden-alfabetico-san
 const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export function writeCfdiTwentyfifth(body: string): Buffer {
-  const sorted = body.replace(/<([\w:]+)((?:\s+[\w:]+="[^"]*")+)(\s*\/?>)/g, (_tag, name: string, attrs: string, end: string) => {
-    const all = [...attrs.matchAll(/([\w:]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
+  // Attribute names as XML allows them, accents included ('Antigüedad' in nomina12:Receptor).
+  const sorted = body.replace(/<([\w:]+)((?:\s+[^\s=<>/"]+="[^"]*")+)(\s*\/?>)/g, (_tag, name: string, attrs: string, end: string) => {
+    const all = [...attrs.matchAll(/([^\s=<>/"]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? ''] as const);
     return `<${name}${[...all].sort((x, y) => byteOrder(x[0], y[0])).map(([k, v]) => ` ${k}="${v}"`).join('')}${end.trim()}`;
   });
   return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${sorted}`, 'utf8');

@@ -20,6 +20,7 @@ import { acuseTwentyfirst, acuseTwentyfirstDocument } from './twentyfirst/cuatri
 import { acuseTwentysecond, acuseTwentysecondDocument } from './twentysecond/cuatrimestral-acuse';
 import { acuseTwentythird, acuseTwentythirdDocument } from './twentythird/cuatrimestral-acuse';
 import { acuseTwentyfourth, acuseTwentyfourthDocument } from './twentyfourth/cuatrimestral-acuse';
+import { acuseTwentyfifth, acuseTwentyfifthDocument } from './twentyfifth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -45,8 +46,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentyfirst: acuseTwentyfirst,
   twentysecond: acuseTwentysecond,
   twentythird: acuseTwentythird,
-  // Held out (index 23, HELD_OUT_VARIANT): the 24th, written in session 13 without reading the parsers.
-  heldOut: acuseTwentyfourth,
+  twentyfourth: acuseTwentyfourth,
+  // Held out (index 24, HELD_OUT_VARIANT): the 25th, written in session 13 without reading the parsers.
+  heldOut: acuseTwentyfifth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -65,6 +67,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 24) return acuseTwentyfifthDocument(facts);
   if (variant === 23) return acuseTwentyfourthDocument(facts);
   if (variant === 22) return acuseTwentythirdDocument(facts);
   if (variant === 21) return acuseTwentysecondDocument(facts);

@@ -21,6 +21,7 @@ import { caratulaTwentyfirst, caratulaTwentyfirstDocument, regionalBank } from '
 import { caratulaTwentysecond, caratulaTwentysecondDocument } from './twentysecond/caratulabancaria';
 import { caratulaTwentythird, caratulaTwentythirdDocument } from './twentythird/caratulabancaria';
 import { caratulaTwentyfourth, caratulaTwentyfourthDocument } from './twentyfourth/caratulabancaria';
+import { caratulaTwentyfifth, caratulaTwentyfifthDocument } from './twentyfifth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -45,7 +46,8 @@ export const mxcaratulabancaria: TypeLayout = {
   twentyfirst: caratulaTwentyfirst,
   twentysecond: caratulaTwentysecond,
   twentythird: caratulaTwentythird,
-  heldOut: caratulaTwentyfourth,
+  twentyfourth: caratulaTwentyfourth,
+  heldOut: caratulaTwentyfifth,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -60,6 +62,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 24) return caratulaTwentyfifthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 23) return caratulaTwentyfourthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 22) return caratulaTwentythirdDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 21) return caratulaTwentysecondDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });

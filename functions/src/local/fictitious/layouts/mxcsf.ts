@@ -20,6 +20,7 @@ import { csfTwentyfirst, csfTwentyfirstDocument } from './twentyfirst/csf';
 import { csfTwentysecond, csfTwentysecondDocument } from './twentysecond/csf';
 import { csfTwentythird, csfTwentythirdDocument } from './twentythird/csf';
 import { csfTwentyfourth, csfTwentyfourthDocument } from './twentyfourth/csf';
+import { csfTwentyfifth, csfTwentyfifthDocument } from './twentyfifth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -57,7 +58,8 @@ export const mxcsf: TypeLayout = {
   twentyfirst: csfTwentyfirst,
   twentysecond: csfTwentysecond,
   twentythird: csfTwentythird,
-  heldOut: csfTwentyfourth,
+  twentyfourth: csfTwentyfourth,
+  heldOut: csfTwentyfifth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -94,6 +96,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 24) return csfTwentyfifthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 23) return csfTwentyfourthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 22) return csfTwentythirdDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -22,6 +22,7 @@ import { imsscopTwentyfirst, imsscopTwentyfirstDocument } from './twentyfirst/im
 import { imsscopTwentysecond, imsscopTwentysecondDocument } from './twentysecond/imsscop';
 import { imsscopTwentythird, imsscopTwentythirdDocument } from './twentythird/imsscop';
 import { imsscopTwentyfourth, imsscopTwentyfourthDocument } from './twentyfourth/imsscop';
+import { imsscopTwentyfifth, imsscopTwentyfifthDocument } from './twentyfifth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -47,7 +48,8 @@ export const mximsscop: TypeLayout = {
   twentyfirst: imsscopTwentyfirst,
   twentysecond: imsscopTwentysecond,
   twentythird: imsscopTwentythird,
-  heldOut: imsscopTwentyfourth,
+  twentyfourth: imsscopTwentyfourth,
+  heldOut: imsscopTwentyfifth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -56,6 +58,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 24) return imsscopTwentyfifthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 23) return imsscopTwentyfourthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 22) return imsscopTwentythirdDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 21) return imsscopTwentysecondDocument({ rng, supplier, truth, period, rows, total });

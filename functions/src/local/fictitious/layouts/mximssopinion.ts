@@ -21,6 +21,7 @@ import { imssOpinionTwentyfirst, imssOpinionTwentyfirstDocument } from './twenty
 import { imssOpinionTwentysecond, imssOpinionTwentysecondDocument } from './twentysecond/imssopinion';
 import { imssOpinionTwentythird, imssOpinionTwentythirdDocument } from './twentythird/imssopinion';
 import { imssOpinionTwentyfourth, imssOpinionTwentyfourthDocument } from './twentyfourth/imssopinion';
+import { imssOpinionTwentyfifth, imssOpinionTwentyfifthDocument } from './twentyfifth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -46,7 +47,8 @@ export const mximssopinion: TypeLayout = {
   twentyfirst: imssOpinionTwentyfirst,
   twentysecond: imssOpinionTwentysecond,
   twentythird: imssOpinionTwentythird,
-  heldOut: imssOpinionTwentyfourth,
+  twentyfourth: imssOpinionTwentyfourth,
+  heldOut: imssOpinionTwentyfifth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -56,6 +58,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 24) return imssOpinionTwentyfifthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 23) return imssOpinionTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 22) return imssOpinionTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 21) return imssOpinionTwentysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });

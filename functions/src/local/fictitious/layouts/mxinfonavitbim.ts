@@ -22,6 +22,7 @@ import { infonavitBimTwentyfirst, infonavitBimTwentyfirstDocument } from './twen
 import { infonavitBimTwentysecond, infonavitBimTwentysecondDocument } from './twentysecond/infonavitbim';
 import { infonavitBimTwentythird, infonavitBimTwentythirdDocument } from './twentythird/infonavitbim';
 import { infonavitBimTwentyfourth, infonavitBimTwentyfourthDocument } from './twentyfourth/infonavitbim';
+import { infonavitBimTwentyfifth, infonavitBimTwentyfifthDocument } from './twentyfifth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -47,7 +48,8 @@ export const mxinfonavitbim: TypeLayout = {
   twentyfirst: infonavitBimTwentyfirst,
   twentysecond: infonavitBimTwentysecond,
   twentythird: infonavitBimTwentythird,
-  heldOut: infonavitBimTwentyfourth,
+  twentyfourth: infonavitBimTwentyfourth,
+  heldOut: infonavitBimTwentyfifth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -63,6 +65,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 24) return infonavitBimTwentyfifthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 23) return infonavitBimTwentyfourthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 22) return infonavitBimTwentythirdDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 21) return infonavitBimTwentysecondDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -21,6 +21,7 @@ import { infonavitOpinionTwentyfirst, infonavitOpinionTwentyfirstDocument } from
 import { infonavitOpinionTwentysecond, infonavitOpinionTwentysecondDocument } from './twentysecond/infonavitopinion';
 import { infonavitOpinionTwentythird, infonavitOpinionTwentythirdDocument } from './twentythird/infonavitopinion';
 import { infonavitOpinionTwentyfourth, infonavitOpinionTwentyfourthDocument } from './twentyfourth/infonavitopinion';
+import { infonavitOpinionTwentyfifth, infonavitOpinionTwentyfifthDocument } from './twentyfifth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -46,7 +47,8 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyfirst: infonavitOpinionTwentyfirst,
   twentysecond: infonavitOpinionTwentysecond,
   twentythird: infonavitOpinionTwentythird,
-  heldOut: infonavitOpinionTwentyfourth,
+  twentyfourth: infonavitOpinionTwentyfourth,
+  heldOut: infonavitOpinionTwentyfifth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -55,6 +57,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 24) return infonavitOpinionTwentyfifthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 23) return infonavitOpinionTwentyfourthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 22) return infonavitOpinionTwentythirdDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 21) return infonavitOpinionTwentysecondDocument({ rng, supplier, truth, date, positive, folio });

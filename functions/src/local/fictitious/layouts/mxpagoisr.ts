@@ -21,6 +21,7 @@ import { pagoIsrTwentyfirst, pagoIsrTwentyfirstDocument, pagoIsrBank } from './t
 import { pagoIsrTwentysecond, pagoIsrTwentysecondDocument } from './twentysecond/pagoisr';
 import { pagoIsrTwentythird, pagoIsrTwentythirdDocument } from './twentythird/pagoisr';
 import { pagoIsrTwentyfourth, pagoIsrTwentyfourthDocument } from './twentyfourth/pagoisr';
+import { pagoIsrTwentyfifth, pagoIsrTwentyfifthDocument } from './twentyfifth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -46,7 +47,8 @@ export const mxpagoisr: TypeLayout = {
   twentyfirst: pagoIsrTwentyfirst,
   twentysecond: pagoIsrTwentysecond,
   twentythird: pagoIsrTwentythird,
-  heldOut: pagoIsrTwentyfourth,
+  twentyfourth: pagoIsrTwentyfourth,
+  heldOut: pagoIsrTwentyfifth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -62,6 +64,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 24) return pagoIsrTwentyfifthDocument({ ...facts, hhmm, rng });
     if (variant === 23) return pagoIsrTwentyfourthDocument({ ...facts, hhmm, rng });
     if (variant === 22) return pagoIsrTwentythirdDocument({ ...facts, hhmm, rng });
     if (variant === 21) return pagoIsrTwentysecondDocument({ ...facts, hhmm, rng });

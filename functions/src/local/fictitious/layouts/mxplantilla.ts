@@ -20,6 +20,7 @@ import { plantillaTwentyfirst, plantillaTwentyfirstDocument } from './twentyfirs
 import { plantillaTwentysecond, plantillaTwentysecondDocument } from './twentysecond/plantilla';
 import { plantillaTwentythird, plantillaTwentythirdDocument } from './twentythird/plantilla';
 import { plantillaTwentyfourth, plantillaTwentyfourthDocument } from './twentyfourth/plantilla';
+import { plantillaTwentyfifth, plantillaTwentyfifthDocument } from './twentyfifth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -45,7 +46,8 @@ export const mxplantilla: TypeLayout = {
   twentyfirst: plantillaTwentyfirst,
   twentysecond: plantillaTwentysecond,
   twentythird: plantillaTwentythird,
-  heldOut: plantillaTwentyfourth,
+  twentyfourth: plantillaTwentyfourth,
+  heldOut: plantillaTwentyfifth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -57,6 +59,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 24) return plantillaTwentyfifthDocument({ rng, supplier, truth, period, workers });
     if (variant === 23) return plantillaTwentyfourthDocument({ rng, supplier, truth, period, workers });
     if (variant === 22) return plantillaTwentythirdDocument({ rng, supplier, truth, period, workers });
     if (variant === 21) return plantillaTwentysecondDocument({ rng, supplier, truth, period, workers });

@@ -21,6 +21,7 @@ import { regPatronalTwentyfirst, regPatronalTwentyfirstDocument } from './twenty
 import { regPatronalTwentysecond, regPatronalTwentysecondDocument } from './twentysecond/regpatronal';
 import { regPatronalTwentythird, regPatronalTwentythirdDocument } from './twentythird/regpatronal';
 import { regPatronalTwentyfourth, regPatronalTwentyfourthDocument } from './twentyfourth/regpatronal';
+import { regPatronalTwentyfifth, regPatronalTwentyfifthDocument } from './twentyfifth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -47,7 +48,8 @@ export const mxregpatronal: TypeLayout = {
   twentyfirst: regPatronalTwentyfirst,
   twentysecond: regPatronalTwentysecond,
   twentythird: regPatronalTwentythird,
-  heldOut: regPatronalTwentyfourth,
+  twentyfourth: regPatronalTwentyfourth,
+  heldOut: regPatronalTwentyfifth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -55,6 +57,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 24) return regPatronalTwentyfifthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 23) return regPatronalTwentyfourthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 22) return regPatronalTwentythirdDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 21) return regPatronalTwentysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -20,6 +20,7 @@ import { repseTwentyfirst, repseTwentyfirstDocument } from './twentyfirst/repse'
 import { repseTwentysecond, repseTwentysecondDocument } from './twentysecond/repse';
 import { repseTwentythird, repseTwentythirdDocument } from './twentythird/repse';
 import { repseTwentyfourth, repseTwentyfourthDocument } from './twentyfourth/repse';
+import { repseTwentyfifth, repseTwentyfifthDocument } from './twentyfifth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -54,7 +55,8 @@ export const mxrepse: TypeLayout = {
   twentyfirst: repseTwentyfirst,
   twentysecond: repseTwentysecond,
   twentythird: repseTwentythird,
-  heldOut: repseTwentyfourth,
+  twentyfourth: repseTwentyfourth,
+  heldOut: repseTwentyfifth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -63,6 +65,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 24) return repseTwentyfifthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 23) return repseTwentyfourthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 22) return repseTwentythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 21) return repseTwentysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

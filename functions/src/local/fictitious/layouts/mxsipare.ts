@@ -22,6 +22,7 @@ import { sipareTwentyfirst, sipareTwentyfirstDocument, sipareBank } from './twen
 import { sipareTwentysecond, sipareTwentysecondDocument } from './twentysecond/sipare';
 import { sipareTwentythird, sipareTwentythirdDocument } from './twentythird/sipare';
 import { sipareTwentyfourth, sipareTwentyfourthDocument } from './twentyfourth/sipare';
+import { sipareTwentyfifth, sipareTwentyfifthDocument } from './twentyfifth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -47,7 +48,8 @@ export const mxsipare: TypeLayout = {
   twentyfirst: sipareTwentyfirst,
   twentysecond: sipareTwentysecond,
   twentythird: sipareTwentythird,
-  heldOut: sipareTwentyfourth,
+  twentyfourth: sipareTwentyfourth,
+  heldOut: sipareTwentyfifth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -60,6 +62,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 24) return sipareTwentyfifthDocument({ ...facts, rng });
     if (variant === 23) return sipareTwentyfourthDocument({ ...facts, rng });
     if (variant === 22) return sipareTwentythirdDocument({ ...facts, rng });
     if (variant === 21) return sipareTwentysecondDocument({ ...facts, rng });

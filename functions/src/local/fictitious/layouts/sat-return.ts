@@ -19,6 +19,7 @@ import { returnTwentyfirst, returnTwentyfirstDocument } from './twentyfirst/sat-
 import { returnTwentysecond, returnTwentysecondDocument } from './twentysecond/sat-return';
 import { returnTwentythird, returnTwentythirdDocument } from './twentythird/sat-return';
 import { returnTwentyfourth, returnTwentyfourthDocument } from './twentyfourth/sat-return';
+import { returnTwentyfifth, returnTwentyfifthDocument } from './twentyfifth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -45,8 +46,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyfirst: returnTwentyfirst,
   twentysecond: returnTwentysecond,
   twentythird: returnTwentythird,
-  // Held out (index 23, HELD_OUT_VARIANT): the 24th, written in session 13 without reading the parsers.
-  heldOut: returnTwentyfourth,
+  twentyfourth: returnTwentyfourth,
+  // Held out (index 24, HELD_OUT_VARIANT): the 25th, written in session 13 without reading the parsers.
+  heldOut: returnTwentyfifth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -83,6 +85,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 24) return returnTwentyfifthDocument(facts);
   if (variant === 23) return returnTwentyfourthDocument(facts);
   if (variant === 22) return returnTwentythirdDocument(facts);
   if (variant === 21) return returnTwentysecondDocument(facts);
