@@ -10,6 +10,7 @@ import { parseOpinion32d, parseSocialSecurityOpinion } from './opinions';
 import { parsePlantilla } from './plantilla';
 import { parseRegistroPatronal } from './regpatronal';
 import { parseRepse } from './repse';
+import { withoutReceivingParty } from './routing';
 import { parseAnnualReturn, parseIsrPayment, parseMonthlyReturn } from './returns';
 import type { Extraction } from './types';
 
@@ -54,7 +55,8 @@ export function parseFields(documentTypeCode: string, read: ReadResult): Extract
     return documentTypeCode === 'mxcfdinomina' ? parseCfdiNomina(read) : buildExtraction(documentTypeCode, new Fields());
   }
   const parser = textParsers[documentTypeCode];
-  return parser ? parser(read) : buildExtraction(documentTypeCode, new Fields());
+  // A receiver's stamp or cover sheet is never the document's own data (routing.ts).
+  return parser ? parser({ ...read, text: withoutReceivingParty(read.text) }) : buildExtraction(documentTypeCode, new Fields());
 }
 
 export { allChecksPass, checkExtraction } from './checks';
