@@ -128,6 +128,34 @@ export function captionOnly(rest: string): boolean {
   return /^\([^)]*\)$/.test(f) || /^(?:de|del|de\s+la|de\s+los|en|que|u|y|o|para|por|al?)\s/.test(f) || isLabelCell(f);
 }
 
+/**
+ * The words of English captions, as multinational banks', payroll providers' and suppliers' bilingual templates
+ * print them after the Spanish one ('Titular / Account holder', 'Periodo / Period:', 'Fecha y hora / Date and time').
+ */
+const ENGLISH_CAPTION_WORDS = new Set(
+  ('name names employer employee employees account holder customer client company business legal trade tax taxpayer id no number ' +
+    'period date time issue due statement amount total balance opening closing credits debits currency reference payment ' +
+    'transaction receipt invoice service supply billing address street city state zip postal code registration social security ' +
+    'bank branch summary page part of and type contract item description status start end from to year month fiscal activity ' +
+    'regime phone email signature days salary wage cost centre center census active operation concept branch').split(' '),
+);
+
+/** 'Spanish caption / English caption', then a colon, a column gap or the line's end (the caption's end). */
+const BILINGUAL_CAPTION = /(\p{L}[\p{L}.]*(?: [\p{L}.]+){0,5}) \/ ([A-Za-z][A-Za-z.']*(?: [A-Za-z.']+){0,5})( ?\([^)]{1,20}\))?(?=\s*(?::|\t| {3}|$))/gu;
+
+/**
+ * A line with the English half of its bilingual captions left out ('Titular / Account holder' → 'Titular'): the
+ * translation is no value of the caption. Only words of English captions count as one (a Spanish pair of labels,
+ * 'Nombre / Razón social', stays whole); a bracketed format after it stays ('(AAAA/MM)').
+ */
+export function withoutTranslations(line: string): string {
+  if (!line.includes(' / ')) return line;
+  return line.replace(BILINGUAL_CAPTION, (whole, spanish: string, english: string, format = '') => {
+    const words = fold(english).replace(/\./g, '').split(' ');
+    return words.every((w) => ENGLISH_CAPTION_WORDS.has(w)) ? spanish + format : whole;
+  });
+}
+
 export class TextDoc {
   readonly lines: string[];
   readonly folded: string[];
@@ -153,7 +181,7 @@ export class TextDoc {
     const raw = read.text
       .split(/\r?\n|\f/)
       .filter((l) => l.trim().length > 0)
-      .map((l) => l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t'));
+      .map((l) => withoutTranslations(l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t')));
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
     this.cells = raw.map((l) =>
       l
