@@ -26,6 +26,7 @@ import { cfdiTwentysecond, writeCfdiTwentysecond } from './cfdi-twentysecond';
 import { cfdiTwentythird, writeCfdiTwentythird } from './cfdi-twentythird';
 import { cfdiTwentyfourth, writeCfdiTwentyfourth } from './cfdi-twentyfourth';
 import { cfdiTwentyfifth, writeCfdiTwentyfifth } from './cfdi-twentyfifth';
+import { cfdiTwentysixth, writeCfdiTwentysixth } from './cfdi-twentysixth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -94,8 +95,16 @@ export const cfdiTwentythirdVariant = cfdiTwentythird;
  * (cfdi-twentyfourth.ts), held out until session 13 and tuned on since.
  */
 export const cfdiTwentyfourthVariant = cfdiTwentyfourth;
-/** Held out (index 24, see index.ts HELD_OUT_VARIANT): a Rust quick-xml copy, attributes in byte order, tab indents, no final newline (cfdi-twentyfifth.ts). */
-export const cfdiHeldOut = cfdiTwentyfifth;
+/**
+ * The 25th (index 24, index.ts TWENTYFIFTH_VARIANT): a Rust quick-xml copy, attributes in byte order, tab indents, no
+ * final newline (cfdi-twentyfifth.ts), held out until session 13 and tuned on since.
+ */
+export const cfdiTwentyfifthVariant = cfdiTwentyfifth;
+/**
+ * Held out (index 25, see index.ts HELD_OUT_VARIANT): a legacy Delphi / VB6 component's copy, each namespace declared
+ * where first used, attributes alphabetical, non-ASCII as character references, CRLF (cfdi-twentysixth.ts).
+ */
+export const cfdiHeldOut = cfdiTwentysixth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -142,7 +151,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -304,6 +313,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 23rd is a .NET XmlSerializer copy: BOM, CRLF, two-space indents, schemaLocation first and xmlns:xsd last, ' />'.
   // The 24th is a Java JAXB copy: standalone="yes", every namespace and the schemaLocation on the root, four spaces.
   // The 25th is a Rust quick-xml copy: every start tag's attributes in byte order, tab indents, no final newline.
+  // The 26th is a Delphi / VB6 component's copy: it writes the tree itself (as the 11th), declaring each namespace where first used.
+  if (variant === 25) return { bytes: writeCfdiTwentysixth(root), truth };
   if (variant === 24) return { bytes: writeCfdiTwentyfifth(serialise(root, { indent: true, reverseAttrs: false, unit: '\t' })), truth };
   if (variant === 23) return { bytes: writeCfdiTwentyfourth(serialise(root, { indent: true, reverseAttrs: false, unit: '    ' })), truth };
   if (variant === 22) return { bytes: writeCfdiTwentythird(serialise(root, { indent: true, reverseAttrs: false, unit: '  ', newline: '\r\n' })), truth };

@@ -21,6 +21,7 @@ import { acuseTwentysecond, acuseTwentysecondDocument } from './twentysecond/cua
 import { acuseTwentythird, acuseTwentythirdDocument } from './twentythird/cuatrimestral-acuse';
 import { acuseTwentyfourth, acuseTwentyfourthDocument } from './twentyfourth/cuatrimestral-acuse';
 import { acuseTwentyfifth, acuseTwentyfifthDocument } from './twentyfifth/cuatrimestral-acuse';
+import { acuseTwentysixth, acuseTwentysixthDocument } from './twentysixth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -47,8 +48,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentysecond: acuseTwentysecond,
   twentythird: acuseTwentythird,
   twentyfourth: acuseTwentyfourth,
-  // Held out (index 24, HELD_OUT_VARIANT): the 25th, written in session 13 without reading the parsers.
-  heldOut: acuseTwentyfifth,
+  twentyfifth: acuseTwentyfifth,
+  // Held out (index 25, HELD_OUT_VARIANT): the 26th, written in session 13 without reading the parsers.
+  heldOut: acuseTwentysixth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -67,6 +69,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 25) return acuseTwentysixthDocument(facts);
   if (variant === 24) return acuseTwentyfifthDocument(facts);
   if (variant === 23) return acuseTwentyfourthDocument(facts);
   if (variant === 22) return acuseTwentythirdDocument(facts);

@@ -22,6 +22,7 @@ import { caratulaTwentysecond, caratulaTwentysecondDocument } from './twentyseco
 import { caratulaTwentythird, caratulaTwentythirdDocument } from './twentythird/caratulabancaria';
 import { caratulaTwentyfourth, caratulaTwentyfourthDocument } from './twentyfourth/caratulabancaria';
 import { caratulaTwentyfifth, caratulaTwentyfifthDocument } from './twentyfifth/caratulabancaria';
+import { caratulaTwentysixth, caratulaTwentysixthDocument } from './twentysixth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -47,7 +48,8 @@ export const mxcaratulabancaria: TypeLayout = {
   twentysecond: caratulaTwentysecond,
   twentythird: caratulaTwentythird,
   twentyfourth: caratulaTwentyfourth,
-  heldOut: caratulaTwentyfifth,
+  twentyfifth: caratulaTwentyfifth,
+  heldOut: caratulaTwentysixth,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -62,6 +64,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 25) return caratulaTwentysixthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 24) return caratulaTwentyfifthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 23) return caratulaTwentyfourthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });
     if (variant === 22) return caratulaTwentythirdDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, corte });

@@ -21,6 +21,7 @@ import { csfTwentysecond, csfTwentysecondDocument } from './twentysecond/csf';
 import { csfTwentythird, csfTwentythirdDocument } from './twentythird/csf';
 import { csfTwentyfourth, csfTwentyfourthDocument } from './twentyfourth/csf';
 import { csfTwentyfifth, csfTwentyfifthDocument } from './twentyfifth/csf';
+import { csfTwentysixth, csfTwentysixthDocument } from './twentysixth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -59,7 +60,8 @@ export const mxcsf: TypeLayout = {
   twentysecond: csfTwentysecond,
   twentythird: csfTwentythird,
   twentyfourth: csfTwentyfourth,
-  heldOut: csfTwentyfifth,
+  twentyfifth: csfTwentyfifth,
+  heldOut: csfTwentysixth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -96,6 +98,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 25) return csfTwentysixthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 24) return csfTwentyfifthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 
     if (variant === 23) return csfTwentyfourthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

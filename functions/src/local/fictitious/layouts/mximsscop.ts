@@ -23,6 +23,7 @@ import { imsscopTwentysecond, imsscopTwentysecondDocument } from './twentysecond
 import { imsscopTwentythird, imsscopTwentythirdDocument } from './twentythird/imsscop';
 import { imsscopTwentyfourth, imsscopTwentyfourthDocument } from './twentyfourth/imsscop';
 import { imsscopTwentyfifth, imsscopTwentyfifthDocument } from './twentyfifth/imsscop';
+import { imsscopTwentysixth, imsscopTwentysixthDocument } from './twentysixth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -49,7 +50,8 @@ export const mximsscop: TypeLayout = {
   twentysecond: imsscopTwentysecond,
   twentythird: imsscopTwentythird,
   twentyfourth: imsscopTwentyfourth,
-  heldOut: imsscopTwentyfifth,
+  twentyfifth: imsscopTwentyfifth,
+  heldOut: imsscopTwentysixth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -58,6 +60,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 25) return imsscopTwentysixthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 24) return imsscopTwentyfifthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 23) return imsscopTwentyfourthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 22) return imsscopTwentythirdDocument({ rng, supplier, truth, period, rows, total });

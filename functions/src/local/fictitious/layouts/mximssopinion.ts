@@ -22,6 +22,7 @@ import { imssOpinionTwentysecond, imssOpinionTwentysecondDocument } from './twen
 import { imssOpinionTwentythird, imssOpinionTwentythirdDocument } from './twentythird/imssopinion';
 import { imssOpinionTwentyfourth, imssOpinionTwentyfourthDocument } from './twentyfourth/imssopinion';
 import { imssOpinionTwentyfifth, imssOpinionTwentyfifthDocument } from './twentyfifth/imssopinion';
+import { imssOpinionTwentysixth, imssOpinionTwentysixthDocument } from './twentysixth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -48,7 +49,8 @@ export const mximssopinion: TypeLayout = {
   twentysecond: imssOpinionTwentysecond,
   twentythird: imssOpinionTwentythird,
   twentyfourth: imssOpinionTwentyfourth,
-  heldOut: imssOpinionTwentyfifth,
+  twentyfifth: imssOpinionTwentyfifth,
+  heldOut: imssOpinionTwentysixth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -58,6 +60,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 25) return imssOpinionTwentysixthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 24) return imssOpinionTwentyfifthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 23) return imssOpinionTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 22) return imssOpinionTwentythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -23,6 +23,7 @@ import { infonavitBimTwentysecond, infonavitBimTwentysecondDocument } from './tw
 import { infonavitBimTwentythird, infonavitBimTwentythirdDocument } from './twentythird/infonavitbim';
 import { infonavitBimTwentyfourth, infonavitBimTwentyfourthDocument } from './twentyfourth/infonavitbim';
 import { infonavitBimTwentyfifth, infonavitBimTwentyfifthDocument } from './twentyfifth/infonavitbim';
+import { infonavitBimTwentysixth, infonavitBimTwentysixthDocument } from './twentysixth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -49,7 +50,8 @@ export const mxinfonavitbim: TypeLayout = {
   twentysecond: infonavitBimTwentysecond,
   twentythird: infonavitBimTwentythird,
   twentyfourth: infonavitBimTwentyfourth,
-  heldOut: infonavitBimTwentyfifth,
+  twentyfifth: infonavitBimTwentyfifth,
+  heldOut: infonavitBimTwentysixth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -65,6 +67,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 25) return infonavitBimTwentysixthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 24) return infonavitBimTwentyfifthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 23) return infonavitBimTwentyfourthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 22) return infonavitBimTwentythirdDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -22,6 +22,7 @@ import { infonavitOpinionTwentysecond, infonavitOpinionTwentysecondDocument } fr
 import { infonavitOpinionTwentythird, infonavitOpinionTwentythirdDocument } from './twentythird/infonavitopinion';
 import { infonavitOpinionTwentyfourth, infonavitOpinionTwentyfourthDocument } from './twentyfourth/infonavitopinion';
 import { infonavitOpinionTwentyfifth, infonavitOpinionTwentyfifthDocument } from './twentyfifth/infonavitopinion';
+import { infonavitOpinionTwentysixth, infonavitOpinionTwentysixthDocument } from './twentysixth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -48,7 +49,8 @@ export const mxinfonavitopinion: TypeLayout = {
   twentysecond: infonavitOpinionTwentysecond,
   twentythird: infonavitOpinionTwentythird,
   twentyfourth: infonavitOpinionTwentyfourth,
-  heldOut: infonavitOpinionTwentyfifth,
+  twentyfifth: infonavitOpinionTwentyfifth,
+  heldOut: infonavitOpinionTwentysixth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -57,6 +59,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 25) return infonavitOpinionTwentysixthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 24) return infonavitOpinionTwentyfifthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 23) return infonavitOpinionTwentyfourthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 22) return infonavitOpinionTwentythirdDocument({ rng, supplier, truth, date, positive, folio });

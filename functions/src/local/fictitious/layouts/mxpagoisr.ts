@@ -22,6 +22,7 @@ import { pagoIsrTwentysecond, pagoIsrTwentysecondDocument } from './twentysecond
 import { pagoIsrTwentythird, pagoIsrTwentythirdDocument } from './twentythird/pagoisr';
 import { pagoIsrTwentyfourth, pagoIsrTwentyfourthDocument } from './twentyfourth/pagoisr';
 import { pagoIsrTwentyfifth, pagoIsrTwentyfifthDocument } from './twentyfifth/pagoisr';
+import { pagoIsrTwentysixth, pagoIsrTwentysixthDocument } from './twentysixth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -48,7 +49,8 @@ export const mxpagoisr: TypeLayout = {
   twentysecond: pagoIsrTwentysecond,
   twentythird: pagoIsrTwentythird,
   twentyfourth: pagoIsrTwentyfourth,
-  heldOut: pagoIsrTwentyfifth,
+  twentyfifth: pagoIsrTwentyfifth,
+  heldOut: pagoIsrTwentysixth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -64,6 +66,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 25) return pagoIsrTwentysixthDocument({ ...facts, hhmm, rng });
     if (variant === 24) return pagoIsrTwentyfifthDocument({ ...facts, hhmm, rng });
     if (variant === 23) return pagoIsrTwentyfourthDocument({ ...facts, hhmm, rng });
     if (variant === 22) return pagoIsrTwentythirdDocument({ ...facts, hhmm, rng });

@@ -21,6 +21,7 @@ import { plantillaTwentysecond, plantillaTwentysecondDocument } from './twentyse
 import { plantillaTwentythird, plantillaTwentythirdDocument } from './twentythird/plantilla';
 import { plantillaTwentyfourth, plantillaTwentyfourthDocument } from './twentyfourth/plantilla';
 import { plantillaTwentyfifth, plantillaTwentyfifthDocument } from './twentyfifth/plantilla';
+import { plantillaTwentysixth, plantillaTwentysixthDocument } from './twentysixth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -47,7 +48,8 @@ export const mxplantilla: TypeLayout = {
   twentysecond: plantillaTwentysecond,
   twentythird: plantillaTwentythird,
   twentyfourth: plantillaTwentyfourth,
-  heldOut: plantillaTwentyfifth,
+  twentyfifth: plantillaTwentyfifth,
+  heldOut: plantillaTwentysixth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -59,6 +61,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 25) return plantillaTwentysixthDocument({ rng, supplier, truth, period, workers });
     if (variant === 24) return plantillaTwentyfifthDocument({ rng, supplier, truth, period, workers });
     if (variant === 23) return plantillaTwentyfourthDocument({ rng, supplier, truth, period, workers });
     if (variant === 22) return plantillaTwentythirdDocument({ rng, supplier, truth, period, workers });

@@ -22,6 +22,7 @@ import { regPatronalTwentysecond, regPatronalTwentysecondDocument } from './twen
 import { regPatronalTwentythird, regPatronalTwentythirdDocument } from './twentythird/regpatronal';
 import { regPatronalTwentyfourth, regPatronalTwentyfourthDocument } from './twentyfourth/regpatronal';
 import { regPatronalTwentyfifth, regPatronalTwentyfifthDocument } from './twentyfifth/regpatronal';
+import { regPatronalTwentysixth, regPatronalTwentysixthDocument } from './twentysixth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -49,7 +50,8 @@ export const mxregpatronal: TypeLayout = {
   twentysecond: regPatronalTwentysecond,
   twentythird: regPatronalTwentythird,
   twentyfourth: regPatronalTwentyfourth,
-  heldOut: regPatronalTwentyfifth,
+  twentyfifth: regPatronalTwentyfifth,
+  heldOut: regPatronalTwentysixth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -57,6 +59,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 25) return regPatronalTwentysixthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 24) return regPatronalTwentyfifthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 23) return regPatronalTwentyfourthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 22) return regPatronalTwentythirdDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

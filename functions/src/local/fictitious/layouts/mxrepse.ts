@@ -21,6 +21,7 @@ import { repseTwentysecond, repseTwentysecondDocument } from './twentysecond/rep
 import { repseTwentythird, repseTwentythirdDocument } from './twentythird/repse';
 import { repseTwentyfourth, repseTwentyfourthDocument } from './twentyfourth/repse';
 import { repseTwentyfifth, repseTwentyfifthDocument } from './twentyfifth/repse';
+import { repseTwentysixth, repseTwentysixthDocument } from './twentysixth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -56,7 +57,8 @@ export const mxrepse: TypeLayout = {
   twentysecond: repseTwentysecond,
   twentythird: repseTwentythird,
   twentyfourth: repseTwentyfourth,
-  heldOut: repseTwentyfifth,
+  twentyfifth: repseTwentyfifth,
+  heldOut: repseTwentysixth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -65,6 +67,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 25) return repseTwentysixthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 24) return repseTwentyfifthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 23) return repseTwentyfourthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 22) return repseTwentythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -23,6 +23,7 @@ import { sipareTwentysecond, sipareTwentysecondDocument } from './twentysecond/s
 import { sipareTwentythird, sipareTwentythirdDocument } from './twentythird/sipare';
 import { sipareTwentyfourth, sipareTwentyfourthDocument } from './twentyfourth/sipare';
 import { sipareTwentyfifth, sipareTwentyfifthDocument } from './twentyfifth/sipare';
+import { sipareTwentysixth, sipareTwentysixthDocument } from './twentysixth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -49,7 +50,8 @@ export const mxsipare: TypeLayout = {
   twentysecond: sipareTwentysecond,
   twentythird: sipareTwentythird,
   twentyfourth: sipareTwentyfourth,
-  heldOut: sipareTwentyfifth,
+  twentyfifth: sipareTwentyfifth,
+  heldOut: sipareTwentysixth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -62,6 +64,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 25) return sipareTwentysixthDocument({ ...facts, rng });
     if (variant === 24) return sipareTwentyfifthDocument({ ...facts, rng });
     if (variant === 23) return sipareTwentyfourthDocument({ ...facts, rng });
     if (variant === 22) return sipareTwentythirdDocument({ ...facts, rng });

@@ -20,6 +20,7 @@ import { returnTwentysecond, returnTwentysecondDocument } from './twentysecond/s
 import { returnTwentythird, returnTwentythirdDocument } from './twentythird/sat-return';
 import { returnTwentyfourth, returnTwentyfourthDocument } from './twentyfourth/sat-return';
 import { returnTwentyfifth, returnTwentyfifthDocument } from './twentyfifth/sat-return';
+import { returnTwentysixth, returnTwentysixthDocument } from './twentysixth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -47,8 +48,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentysecond: returnTwentysecond,
   twentythird: returnTwentythird,
   twentyfourth: returnTwentyfourth,
-  // Held out (index 24, HELD_OUT_VARIANT): the 25th, written in session 13 without reading the parsers.
-  heldOut: returnTwentyfifth,
+  twentyfifth: returnTwentyfifth,
+  // Held out (index 25, HELD_OUT_VARIANT): the 26th, written in session 13 without reading the parsers.
+  heldOut: returnTwentysixth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -85,6 +87,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 25) return returnTwentysixthDocument(facts);
   if (variant === 24) return returnTwentyfifthDocument(facts);
   if (variant === 23) return returnTwentyfourthDocument(facts);
   if (variant === 22) return returnTwentythirdDocument(facts);
