@@ -41,6 +41,41 @@ function iso(year: number, month: number, day: number): string | undefined {
   return formatDay(year, month, day);
 }
 
+/**
+ * Numbers 1-99 in words as letters, resolutions and notarial texts write days and years ('dieciocho', 'treinta y
+ * uno', 'primero', 'diez y seis'), folded.
+ */
+const UNIT_WORDS = ['cero', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos', 'veintitres', 'veinticuatro', 'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve'];
+const TEN_WORDS: Record<string, number> = { diez: 10, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
+const NUMBER_WORDS = String.raw`(?:primero|primer|${[...UNIT_WORDS.slice(1)].reverse().join('|')}|veintiun|un|(?:${Object.keys(TEN_WORDS).join('|')})(?:\s+y\s+(?:${UNIT_WORDS.slice(1, 10).join('|')}|un))?)`;
+
+/** A number of 1-99 in words (folded), or undefined. */
+export function numberInWords(words: string): number | undefined {
+  const w = words.trim().replace(/\s+/g, ' ');
+  if (/^(?:primero|primer|un|veintiun)$/.test(w)) return w === 'veintiun' ? 21 : 1;
+  const unit = UNIT_WORDS.indexOf(w);
+  if (unit > 0) return unit;
+  const m = /^([a-z]+)(?: y ([a-z]+))?$/.exec(w);
+  const tens = m && TEN_WORDS[m[1]!];
+  if (!tens) return undefined;
+  const ones = m[2] === undefined ? 0 : m[2] === 'un' ? 1 : UNIT_WORDS.indexOf(m[2]);
+  return ones >= 0 && ones <= 9 ? tens + ones : undefined;
+}
+
+/** A year in words: 'dos mil veinticinco', 'mil novecientos noventa y ocho'. */
+const YEAR_WORDS = String.raw`(?:dos\s+mil|mil\s+novecientos)(?:\s+${NUMBER_WORDS})?`;
+
+function yearInWords(words: string): number | undefined {
+  const m = /^(dos\s+mil|mil\s+novecientos)(?:\s+(.+))?$/.exec(words.trim());
+  if (!m) return undefined;
+  const rest = m[2] === undefined ? 0 : numberInWords(m[2]);
+  return rest === undefined ? undefined : (m[1]!.startsWith('dos') ? 2000 : 1900) + rest;
+}
+
+/** A day or a year as digits or in words. */
+const dayOf = (t: string) => (/^\d/.test(t) ? Number(t.replace(/o$/, '')) : numberInWords(t));
+const yearOf = (t: string) => (/^\d/.test(t) ? Number(t) : yearInWords(t));
+
 type DateHit = { iso: string; index: number; end: number };
 
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
@@ -64,6 +99,15 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   { re: /(?<=(?<![\d/.-])\d{1,2}[-.]\d{1,2}[-.]\d{2}\s*(?:-|–|al?)\s*)(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?![\d/.-])/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
   // 'a los 3 días del mes de marzo de 2026' (notarial letters)
   { re: new RegExp(`(?<!\\d)(\\d{1,2})\\s+dias?\\s+del\\s+mes\\s+de\\s+${MONTH}\\s+(?:de(?:l)?\\s+(?:ano\\s+)?)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
+  // 'seis de noviembre de dos mil veinticinco', 'a los dieciocho días del mes de agosto de 2019', '1o. de julio de
+  // dos mil veinte': the day or the year (or both) in words, as letters, resolutions and notarial texts write them.
+  {
+    re: new RegExp(String.raw`(?<![a-z\d])(${NUMBER_WORDS}|\d{1,2}o?)\.?(?:\s+dias?)?\s+(?:del\s+mes\s+)?de\s+${MONTH}\s*,?\s+(?:de(?:l)?\s+(?:ano\s+)?)?(${YEAR_WORDS}|\d{4})(?![a-z\d])`, 'g'),
+    read: (m) => {
+      const [day, year] = [dayOf(m[1]!), yearOf(m[3]!)];
+      return day && year && (/[a-z]{3}/.test(m[1]!) || /[a-z]/.test(m[3]!)) ? iso(year, MONTHS[m[2]!]!, day) : undefined;
+    },
+  },
   // 01AGO25, 17JUL2025 (bank tellers' stamps and tickets run the day, the month's abbreviation and the year together)
   { re: new RegExp(`(?<![a-z\\d])(\\d{2})${MONTH}(\\d{4}|\\d{2})(?![a-z\\d])`, 'g'), read: (m) => iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 20260417 (bank tickets): a standalone run of eight digits that is a valid date of this or the last century

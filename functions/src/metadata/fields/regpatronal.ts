@@ -14,7 +14,9 @@ const L = {
   razonSocial: labels.razonSocial,
   clase: /clase(?:\s+de\s+riesgo)?/,
   // 'Inicio de afiliación' also stands alone, without 'Fecha de', on IMSS's identification card.
-  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)|inicio\s+de\s+afiliacion/,
+  // A letter or constancia says it in a sentence: 'El patrón quedó inscrito en el Instituto con fecha …', 'fue dado de
+  // alta el …', 'fue registrado a partir del …' (session 13).
+  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)|inicio\s+de\s+afiliacion|\b(?:quedo|fue)\s+(?:inscrit[oa]|registrad[oa]|dad[oa]\s+de\s+alta|afiliad[oa])\b(?:[^.;:\d]{0,60}?\b(?:con\s+fecha|a\s+partir\s+del?|desde\s+el|el)\b)?/,
   prima: /prima(?:\s+de\s+riesgo)?/,
   actividad: /actividad|giro/,
   domicilio: /domicilio/,
