@@ -30,7 +30,8 @@ const L = {
   total: /total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
   // Apps and e-banking word it as a sentence: 'Pagado el…', 'Pago realizado el lunes 3 de marzo de 2026 · 10:15 hrs',
   // 'Pago efectuado el', 'Operación aplicada el', 'Se pagó el' (session 13).
-  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|\bpagad[oa]\s+el\b|\b(?:pago|operacion|cargo|transaccion)\s+(?:realizad|efectuad|aplicad|procesad|registrad)[oa]\s+el\b|\bse\s+pago\s+el\b/,
+  // A bank's receipt captions the payment's moment 'Fecha y hora' (or 'Fecha/Hora') alone: the receipt is the payment's.
+  fechaPago: /fecha\s+(?:y\s+hora\s+)?(?:de(?:l)?\s+)?(?:pago|operacion|aplicacion|cargo|transaccion|deposito)|^fecha\s*(?:y|\/)\s*hora\s*(?::|$)|\bpagad[oa]\s+el\b|\b(?:pago|operacion|cargo|transaccion)\s+(?:realizad|efectuad|aplicad|procesad|registrad)[oa]\s+el\b|\bse\s+pago\s+el\b/,
   header: /\bnss\b|n\.?\s?s\.?\s?s\.?|seguridad\s+social|afiliacion/,
   days: /\bdias\b/,
   sbc: /\bs\.?\s?b\.?\s?c\b|\bs\.?\s?d\.?\s?i\b|salario/,

@@ -32,4 +32,12 @@ describe('Bilingual captions: the English half is left out (session 13)', () => 
     const census = 'Relación de personal / Headcount report\nEmpresa / Company\tRFC / Tax ID\nEXPEDIENTES DEL NORTE SA DE CV\tEXP150301AB2\nPeriodo / Period: 03/2026';
     expect(value(parseFields('mxplantilla', pdf(census)), 'razonSocial')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
   });
+
+  it("a bank's SIPARE receipt: the payment's moment captioned 'Fecha y hora' or 'Fecha/Hora' alone, the name under its caption", () => {
+    const head = 'Comprobante de pago SIPARE / SIPARE payment receipt\nRegistro patronal / Employer registration:\tY5412345105\nRFC / Tax ID:\tEXP150301AB2\nRazón social / Company name:\nEXPEDIENTES DEL NORTE SA DE CV\nPeriodo / Period:\t2026/03\n';
+    for (const [caption, expected] of [['Fecha y hora / Date and time:\t16/04/2026 09:12', '2026-04-16T09:12'], ['Fecha/Hora: 16/04/2026 17:05', '2026-04-16T17:05']] as const) {
+      const e = parseFields('mxsipare', pdf(`${head}${caption}\nImporte / Amount:\t$1,250.00`));
+      expect([value(e, 'fechaPago'), value(e, 'razonSocial')]).toEqual([expected, 'EXPEDIENTES DEL NORTE SA DE CV']);
+    }
+  });
 });
