@@ -3,7 +3,7 @@ import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, issuerR
 import { parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
-import { fold, QUALITY, TextDoc, type Found } from './text';
+import { fold, joinStackedTables, QUALITY, TextDoc, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -92,7 +92,7 @@ function titleNameBelow(doc: TextDoc, rfcAt: number, top: number): Found | undef
 }
 
 export function parsePlantilla(read: TextRead): Extraction {
-  const doc = new TextDoc(read);
+  const doc = new TextDoc({ ...read, text: joinStackedTables(read.text) });
   detectValuesAbove(doc);
   const fields = new Fields(doc);
   const header = doc.lineIndex(L.header);

@@ -156,6 +156,54 @@ export function withoutTranslations(line: string): string {
   });
 }
 
+/** A table's row-number caption: 'No.', 'Núm.', '#', 'Nº', 'Renglón', 'Consecutivo', 'Fila'. */
+const ROW_NUMBER_CAPTION = /^(?:no\.?|num\.?|numero|#|n[o°º]\.?|renglon|consecutivo|fila|item)$/;
+const CELL_GAP = /\t| {3,}/;
+
+type NumberedTable = { header: number; rows: Map<number, number> };
+
+/** The tables whose first column numbers their rows: the header line and each row number's line. */
+function numberedTables(lines: string[]): NumberedTable[] {
+  const tables: NumberedTable[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const head = lines[i]!.split(CELL_GAP).map((c) => c.trim()).filter(Boolean);
+    if (head.length < 2 || !ROW_NUMBER_CAPTION.test(fold(head[0]!))) continue;
+    const rows = new Map<number, number>();
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const m = /^\s*(\d{1,4})(?:\t| {3,})\S/.exec(lines[j]!);
+      if (!m || rows.has(Number(m[1]))) break;
+      rows.set(Number(m[1]), j);
+    }
+    if (rows.size) tables.push({ header: i, rows });
+    i = j - 1;
+  }
+  return tables;
+}
+
+/**
+ * A wide table printed as two (or more) stacked tables joined by the row number (payroll providers' censuses: part 1
+ * 'No. | Nombre | NSS', part 2 'No. | CURP | RFC'): each later part's cells are put back on the first part's row of the
+ * same number, its header beside the first header, so a row holds the whole record again. A later table numbered
+ * past the first (a table continued on the next page) is a continuation, not a part, and stays as printed.
+ */
+export function joinStackedTables(text: string): string {
+  const lines = text.split('\n');
+  const tables = numberedTables(lines);
+  const first = tables[0];
+  if (!first) return text;
+  const drop = new Set<number>();
+  for (const part of tables.slice(1)) {
+    if (part.rows.size !== first.rows.size || ![...part.rows.keys()].every((n) => first.rows.has(n))) continue;
+    const rest = (line: number) => lines[line]!.trim().split(CELL_GAP).slice(1).join('\t');
+    lines[first.header] = `${lines[first.header]!.trimEnd()}\t${rest(part.header)}`;
+    for (const [n, line] of part.rows) lines[first.rows.get(n)!] = `${lines[first.rows.get(n)!]!.trimEnd()}\t${rest(line)}`;
+    drop.add(part.header);
+    for (const line of part.rows.values()) drop.add(line);
+  }
+  return drop.size ? lines.filter((_, i) => !drop.has(i)).join('\n') : text;
+}
+
 export class TextDoc {
   readonly lines: string[];
   readonly folded: string[];
