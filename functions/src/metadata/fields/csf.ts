@@ -123,7 +123,11 @@ export function parseCsf(read: TextRead): Extraction {
     const row = values >= 0 ? doc.cells[values]!.filter((c) => !rfcsIn(c).length) : [];
     const tail = values >= 0 && values < at - 1 ? ` ${doc.lines[at - 1]}` : '';
     const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s*\d{6,}$/, '') + tail) : undefined;
+    // A caption closed by its colon over the name, under the box's RFC and idCIF (a reprint that keeps the box's
+    // order but prints the name after its caption): the name below.
+    const below = above && !/\d/.test(above) ? undefined : at >= 0 && /:\s*$/.test(doc.lines[at]!) ? continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 1 })) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
+    else if (below && below.line === at + 1) fields.found('nombre', below);
     else if (at < 0 && idCif) {
       // A box with no captions for the name: 'RFC: …', the name (one line or wrapped), 'idCIF: …', one under the other.
       const rfcAt = rfcLine(doc, fields.get('rfc'));

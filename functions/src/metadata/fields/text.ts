@@ -293,7 +293,9 @@ export class TextDoc {
       for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
         // (Words split at spaces only when the rows have no cells: a row of cells under a row of labels was read by
         // its cells in fromCells, and a multi-word value is no one token.)
-        if (column && j === i + 1 && !(this.cells[i]!.length > 1 && this.cells[j]!.length > 1)) {
+        // A header of cells over one cell: the reader parts values at their gaps, so that cell is one value (the other
+        // columns left blank: 'Régimen capital | Nombre comercial' over the régimen alone), not words to part (session 13).
+        if (column && j === i + 1 && !(this.cells[i]!.length > 1 && this.cells[j]!.length >= 1 && !this.ocr)) {
           const tokens = this.lines[j]!.split(' ');
           if (tokens.length >= column.count) {
             const cell = column.index === column.count - 1 ? tokens.slice(column.index).join(' ') : tokens[column.index]!;

@@ -2562,3 +2562,16 @@ describe('A history of filings (the portal\'s query of returns): the one filed l
     expect(doc.find(/\bimporte\b/, (t) => /\d+\.\d\d/.exec(t)?.[0])).toBeUndefined();
   });
 });
+
+describe('A header of cells over a row of one cell; a caption with its colon over the name under the box (session 13)', () => {
+  it('the one cell is one value, not words to part among the captions (the other column left blank)', () => {
+    const doc = new TextDoc(pdf('Régimen capital\tNombre comercial\nSOCIEDAD ANONIMA DE CAPITAL VARIABLE\nFecha inicio de operaciones\t01/03/2015'));
+    expect(doc.find(/regimen\s+capital/, (t) => (/^[A-Z ]+$/.test(t.trim()) ? t.trim() : undefined))?.value).toBe('SOCIEDAD ANONIMA DE CAPITAL VARIABLE');
+  });
+
+  it("a CSF reprint: the box's RFC and idCIF in a row, then 'Denominación o razón social:' over the name", () => {
+    const text = 'CÉDULA DE IDENTIFICACIÓN FISCAL\nRFC\tidCIF\nEXP150301AB2\t15030112345\nDenominación o razón social:\nEXPEDIENTES DEL NORTE, S.A. DE C.V.\nDatos de Identificación del Contribuyente:\nRégimen Capital\tNombre Comercial\nSOCIEDAD ANONIMA DE CAPITAL VARIABLE';
+    const e = parseFields('mxcsf', pdf(text));
+    expect([value(e, 'nombre'), value(e, 'regimenCapital')]).toEqual(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE']);
+  });
+});
