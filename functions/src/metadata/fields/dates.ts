@@ -112,6 +112,9 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   { re: new RegExp(`(?<![a-z\\d])(\\d{2})${MONTH}(\\d{4}|\\d{2})(?![a-z\\d])`, 'g'), read: (m) => iso(m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]), MONTHS[m[2]!]!, Number(m[1])) },
   // 20260417 (bank tickets): a standalone run of eight digits that is a valid date of this or the last century
   { re: /(?<![a-z\d.,$/-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\d.,])/g, read: (m) => iso(Number(m[1]), Number(m[2]), Number(m[3])) },
+  // 10122025 (an old bank core's receipt, day first: DDMMAAAA): a standalone run of eight digits whose last four are a
+  // year of this or the last century. (No run reads both ways: a year-first run has 19 or 20 where this has its month.)
+  { re: /(?<![a-z\d.,$/-])(0[1-9]|[12]\d|3[01])(0[1-9]|1[0-2])((?:19|20)\d{2})(?![\d.,])/g, read: (m) => iso(Number(m[3]), Number(m[2]), Number(m[1])) },
   // marzo 03, 2026 (rare, US order on some bank slips)
   { re: new RegExp(`${MONTH}\\.?\\s+(\\d{1,2}),?\\s+(?:de\\s+)?(\\d{4})(?!\\d)`, 'g'), read: (m) => iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])) },
 ];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseDate } from '../dates';
+import { parseFields } from '../index';
+import { pdf } from './samples';
+
+/**
+ * Printing habits of legacy systems and form-filling tools (session 13): old bank cores' fixed-width receipts,
+ * flattened PDF forms, documents re-typed into a word processor's table, SUA desktop listings. Samples written from
+ * the habits, with tabs where a PDF has a column gap. Identifiers: RFC EXP150301AB2, NSS 12345678903 / 01987654322,
+ * NRP Y5412345105.
+ */
+
+describe("a date run together day first, 'DDMMAAAA', as old bank cores print it (session 13)", () => {
+  it('reads the eight digits day, month, year, with the time printed after them', () => {
+    expect(parseDate('FECHA APLICACION: 03022026  HORA: 09:15:00', { withTime: true })).toBe('2026-02-03T09:15');
+    expect(parseDate('Fecha de operación 31122025')).toBe('2025-12-31');
+    // The year-first run still reads as before; a run that is no valid date either way stays none.
+    expect(parseDate('20260417')).toBe('2026-04-17');
+    expect(parseDate('FOLIO 45128890')).toBeUndefined();
+    expect(parseDate('IMPORTE 31122025.00')).toBeUndefined();
+  });
+
+  it("an ISR payment receipt from a bank's teller system", () => {
+    const text = [
+      'BANCO MERCANTIL DEL NORTE',
+      'COMPROBANTE DE PAGO DE IMPUESTOS FEDERALES',
+      '==============================================',
+      'RFC           : EXP150301AB2',
+      'FECHA PAGO    : 17042026   HORA: 12:05:41',
+      'PERIODO       : 03/2026',
+      'IMPORTE       : ******12,480.00',
+    ].join('\n');
+    expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-17T12:05' });
+  });
+});
