@@ -778,6 +778,8 @@ export function withoutRequester<R extends { text: string }>(read: R): R {
 export function dateInBoxes(doc: TextDoc, label: RegExp): Found | undefined {
   for (let i = 0; i < doc.lines.length; i++) {
     if (!matchLabel(label, doc.folded[i]!)) continue;
+    const ordered = dateInOrderedBoxes(doc.folded[i]!, doc.lines[i + 1]);
+    if (ordered) return { value: ordered, quality: QUALITY.nextLine, line: i + 1 };
     for (let j = i + 1; j <= i + 2 && j + 1 < doc.lines.length; j++) {
       const captions = doc.cells[j]!.map((c) => fold(c).trim());
       const boxes = doc.cells[j + 1]!.map((c) => c.trim());
@@ -789,3 +791,23 @@ export function dateInBoxes(doc: TextDoc, label: RegExp): Found | undefined {
   }
   return undefined;
 }
+
+/** A part of a date as a form's caption names its box: 'día'/'dd', 'mes'/'mm', 'año'/'aaaa'/'aa' (folded). */
+const BOX_PART = String.raw`(dia|dd|mes|mm|ano|aaaa|aa|yyyy)`;
+/** The boxes' order in brackets after the date's caption: '(DÍA MES AÑO)', '(dd/mm/aaaa)', '(AAAA-MM-DD)'. */
+const BOX_ORDER = new RegExp(String.raw`\(\s*${BOX_PART}\s*[\s/.-]\s*${BOX_PART}\s*[\s/.-]\s*${BOX_PART}\s*\)`);
+
+/**
+ * A date's caption that says the order of its boxes ('4. Fecha de inicio (día mes año)') over the boxes' figures, one
+ * group a box, apart by spaces or the boxes' lines ('18 08 2019', '2019 | 08 | 18'): the figures in that order. ISO.
+ */
+export function dateInOrderedBoxes(caption: string, boxes: string | undefined): string | undefined {
+  const order = BOX_ORDER.exec(caption);
+  const groups = boxes && /^\s*(\d{1,4})\s*[\s/.|-]\s*(\d{1,2})\s*[\s/.|-]\s*(\d{1,4})\s*$/.exec(boxes);
+  if (!order || !groups) return undefined;
+  const part = (re: RegExp) => groups[[order[1], order[2], order[3]].findIndex((p) => re.test(p!)) + 1];
+  const [d, m, y] = [part(/^d/), part(/^m/), part(/^[ay]/)];
+  if (!d || !m || !y || d.length > 2 || y.length !== 4) return undefined;
+  return parseDate(`${d}/${m}/${y}`);
+}
+

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateInOrderedBoxes } from '../common';
 import { parseDate } from '../dates';
 import { parseFields } from '../index';
 import { pdf } from './samples';
@@ -31,5 +32,31 @@ describe("a date run together day first, 'DDMMAAAA', as old bank cores print it 
       'IMPORTE       : ******12,480.00',
     ].join('\n');
     expect(parseFields('mxpagoisr', pdf(text)).data).toMatchObject({ fechaPago: '2026-04-17T12:05' });
+  });
+});
+
+describe('a date in boxes whose order its caption names in brackets (session 13)', () => {
+  it("'(DÍA MES AÑO)' over '05 11 2014'; other orders and separators", () => {
+    expect(dateInOrderedBoxes('fecha de alta (dia mes ano)', '05 11 2014')).toBe('2014-11-05');
+    expect(dateInOrderedBoxes('fecha de registro (aaaa/mm/dd)', '2014 | 11 | 05')).toBe('2014-11-05');
+    expect(dateInOrderedBoxes('fecha (dd-mm-aaaa)', '07-03-2012')).toBe('2012-03-07');
+    // No order named, or figures that are no date in that order: none.
+    expect(dateInOrderedBoxes('fecha de alta', '05 11 2014')).toBeUndefined();
+    expect(dateInOrderedBoxes('fecha de alta (dia mes ano)', '05 13 2014')).toBeUndefined();
+  });
+
+  it('a flattened registration form: each value in its box under its numbered caption', () => {
+    const text = [
+      'AVISO DE INSCRIPCIÓN PATRONAL',
+      '1. REGISTRO PATRONAL',
+      'Y5412345105',
+      '2. R.F.C.',
+      'EXP150301AB2',
+      '3. FECHA DE INSCRIPCIÓN (DÍA MES AÑO)',
+      '02 09 2016',
+      '4. CLASE',
+      'II',
+    ].join('\n');
+    expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ fechaAlta: '2016-09-02', claseRiesgo: 'II' });
   });
 });
