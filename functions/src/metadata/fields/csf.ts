@@ -4,7 +4,7 @@ import { continueName, detectValuesAbove, labels, nameBelow, nameValue, onlyOne,
 import { datesIn, firstDateIndex, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, rfcsIn } from './normalise';
-import { fold, isLabelCell, LIST_MARK, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
+import { fold, foldLabel, isLabelCell, LIST_MARK, matchLabel, QUALITY, shortRowColumn, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -318,6 +318,8 @@ function readActividades(doc: TextDoc, fields: Fields): void {
   // Or a header row that names the activity column ('No. | Giro o actividad económica | Participación | Desde').
   let start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
   if (start < 0) start = doc.folded.findIndex((f, j) => headerCells(doc, j)?.some((h) => /actividad/.test(h)) && !/regimen/.test(f)) - 1;
+  // Or no heading: the first activity is a row of a two-column table ('Actividad Económica (orden 1) | Servicios …').
+  if (start < -1) start = doc.lines.findIndex((_, j) => matchLabel(BLOCK_START, foldLabel(doc.pairLine(j)))) - 1;
   if (start < -1) return;
   if (activityBlocks(doc, fields, start + 1)) return;
   let i = 0;
@@ -363,7 +365,9 @@ function readActividades(doc: TextDoc, fields: Fields): void {
   }
 }
 
-const BLOCK_LABEL = /(?:^|\s)actividad(?:\s+economica)?\s*:\s*/g;
+/** An activity's label, also with its number ('Actividad económica (orden 1):', 'Actividad 2:', 'Actividad No. 3:'). */
+const BLOCK_LABEL = /(?:^|\s)actividad(?:\s+economica)?(?:\s*\((?:orden|no\.?|num\.?|#)?\s*\d{1,2}\)|\s+(?:no\.?\s*|num\.?\s*|#\s*)?\d{1,2})?\s*:\s*/g;
+const BLOCK_START = new RegExp(BLOCK_LABEL.source.replace('(?:^|\\s)', '^'));
 
 /**
  * Each activity as a block of labelled values ('Actividad: …', 'Porcentaje: 70%', 'Fecha de inicio: 16/06/2003'),
@@ -372,8 +376,10 @@ const BLOCK_LABEL = /(?:^|\s)actividad(?:\s+economica)?\s*:\s*/g;
 function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
   let to = from;
   while (to < doc.lines.length && !AFTER_ACTIVITIES.test(doc.folded[to]!)) to++;
-  const text = doc.lines.slice(from, to).join('\n');
-  const folded = doc.folded.slice(from, to).join('\n');
+  // A two-column table's rows ('Porcentaje | 70') read as the labelled values they are.
+  const pairs = doc.lines.slice(from, to).map((_, k) => doc.pairLine(from + k));
+  const text = pairs.join('\n');
+  const folded = pairs.map(foldLabel).join('\n');
   const starts = [...folded.matchAll(BLOCK_LABEL)].map((m) => ({ at: m.index, value: m.index + m[0].length }));
   let i = 0;
   starts.forEach((s, k) => {
@@ -393,6 +399,9 @@ function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
   return i > 0;
 }
 
+/** A régimen card's label ('Régimen:', 'Régimen fiscal:'), with its value after it. */
+const CARD_LABEL = /^regimen(?:\s+fiscal)?\s*:\s*/;
+
 /** The label of a régimen card's start date ('Fecha Inicio:', 'Fecha de alta', 'Desde'). */
 const CARD_START = /^(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vigente\s+desde)\s*:?$/;
 
@@ -401,8 +410,10 @@ const CARD_START = /^(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vige
  * rows of cells in any order: the cell with a date is the start, the one with words the régimen.
  */
 function readRegimenes(doc: TextDoc, fields: Fields): void {
-  const start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
-  if (start < 0) return;
+  let start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
+  // Or no heading: the first régimen is a row of a two-column table ('Régimen | Régimen General de Ley…').
+  if (start < 0) start = doc.lines.findIndex((_, j) => CARD_LABEL.test(fold(doc.pairLine(j)))) - 1;
+  if (start < -1) return;
   let i = 0;
   // A card per régimen ('Régimen: NAME', or the label over its name, then 'Fecha Inicio: date', 'Fecha Fin:'), as
   // the SAT's page prints them in one column: the name waits for its date (session 13).
@@ -410,14 +421,16 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
   let cards = false;
   for (let j = start + 1; j < doc.lines.length; j++) {
     const f = doc.folded[j]!;
-    if (/^regimen\s+fecha/.test(f) || headerCells(doc, j)) continue;
-    if (/^(?:obligaciones|actividad|sus datos|cadena|sello|descripcion)/.test(f)) break;
-    const label = /^regimen(?:\s+fiscal)?\s*:\s*/.exec(f);
+    // (A two-column table's row is the card's label and its value: 'Régimen | Régimen Simplificado de Confianza'.)
+    const pair = doc.pairLine(j);
+    const label = CARD_LABEL.exec(fold(pair));
     if (label) {
       cards = true;
-      card = doc.lines[j]!.slice(label[0].length).trim() || (doc.lines[j + 1] && !isLabelCell(doc.folded[j + 1]!) ? doc.lines[++j] : undefined);
+      card = pair.slice(label[0].length).trim() || (doc.lines[j + 1] && !isLabelCell(doc.folded[j + 1]!) ? doc.lines[++j] : undefined);
       continue;
     }
+    if (/^regimen\s+fecha/.test(f) || headerCells(doc, j)) continue;
+    if (/^(?:obligaciones|actividad|sus datos|cadena|sello|descripcion)/.test(f)) break;
     const dates = datesIn(doc.lines[j]!);
     if (cards) {
       // Only the start's label, or none (the date under its label): 'Fecha Fin:' and the like are skipped.

@@ -247,6 +247,16 @@ export class TextDoc {
     this.ocr = read.method !== 'pdf-text';
   }
 
+  /**
+   * The line as 'caption: value' when it is a row of a two-column table, caption | value (a document re-typed into a
+   * word processor's table, a 'Concepto | Dato' grid): the gap says what a colon says. Else the line as printed.
+   */
+  pairLine(line: number): string {
+    const cells = this.cells[line] ?? [];
+    if (cells.length !== 2 || /:$/.test(cells[0]!) || !/^\p{L}/u.test(cells[0]!) || isLabelCell(fold(cells[1]!))) return this.lines[line] ?? '';
+    return `${cells[0]}: ${cells[1]}`;
+  }
+
   /** The folded text of the whole document (for keyword tests). */
   get all(): string {
     return this.folded.join('\n');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dateInOrderedBoxes } from '../common';
 import { parseDate } from '../dates';
 import { parseFields } from '../index';
+import { TextDoc } from '../text';
 import { pdf } from './samples';
 
 /**
@@ -58,5 +59,36 @@ describe('a date in boxes whose order its caption names in brackets (session 13)
       'II',
     ].join('\n');
     expect(parseFields('mxregpatronal', pdf(text)).data).toMatchObject({ fechaAlta: '2016-09-02', claseRiesgo: 'II' });
+  });
+});
+
+describe("a word processor's two-column table, caption | value (session 13)", () => {
+  it('a caption and its value in two cells read as a labelled value; a header of two captions does not', () => {
+    const doc = new TextDoc(pdf('Porcentaje\t45\nRégimen\tFecha de alta\nFolio:\tA-1'));
+    expect([doc.pairLine(0), doc.pairLine(1), doc.pairLine(2)]).toEqual(['Porcentaje: 45', 'Régimen Fecha de alta', 'Folio: A-1']);
+  });
+
+  it("a CSF whose activities and regímenes are rows of the table ('Actividad Económica (orden 1) | …')", () => {
+    const text = [
+      'CONSTANCIA DE SITUACIÓN FISCAL',
+      'RFC\tEXP150301AB2',
+      'Denominación/Razón Social\tEXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Código Postal\t64000',
+      'Actividad Económica (orden 1)\tAlquiler de maquinaria para construcción',
+      'Porcentaje\t80',
+      'Fecha Inicio\t01/02/2015',
+      'Actividad 2\tReparación de maquinaria industrial',
+      'Porcentaje\t20',
+      'Fecha Inicio\t15/07/2018',
+      'Régimen fiscal\tRégimen General de Ley Personas Morales',
+      'Fecha Inicio\t01/02/2015',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      actividades: [
+        { actividad: 'Alquiler de maquinaria para construcción', porcentaje: 80, fechaInicio: '2015-02-01' },
+        { actividad: 'Reparación de maquinaria industrial', porcentaje: 20, fechaInicio: '2018-07-15' },
+      ],
+      regimenes: [{ regimen: 'Régimen General de Ley Personas Morales', fechaInicio: '2015-02-01' }],
+    });
   });
 });
