@@ -699,8 +699,10 @@ function splitJoinedValues(cells: string[][]): void {
  */
 function joinWrappedLabels(lines: string[], cells: string[][]): void {
   for (let i = lines.length - 2; i >= 0; i--) {
-    const row = cells[i]!;
     const under = cells[i + 1]!;
+    // A caption filling its cell to the edge leaves no gap before its value: the row is one cell, parted here.
+    if (cells[i]!.length === 1 && under.length === 1) cells[i] = captionBesideValue(cells[i]![0]!, under[0]!) ?? cells[i]!;
+    const row = cells[i]!;
     // The value may have wrapped too, in its own column: 'social | C.V.' under 'Denominación o razón | … S.A. DE'.
     const both = row.length === 2 && under.length === 2;
     if (row.length < 2 || (under.length !== 1 && !both)) continue;
@@ -733,6 +735,21 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
  * line under it ('Demarcación Territorial: MÉRIDA', the value beside the label's second line): the label is finished
  * and its value becomes the cell after it (the row in place). Only when one cell of the row is so cut.
  */
+/**
+ * A caption cut where its cell wraps, its value beside it with no gap ('Nombre, denominación o razón SERVICIOS DEL
+ * NORTE, S.A. DE C.V.' over 'social'): when the line under it is the caption's last word (an adjective of the label),
+ * the caption is the leading label words in small letters, the value the capitals after them. The row's two cells,
+ * or undefined.
+ */
+function captionBesideValue(line: string, under: string): string[] | undefined {
+  const tail = fold(under).split(' ');
+  if (tail.length > 2 || !tail.every((w) => LABEL_QUALIFIERS.has(w)) || under === under.toUpperCase()) return undefined;
+  const m = /^((?:[\p{L}.]+,?\s+){1,7}?)(?=[\p{Lu}\d])(?=\P{Ll}*$)/u.exec(line);
+  const caption = m?.[1]?.trim();
+  if (!caption || caption === caption.toUpperCase() || !caption.split(/[\s,]+/).every((w) => LABEL_WORDS.has(fold(w)))) return undefined;
+  return [caption, line.slice(m![0].length).trim()];
+}
+
 function finishWithValue(row: string[], under: string): boolean {
   const m = /^([^:\d]{1,40}):\s*(\S.*)$/.exec(under);
   if (!m || !m[1]!.trim().split(/\s+/).every((w) => LABEL_WORDS.has(fold(w)))) return false;

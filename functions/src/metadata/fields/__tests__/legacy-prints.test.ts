@@ -92,3 +92,13 @@ describe("a word processor's two-column table, caption | value (session 13)", ()
     });
   });
 });
+
+describe('a caption cut where its cell wraps, its value beside it with no gap (session 13)', () => {
+  it("'Nombre, denominación o razón EXPEDIENTES…' over 'social', and the title-case 'Razón' over 'Social'", () => {
+    const head = 'OPINIÓN DEL CUMPLIMIENTO DE OBLIGACIONES FISCALES\nConcepto\tDato\nFolio\t26NA1234567\nClave en el RFC\tEXP150301AB2\n';
+    const lower = parseFields('mxopinion32d', pdf(`${head}Nombre, denominación o razón EXPEDIENTES DEL NORTE, S.A. DE C.V.\nsocial\nSentido\tPOSITIVO`));
+    expect(lower.data).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+    const title = parseFields('mxopinion32d', pdf(`${head}Denominación o Razón ARRENDADORA DEL BAJÍO, S.C.\nSocial\nSentido\tPOSITIVO`));
+    expect(title.data).toMatchObject({ nombre: 'ARRENDADORA DEL BAJÍO, S.C.' });
+  });
+});
