@@ -27,7 +27,8 @@ const L = {
   lineaCaptura: new RegExp(`${labels.lineaCaptura.source}|referencia\\s+de\\s+pago`),
   // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
   // 'TOTAL IMSS' (SUA's cédula names the institution its total is paid to).
-  total: /total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
+  // A listing's closing row, 'TOTAL' and its amount alone (a fixed-width print's last line under the rows).
+  total: /^total(?=\s+\$?\s*\d{1,3}(?:,\d{3})*\.\d{2}$)|total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
   // Apps and e-banking word it as a sentence: 'Pagado el…', 'Pago realizado el lunes 3 de marzo de 2026 · 10:15 hrs',
   // 'Pago efectuado el', 'Operación aplicada el', 'Se pagó el' (session 13).
   // A bank's receipt captions the payment's moment 'Fecha y hora' (or 'Fecha/Hora') alone: the receipt is the payment's.
@@ -169,7 +170,10 @@ export function readWorkers(doc: TextDoc, fields: Fields, options: { days: boole
     const under = columns && !byColumn && row.length === 1 ? figuresUnder(doc, j + 1, columns.count) : undefined;
     const cellAt = (k: number) => (byColumn ? row[k] : under?.[k - (columns!.count - under.length)]);
     const columnDays = columns && columns.days >= 0 ? /^\s*(\d{1,2})\s*$/.exec((cellAt(columns.days) ?? '').replace(/[Oo](?=\d)|(?<=\d)[Oo]/g, '0'))?.[1] : undefined;
-    const columnSbc = columns && columns.sbc >= 0 && cellAt(columns.sbc) !== undefined ? parseMoney(cellAt(columns.sbc)!) : undefined;
+    // A row whose days column holds no whole number is off its header's columns (a narrow gap joined two header
+    // captions, 'SBC RETIRO', or the NSS to the name): its wage column is not to be trusted either.
+    const aligned = !columns || columns.days < 0 || columnDays !== undefined;
+    const columnSbc = aligned && columns && columns.sbc >= 0 && cellAt(columns.sbc) !== undefined ? parseMoney(cellAt(columns.sbc)!) : undefined;
     const text = doc.lines[at]!;
     const next = doc.lines[j + 1] ?? '';
     const more = !nssIn(next).length ? fold(next) : '';

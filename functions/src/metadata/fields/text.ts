@@ -86,8 +86,14 @@ const LABEL_LINE = /^\p{L}[\p{L} .,()/]{1,60}:(?!\d)\s*\S/u;
 export function labelTailLength(rest: string): number {
   const tail = LABEL_TAIL.exec(rest);
   if (tail && tail[0].split(/\s+/).length <= 9) return tail[0].length;
-  return alternativeLength(rest);
+  return SUM_PARTS.exec(rest)?.[0].length ?? alternativeLength(rest);
 }
+
+/**
+ * The parts a total sums, named after its label up to the colon ('Total a pagar' + ' RCV + INFONAVIT:', 'Total' +
+ * ' (IMSS + RCV):', ' IMSS y RCV:'): words joined by plus signs, ampersands or 'y', in brackets or not.
+ */
+const SUM_PARTS = /^\s+\(?[\p{L}.]+(?:\s*(?:[+&]|\sy\s)\s*[\p{L}.]+){1,4}\)?\s*:\s*(?=\S)/iu;
 
 /** A label's second name after 'o', 'u', 'y' or 'e' ('Municipio' + ' o Demarcación Territorial', 'Colonia' + ' o Localidad'). */
 const ALTERNATIVE = /^\s+(?:o|u|y|e)\s+/i;

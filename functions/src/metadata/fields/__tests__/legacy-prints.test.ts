@@ -102,3 +102,48 @@ describe('a caption cut where its cell wraps, its value beside it with no gap (s
     expect(title.data).toMatchObject({ nombre: 'ARRENDADORA DEL BAJÍO, S.C.' });
   });
 });
+
+describe("SUA desktop listings: the total's parts, a closing 'TOTAL' row, rows off their header (session 13)", () => {
+  it("'TOTAL A PAGAR RCV + INFONAVIT ....' and the parts in brackets or joined by 'y'", () => {
+    const head = 'CEDULA BIMESTRAL\nREGISTRO PATRONAL: Y5412345105\nR.F.C.: EXP150301AB2\nPERIODO DE PAGO: 04/2026\n';
+    const leader = parseFields('mxinfonavitbim', pdf(`${head}TOTAL A PAGAR RCV + INFONAVIT ........ 21,304.18`));
+    expect(leader.data).toMatchObject({ importe: '21304.18' });
+    const brackets = parseFields('mxinfonavitbim', pdf(`${head}Total a pagar (Retiro + Vivienda): $ 9,870.02`));
+    expect(brackets.data).toMatchObject({ importe: '9870.02' });
+    const words = parseFields('mximsscop', pdf(`${head}Total cuotas IMSS y RCV: 4,412.50`));
+    expect(words.data).toMatchObject({ importe: '4412.50' });
+  });
+
+  it("a listing's header ending in a per-worker 'TOTAL' column, the document's total in a closing 'TOTAL' row", () => {
+    const text = [
+      'CEDULA DE DETERMINACION DE CUOTAS',
+      'REG. PATRONAL: Y5412345105\tR.F.C.: EXP150301AB2',
+      'PERIODO: 03/2026',
+      '------------------------------------------',
+      'NUM. AFILIACION NOMBRE',
+      'DIAS\tS.D.I.\tCUOTA FIJA\tTOTAL',
+      '------------------------------------------',
+      '12-34-56-7890-3 ANA CRUZ DÍAZ',
+      '31\t512.30\t700.10\t1,212.40',
+      '01-98-76-5432-2 LUIS ORTA PAZ',
+      '28\t618.00\t632.35\t1,250.35',
+      '------------------------------------------',
+      'TOTAL\t2,462.75',
+    ].join('\n');
+    expect(parseFields('mximsscop', pdf(text)).data).toMatchObject({ importe: '2462.75' });
+  });
+
+  it("a row whose cells are off its header's (the NSS joined to the name, two captions joined) is read by its figures", () => {
+    const text = [
+      'CEDULA BIMESTRAL',
+      'REGISTRO PATRONAL: Y5412345105',
+      'PERIODO DE PAGO: 04/2026',
+      'NSS\tNOMBRE\tDIAS\tSBC AMORTIZACION\tAPORTACION',
+      '12345678903 ANA CRUZ DÍAZ\t61\t512.30\t1,820.44\t1,562.52',
+      '01987654322 LUIS ORTA PAZ\t59 1,118.00\t3,844.10\t3,298.10',
+      'TOTAL A PAGAR: 10,525.16',
+    ].join('\n');
+    const data = parseFields('mxinfonavitbim', pdf(text)).data as { trabajadores: Record<string, unknown>[] };
+    expect(data.trabajadores.map((w) => [w.diasCotizados, w.sbc])).toEqual([[61, '512.30'], [59, '1118.00']]);
+  });
+});
