@@ -7,7 +7,7 @@ import { instantExtractionTypes } from '@expediente/contracts';
 import { supplierIdentity, workers as makeWorkers, type Supplier, type Worker } from './identities';
 import { paginate } from './layout';
 import { layouts } from './layouts';
-import { buildCfdiNomina, cfdiEighteenthVariant, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNineteenthVariant, cfdiNinthVariant, cfdiSeventh, cfdiSeventeenthVariant, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiTwentiethVariant, cfdiTwentyfifthVariant, cfdiTwentyfirstVariant, cfdiTwentysecondVariant, cfdiTwentyfourthVariant, cfdiTwentythirdVariant, cfdiVariants } from './cfdi';
+import { buildCfdiNomina, cfdiEighteenthVariant, cfdiEighthVariant, cfdiEleventhVariant, cfdiFifth, cfdiFifteenthVariant, cfdiFourteenthVariant, cfdiFourth, cfdiHeldOut, cfdiNineteenthVariant, cfdiNinthVariant, cfdiSeventh, cfdiSeventeenthVariant, cfdiSixteenthVariant, cfdiSixth, cfdiTenthVariant, cfdiThirteenthVariant, cfdiTwelfthVariant, cfdiTwentiethVariant, cfdiTwentyfifthVariant, cfdiTwentyfirstVariant, cfdiTwentysecondVariant, cfdiTwentysixthVariant, cfdiTwentyfourthVariant, cfdiTwentythirdVariant, cfdiVariants } from './cfdi';
 import { renderImagePdf, renderTextPdf } from './pdf';
 import { hashString, Rng } from './random';
 import { renderScan } from './scan';
@@ -145,11 +145,16 @@ export const TWENTYFOURTH_VARIANT = 23;
  */
 export const TWENTYFIFTH_VARIANT = 24;
 /**
- * The held-out variant's index (the 26th, written in session 13 after the 25th was measured, to be measured in session
+ * The 26th variant's index: written held out in session 13 after the 25th was measured, measured held out there and
+ * tuned on since (session 13); only made when asked for.
+ */
+export const TWENTYSIXTH_VARIANT = 25;
+/**
+ * The held-out variant's index (the 27th, written in session 13 after the 26th was measured, to be measured in session
  * 13): every type has one, written without reading the parsers, never drawn at random — only made when asked for. The
  * parsers must not be tuned on it.
  */
-export const HELD_OUT_VARIANT = 25;
+export const HELD_OUT_VARIANT = 26;
 
 /** The held-out variant's name of a type. */
 export function heldOutVariantFor(documentTypeCode: string): string {
@@ -157,6 +162,14 @@ export function heldOutVariantFor(documentTypeCode: string): string {
   const layout = layouts[documentTypeCode];
   if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
   return layout.heldOut;
+}
+
+/** The 26th variant's name of a type. */
+export function twentysixthVariantFor(documentTypeCode: string): string {
+  if (documentTypeCode === 'mxcfdinomina') return cfdiTwentysixthVariant;
+  const layout = layouts[documentTypeCode];
+  if (!layout) throw new Error(`No fictitious layout for ${documentTypeCode}`);
+  return layout.twentysixth;
 }
 
 /** The 25th variant's name of a type. */
@@ -335,9 +348,10 @@ export function sixthVariantFor(documentTypeCode: string): string {
   return layout.sixth;
 }
 
-/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to TWENTYFIFTH_VARIANT, HELD_OUT_VARIANT). */
+/** A variant's name by index (0-2 drawn, FOURTH_VARIANT to TWENTYSIXTH_VARIANT, HELD_OUT_VARIANT). */
 export function variantNameFor(documentTypeCode: string, variant: number): string {
   if (variant === HELD_OUT_VARIANT) return heldOutVariantFor(documentTypeCode);
+  if (variant === TWENTYSIXTH_VARIANT) return twentysixthVariantFor(documentTypeCode);
   if (variant === TWENTYFIFTH_VARIANT) return twentyfifthVariantFor(documentTypeCode);
   if (variant === TWENTYFOURTH_VARIANT) return twentyfourthVariantFor(documentTypeCode);
   if (variant === TWENTYTHIRD_VARIANT) return twentythirdVariantFor(documentTypeCode);
@@ -381,7 +395,7 @@ export type GenerateOptions = {
   period?: Period | undefined;
   /** Workers for the types that list them (SUA, SIPARE, INFONAVIT, plantilla, CFDI receptor = the first). */
   workers?: Worker[] | undefined;
-  /** Force a variant (index; FOURTH_VARIANT to TWENTYFIFTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
+  /** Force a variant (index; FOURTH_VARIANT to TWENTYSIXTH_VARIANT, HELD_OUT_VARIANT for the held-out one); chosen from the seed among the drawn ones when absent. */
   variant?: number | undefined;
   /** Resolution of pdf-scan and image pages; 200 by default (tests use less to stay fast). */
   scanDpi?: number | undefined;

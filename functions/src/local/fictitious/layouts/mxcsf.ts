@@ -22,6 +22,7 @@ import { csfTwentythird, csfTwentythirdDocument } from './twentythird/csf';
 import { csfTwentyfourth, csfTwentyfourthDocument } from './twentyfourth/csf';
 import { csfTwentyfifth, csfTwentyfifthDocument } from './twentyfifth/csf';
 import { csfTwentysixth, csfTwentysixthDocument } from './twentysixth/csf';
+import { csfTwentyseventh, csfTwentyseventhDocument } from './twentyseventh/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -61,7 +62,9 @@ export const mxcsf: TypeLayout = {
   twentythird: csfTwentythird,
   twentyfourth: csfTwentyfourth,
   twentyfifth: csfTwentyfifth,
-  heldOut: csfTwentysixth,
+  twentysixth: csfTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: csfTwentyseventh,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -98,6 +101,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 26) return csfTwentyseventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 25) return csfTwentysixthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 24) return csfTwentyfifthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
 

@@ -24,6 +24,7 @@ import { imsscopTwentythird, imsscopTwentythirdDocument } from './twentythird/im
 import { imsscopTwentyfourth, imsscopTwentyfourthDocument } from './twentyfourth/imsscop';
 import { imsscopTwentyfifth, imsscopTwentyfifthDocument } from './twentyfifth/imsscop';
 import { imsscopTwentysixth, imsscopTwentysixthDocument } from './twentysixth/imsscop';
+import { imsscopTwentyseventh, imsscopTwentyseventhDocument } from './twentyseventh/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -51,7 +52,9 @@ export const mximsscop: TypeLayout = {
   twentythird: imsscopTwentythird,
   twentyfourth: imsscopTwentyfourth,
   twentyfifth: imsscopTwentyfifth,
-  heldOut: imsscopTwentysixth,
+  twentysixth: imsscopTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: imsscopTwentyseventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -60,6 +63,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 26) return imsscopTwentyseventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 25) return imsscopTwentysixthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 24) return imsscopTwentyfifthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 23) return imsscopTwentyfourthDocument({ rng, supplier, truth, period, rows, total });

@@ -23,6 +23,7 @@ import { imssOpinionTwentythird, imssOpinionTwentythirdDocument } from './twenty
 import { imssOpinionTwentyfourth, imssOpinionTwentyfourthDocument } from './twentyfourth/imssopinion';
 import { imssOpinionTwentyfifth, imssOpinionTwentyfifthDocument } from './twentyfifth/imssopinion';
 import { imssOpinionTwentysixth, imssOpinionTwentysixthDocument } from './twentysixth/imssopinion';
+import { imssOpinionTwentyseventh, imssOpinionTwentyseventhDocument } from './twentyseventh/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -50,7 +51,9 @@ export const mximssopinion: TypeLayout = {
   twentythird: imssOpinionTwentythird,
   twentyfourth: imssOpinionTwentyfourth,
   twentyfifth: imssOpinionTwentyfifth,
-  heldOut: imssOpinionTwentysixth,
+  twentysixth: imssOpinionTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: imssOpinionTwentyseventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -60,6 +63,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 26) return imssOpinionTwentyseventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 25) return imssOpinionTwentysixthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 24) return imssOpinionTwentyfifthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 23) return imssOpinionTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -24,6 +24,7 @@ import { infonavitBimTwentythird, infonavitBimTwentythirdDocument } from './twen
 import { infonavitBimTwentyfourth, infonavitBimTwentyfourthDocument } from './twentyfourth/infonavitbim';
 import { infonavitBimTwentyfifth, infonavitBimTwentyfifthDocument } from './twentyfifth/infonavitbim';
 import { infonavitBimTwentysixth, infonavitBimTwentysixthDocument } from './twentysixth/infonavitbim';
+import { infonavitBimTwentyseventh, infonavitBimTwentyseventhDocument } from './twentyseventh/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -51,7 +52,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentythird: infonavitBimTwentythird,
   twentyfourth: infonavitBimTwentyfourth,
   twentyfifth: infonavitBimTwentyfifth,
-  heldOut: infonavitBimTwentysixth,
+  twentysixth: infonavitBimTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: infonavitBimTwentyseventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -67,6 +70,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 26) return infonavitBimTwentyseventhDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 25) return infonavitBimTwentysixthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 24) return infonavitBimTwentyfifthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 23) return infonavitBimTwentyfourthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

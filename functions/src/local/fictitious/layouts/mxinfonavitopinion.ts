@@ -23,6 +23,7 @@ import { infonavitOpinionTwentythird, infonavitOpinionTwentythirdDocument } from
 import { infonavitOpinionTwentyfourth, infonavitOpinionTwentyfourthDocument } from './twentyfourth/infonavitopinion';
 import { infonavitOpinionTwentyfifth, infonavitOpinionTwentyfifthDocument } from './twentyfifth/infonavitopinion';
 import { infonavitOpinionTwentysixth, infonavitOpinionTwentysixthDocument } from './twentysixth/infonavitopinion';
+import { infonavitOpinionTwentyseventh, infonavitOpinionTwentyseventhDocument } from './twentyseventh/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -50,7 +51,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentythird: infonavitOpinionTwentythird,
   twentyfourth: infonavitOpinionTwentyfourth,
   twentyfifth: infonavitOpinionTwentyfifth,
-  heldOut: infonavitOpinionTwentysixth,
+  twentysixth: infonavitOpinionTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: infonavitOpinionTwentyseventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -59,6 +62,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 26) return infonavitOpinionTwentyseventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 25) return infonavitOpinionTwentysixthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 24) return infonavitOpinionTwentyfifthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 23) return infonavitOpinionTwentyfourthDocument({ rng, supplier, truth, date, positive, folio });

@@ -22,6 +22,7 @@ import { opinion32dTwentythird, opinion32dTwentythirdDocument } from './twentyth
 import { opinion32dTwentyfourth, opinion32dTwentyfourthDocument } from './twentyfourth/opinion32d';
 import { opinion32dTwentyfifth, opinion32dTwentyfifthDocument } from './twentyfifth/opinion32d';
 import { opinion32dTwentysixth, opinion32dTwentysixthDocument } from './twentysixth/opinion32d';
+import { opinion32dTwentyseventh, opinion32dTwentyseventhDocument } from './twentyseventh/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -49,7 +50,9 @@ export const mxopinion32d: TypeLayout = {
   twentythird: opinion32dTwentythird,
   twentyfourth: opinion32dTwentyfourth,
   twentyfifth: opinion32dTwentyfifth,
-  heldOut: opinion32dTwentysixth,
+  twentysixth: opinion32dTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: opinion32dTwentyseventh,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -62,6 +65,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 26) return opinion32dTwentyseventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 25) return opinion32dTwentysixthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 24) return opinion32dTwentyfifthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 23) return opinion32dTwentyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -23,6 +23,7 @@ import { pagoIsrTwentythird, pagoIsrTwentythirdDocument } from './twentythird/pa
 import { pagoIsrTwentyfourth, pagoIsrTwentyfourthDocument } from './twentyfourth/pagoisr';
 import { pagoIsrTwentyfifth, pagoIsrTwentyfifthDocument } from './twentyfifth/pagoisr';
 import { pagoIsrTwentysixth, pagoIsrTwentysixthDocument } from './twentysixth/pagoisr';
+import { pagoIsrTwentyseventh, pagoIsrTwentyseventhDocument } from './twentyseventh/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -50,7 +51,9 @@ export const mxpagoisr: TypeLayout = {
   twentythird: pagoIsrTwentythird,
   twentyfourth: pagoIsrTwentyfourth,
   twentyfifth: pagoIsrTwentyfifth,
-  heldOut: pagoIsrTwentysixth,
+  twentysixth: pagoIsrTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: pagoIsrTwentyseventh,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -66,6 +69,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 26) return pagoIsrTwentyseventhDocument({ ...facts, hhmm, rng });
     if (variant === 25) return pagoIsrTwentysixthDocument({ ...facts, hhmm, rng });
     if (variant === 24) return pagoIsrTwentyfifthDocument({ ...facts, hhmm, rng });
     if (variant === 23) return pagoIsrTwentyfourthDocument({ ...facts, hhmm, rng });

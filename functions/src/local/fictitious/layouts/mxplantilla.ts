@@ -22,6 +22,7 @@ import { plantillaTwentythird, plantillaTwentythirdDocument } from './twentythir
 import { plantillaTwentyfourth, plantillaTwentyfourthDocument } from './twentyfourth/plantilla';
 import { plantillaTwentyfifth, plantillaTwentyfifthDocument } from './twentyfifth/plantilla';
 import { plantillaTwentysixth, plantillaTwentysixthDocument } from './twentysixth/plantilla';
+import { plantillaTwentyseventh, plantillaTwentyseventhDocument } from './twentyseventh/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -49,7 +50,9 @@ export const mxplantilla: TypeLayout = {
   twentythird: plantillaTwentythird,
   twentyfourth: plantillaTwentyfourth,
   twentyfifth: plantillaTwentyfifth,
-  heldOut: plantillaTwentysixth,
+  twentysixth: plantillaTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: plantillaTwentyseventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -61,6 +64,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 26) return plantillaTwentyseventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 25) return plantillaTwentysixthDocument({ rng, supplier, truth, period, workers });
     if (variant === 24) return plantillaTwentyfifthDocument({ rng, supplier, truth, period, workers });
     if (variant === 23) return plantillaTwentyfourthDocument({ rng, supplier, truth, period, workers });

@@ -22,6 +22,7 @@ import { repseTwentythird, repseTwentythirdDocument } from './twentythird/repse'
 import { repseTwentyfourth, repseTwentyfourthDocument } from './twentyfourth/repse';
 import { repseTwentyfifth, repseTwentyfifthDocument } from './twentyfifth/repse';
 import { repseTwentysixth, repseTwentysixthDocument } from './twentysixth/repse';
+import { repseTwentyseventh, repseTwentyseventhDocument } from './twentyseventh/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -58,7 +59,9 @@ export const mxrepse: TypeLayout = {
   twentythird: repseTwentythird,
   twentyfourth: repseTwentyfourth,
   twentyfifth: repseTwentyfifth,
-  heldOut: repseTwentysixth,
+  twentysixth: repseTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: repseTwentyseventh,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -67,6 +70,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 26) return repseTwentyseventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 25) return repseTwentysixthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 24) return repseTwentyfifthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 23) return repseTwentyfourthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -24,6 +24,7 @@ import { sipareTwentythird, sipareTwentythirdDocument } from './twentythird/sipa
 import { sipareTwentyfourth, sipareTwentyfourthDocument } from './twentyfourth/sipare';
 import { sipareTwentyfifth, sipareTwentyfifthDocument } from './twentyfifth/sipare';
 import { sipareTwentysixth, sipareTwentysixthDocument } from './twentysixth/sipare';
+import { sipareTwentyseventh, sipareTwentyseventhDocument } from './twentyseventh/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -51,7 +52,9 @@ export const mxsipare: TypeLayout = {
   twentythird: sipareTwentythird,
   twentyfourth: sipareTwentyfourth,
   twentyfifth: sipareTwentyfifth,
-  heldOut: sipareTwentysixth,
+  twentysixth: sipareTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: sipareTwentyseventh,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -64,6 +67,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 26) return sipareTwentyseventhDocument({ ...facts, rng });
     if (variant === 25) return sipareTwentysixthDocument({ ...facts, rng });
     if (variant === 24) return sipareTwentyfifthDocument({ ...facts, rng });
     if (variant === 23) return sipareTwentyfourthDocument({ ...facts, rng });

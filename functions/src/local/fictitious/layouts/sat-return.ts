@@ -21,6 +21,7 @@ import { returnTwentythird, returnTwentythirdDocument } from './twentythird/sat-
 import { returnTwentyfourth, returnTwentyfourthDocument } from './twentyfourth/sat-return';
 import { returnTwentyfifth, returnTwentyfifthDocument } from './twentyfifth/sat-return';
 import { returnTwentysixth, returnTwentysixthDocument } from './twentysixth/sat-return';
+import { returnTwentyseventh, returnTwentyseventhDocument } from './twentyseventh/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -49,8 +50,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentythird: returnTwentythird,
   twentyfourth: returnTwentyfourth,
   twentyfifth: returnTwentyfifth,
-  // Held out (index 25, HELD_OUT_VARIANT): the 26th, written in session 13 without reading the parsers.
-  heldOut: returnTwentysixth,
+  twentysixth: returnTwentysixth,
+  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
+  heldOut: returnTwentyseventh,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -87,6 +89,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 26) return returnTwentyseventhDocument(facts);
   if (variant === 25) return returnTwentysixthDocument(facts);
   if (variant === 24) return returnTwentyfifthDocument(facts);
   if (variant === 23) return returnTwentyfourthDocument(facts);
