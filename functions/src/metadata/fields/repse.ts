@@ -1,7 +1,7 @@
 import type { TextRead } from '../readers/types';
 import { addresseeName, continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
 import { isEntidad } from './address';
-import { dateTimeExtractor, datesIn, parseDate } from './dates';
+import { dateTimeExtractor, datesIn, parseDate, withoutDates } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
 import { fold, LIST_MARK, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
@@ -15,7 +15,9 @@ import type { Extraction } from './types';
 const L = {
   // In a resolution's sentence the noun comes first: 'se otorga el registro número 19187'.
   // A letter's references block at its top right captions the number 'Registro:' alone, beside 'Folio de aviso:'.
-  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole)\s+el\s+numero|\bregistro\s+(?:n(?:o|um|umero)\.?|#)(?=\s*\d)|^registro\s*:(?=\s*\d))/,
+  // Other wordings of the sentence: 'bajo el registro', 'quedó inscrita bajo el número'; 'registro número' may end its
+  // line, the paragraph broken where the column ended, the number starting the next (session 13).
+  numeroRegistro: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?registro(?:\s+repse)?|registro\s+repse\s*(?:no\.?)?|folio\s+de\s+registro|(?:con|asignandole|bajo)\s+el\s+(?:numero|registro(?!\s+patronal))|\bregistro\s+(?:n(?:o|um|umero)\.?|#)(?=\s*(?:\d|$))|^registro\s*:(?=\s*\d))/,
   aviso: /(?:n(?:o|um|umero)\.?\s*(?:de(?:l)?\s+)?)?aviso(?:\s+de\s+registro)?|folio(?:\s+del\s+aviso)?/,
   // An acuse de recibo stamps when it was received: 'Recibido', 'Fecha de recepción'.
   fechaAviso: /fecha\s+(?:de(?:l)?\s+)?(?:aviso|registro|de\s+emision|de\s+expedicion|de\s+autorizacion|de\s+resolucion)|\bpresentad[oa]\s+el|\brecibid[oa](?:\s+el)?\b|fecha\s+(?:y\s+hora\s+)?de\s+recepcion/,
@@ -39,9 +41,11 @@ const avisoValue: Extractor = (t) => {
   if (!m) return undefined;
   return `AR${m[1]!.replace(/[Oo]/g, '0').replace(/[Il]/g, '1')}${m[2] ? `/${m[2]}` : ''}`;
 };
+// A registration number is never a word of a date printed beside it ('19187, con vigencia hasta el 8 de agosto de
+// 2028' → not 2028): the dates are blanked before the number is looked for.
 const registroValue: Extractor = (t) => {
   if (rfcsIn(t).length && !/^\s*\d/.test(t)) return undefined;
-  const token = t.split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x) && !datesIn(x).length);
+  const token = withoutDates(t).split(/\s+/).find((x) => /\d{3}/.test(x) && !/^a\s?r/i.test(x) && !datesIn(x).length);
   return token?.replace(/[.,;]+$/, '').toUpperCase();
 };
 

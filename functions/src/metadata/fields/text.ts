@@ -305,7 +305,10 @@ export class TextDoc {
     for (const { line: i, at, start } of hits) {
       // A caption in the header of a list's cells: the first row's text is one row's, not the document's (session 13).
       if (this.cells[i]!.length > 2 && (this.cells[i + 1]?.length ?? 0) > 2 && this.overList(i, stops)) continue;
-      const column = columnOf(this.folded[i]!, at, start, stops);
+      // A row of labels holds no values: a line with a number before the label is a sentence wrapped where the column
+      // ended ('…presentado el 8 de agosto de 2025, se otorga el número de registro' / '19187, con vigencia…'), its
+      // value the start of the next line, not a cell under the label's rank among the labels (session 13).
+      const column = /\d{2,}/.test(this.folded[i]!.slice(0, at)) ? undefined : columnOf(this.folded[i]!, at, start, stops);
       for (let j = i + 1; j <= i + lookahead && j < this.lines.length; j++) {
         // (Words split at spaces only when the rows have no cells: a row of cells under a row of labels was read by
         // its cells in fromCells, and a multi-word value is no one token.)

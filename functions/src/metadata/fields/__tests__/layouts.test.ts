@@ -2575,3 +2575,42 @@ describe('A header of cells over a row of one cell; a caption with its colon ove
     expect([value(e, 'nombre'), value(e, 'regimenCapital')]).toEqual(['EXPEDIENTES DEL NORTE, S.A. DE C.V.', 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE']);
   });
 });
+
+describe("A phone scan's paragraph broken where the column ended: the label ends one line, its number starts the next (session 13)", () => {
+  const wrapped = (label: string) =>
+    [
+      'Registro de Prestadoras de Servicios Especializados',
+      'Razón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.',
+      'Con base en la solicitud con folio AR55102 del 3 de marzo de 2026, esta Dirección',
+      `resuelve procedente el aviso; la persona moral queda inscrita ${label}`,
+      '45210, con vigencia hasta el 3 de marzo de 2029.',
+    ].join('\n');
+
+  it.each(['con el número de registro', 'con el número', 'bajo el registro', 'bajo el número', 'en el registro número', 'con el No. de registro'])(
+    "the number, not the vigencia's year, after '%s' at the line's end",
+    (label) => {
+      expect(parseFields('mxrepse', pdf(wrapped(label))).data).toMatchObject({ numeroRegistro: '45210', aviso: 'AR55102', vigencia: '2029-03-03' });
+    },
+  );
+
+  it('a line with a value before the label is a sentence, not a row of labels over a row of values', () => {
+    const doc = new TextDoc(pdf('el aviso AR55102 del 3 de marzo de 2026 y el número de registro\n45210, con vigencia hasta el 3 de marzo de 2029.'));
+    const stops = [/vigencia/, /\baviso\b/];
+    expect(doc.find(/numero\s+de\s+registro/, (t) => /\d{3,}/.exec(t)?.[0], { stops })?.value).toBe('45210');
+  });
+
+  it('a row of labels over a row of values read with single spaces keeps its columns', () => {
+    const text = 'Aviso de registro REPSE\nRazón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.\nFolio aviso Fecha Núm. registro\nAR55102 03/03/2026 45210';
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ numeroRegistro: '45210', aviso: 'AR55102' });
+  });
+
+  it("a date with its month in letters before the number: the date's year is no registration number", () => {
+    const text = 'Aviso de registro REPSE\nRazón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.\nRegistro REPSE: del 12 de mayo de 2026, número 45210';
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ numeroRegistro: '45210' });
+  });
+
+  it("'registro patronal' after 'bajo el' is the IMSS number's caption, not the REPSE number's", () => {
+    const text = 'Aviso de registro REPSE\nRazón social: ARCHIVOS DEL NORESTE, S.A. DE C.V.\nInscrita ante el IMSS bajo el registro patronal Y5412345105.\nNúmero de registro: 45210';
+    expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ numeroRegistro: '45210' });
+  });
+});
