@@ -2,7 +2,7 @@ import { CLOCK, clockTime, datesIn, dateTimeExtractor, firstDateIndex, parseDate
 import type { Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { institutionRfcs, registroPatronalIn, rfcsIn } from './normalise';
-import { beforeNextLabel, fold, matchLabel, MONTH_NAMES, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
+import { beforeNextLabel, fold, matchLabel, MONTH_ABBREVIATIONS, MONTH_NAMES, QUALITY, type Extractor, type Found, type TextDoc, freeText, isLabelCell, linePieces } from './text';
 
 /** A month's name and its year ('Mayo 2026', 'marzo de 2026'): what follows a word that labels a period. */
 export const MONTH_AND_YEAR = String.raw`(?:${MONTH_NAMES})\s+(?:del?\s+)?\d{4}\b`;
@@ -15,7 +15,7 @@ export const MONTH_AND_YEAR = String.raw`(?:${MONTH_NAMES})\s+(?:del?\s+)?\d{4}\
 export const PERIOD_WORDS = String.raw`correspondiente\s+a(?:l)?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|corresponde\s+al?(?:\s+(?:periodo|mes|bimestre))?(?:\s+de)?|(?:^|\s)(?:mes\s+(?:y\s+ano\s+)?de\s+)?proceso\s*:|\bmes\s+que\s+se\s+(?:informa|declara|paga|reporta)|\bmes\s+de(?=\s+${MONTH_AND_YEAR})`;
 
 /** A month as letters (whole or abbreviated, 'nov.', 'sept') or digits and its year, at the end of a title line. */
-const TITLE_PERIOD = new RegExp(String.raw`^(?:[a-z][a-z.()]*(?:\s+[a-z][a-z.()]*){0,7})?\s*[·•|,:–—-]?\s*((?:${MONTH_NAMES}|ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic)\.?(?:\s+del?)?[\s/-]+\d{4}|\d{1,2}[/-]\d{4}|\d{4}[/-]\d{1,2})$`);
+const TITLE_PERIOD = new RegExp(String.raw`^(?:[a-z][a-z.()]*(?:\s+[a-z][a-z.()]*){0,7})?\s*[·•|,:–—-]?\s*((?:${MONTH_NAMES}|${MONTH_ABBREVIATIONS})\.?(?:\s+del?)?[\s/-]+\d{4}|\d{1,2}[/-]\d{4}|\d{4}[/-]\d{1,2})$`);
 
 /**
  * The period a title line names after its words, with no label ('Plantilla de personal · noviembre 2025', 'RELACIÓN DE

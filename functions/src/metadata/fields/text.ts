@@ -299,7 +299,7 @@ export class TextDoc {
       const cell = this.fromCells(line, at, start, extract, stops);
       if (cell) return cell;
       const rest = cutAt(this.lines[line]!.slice(start), this.folded[line]!.slice(start), stops);
-      const same = extract(afterLabel(rest));
+      const same = extract(afterLabel(rest)) ?? this.withWrappedYear(line, afterLabel(rest), extract);
       if (same !== undefined) return { value: same, quality: QUALITY.sameLine, line };
     }
     for (const { line: i, at, start } of hits) {
@@ -332,6 +332,16 @@ export class TextDoc {
     }
     // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
     return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled, true);
+  }
+
+  /**
+   * A date written with its month in letters that the line's end broke before its year ('…operaciones: 11 DE OCTUBRE'
+   * / 'DE 2019 Estatus…', a paragraph or a scanned column wrapped): the value read with the next line's year (session 13).
+   */
+  private withWrappedYear(line: number, rest: string, extract: Extractor): string | undefined {
+    if (!new RegExp(`\\b\\d{1,2}\\s*(?:de\\s+|[-/ ])(?:${MONTH_NAMES}|${MONTH_ABBREVIATIONS})\\.?\\s*$`).test(fold(rest))) return undefined;
+    const year = /^\s*(?:del?\s+|[-/])?(?:19|20)\d{2}\b/i.exec(this.lines[line + 1] ?? '')?.[0];
+    return year ? extract(`${rest.trimEnd()} ${year.trim()}`) : undefined;
   }
 
   /**
@@ -639,6 +649,7 @@ export function shortRowColumn(header: string[], cells: number, index: number, v
 
 /** The months' names, folded ('septiembre' also as 'setiembre'): an alternation for patterns on folded text. */
 export const MONTH_NAMES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+export const MONTH_ABBREVIATIONS = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic';
 
 /**
  * A date written in words whose year wrapped alone onto the next line ('… A 19 DE JUNIO DE' over '2026', a narrow

@@ -2614,3 +2614,32 @@ describe("A phone scan's paragraph broken where the column ended: the label ends
     expect(parseFields('mxrepse', pdf(text)).data).toMatchObject({ numeroRegistro: '45210' });
   });
 });
+
+describe("A date with its month in letters broken by the line's end before its year (session 13)", () => {
+  it.each([
+    ['Fecha de inicio de operaciones: 3 DE FEBRERO', 'DE 2015 Estatus en el padrón: ACTIVO'],
+    ['Fecha de inicio de operaciones: 3 de febrero del', '2015'],
+    ['Fecha de inicio de operaciones: 03-feb', '-2015 Estatus en el padrón: ACTIVO'],
+    ['Fecha de inicio de operaciones: 3 feb.', '2015'],
+  ])("'%s' / '%s': the year from the next line", (first, second) => {
+    const doc = new TextDoc(pdf(`Datos de Identificación del Contribuyente:\n${first}\n${second}`));
+    expect(doc.find(/fecha\s+de\s+inicio\s+de\s+operaciones/, (t) => parseDate(t), { stops: [/estatus/] })?.value).toBe('2015-02-03');
+  });
+
+  it('a CSF read row by row: the start of operations beside the capital regime, its year wrapped', () => {
+    const text = [
+      'CÉDULA DE IDENTIFICACIÓN FISCAL',
+      'RFC: EXP150301AB2',
+      'Denominación/Razón Social: EXPEDIENTES DEL NORTE, S.A. DE C.V.',
+      'Régimen Capital: SOCIEDAD ANONIMA DE CAPITAL VARIABLE Fecha inicio de operaciones: 1 DE MARZO',
+      'DE 2015',
+      'Estatus en el padrón: ACTIVO',
+    ].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({ fechaInicioOperaciones: '2015-03-01', estatusPadron: 'ACTIVO' });
+  });
+
+  it('a number on the next line is no year of a date that ended its own line', () => {
+    const doc = new TextDoc(pdf('Fecha de pago: 3 de febrero\n1234 Calle Hidalgo'));
+    expect(doc.find(/fecha\s+de\s+pago/, (t) => parseDate(t))?.value).toBeUndefined();
+  });
+});
