@@ -3,7 +3,7 @@
  * seen in the wild: a UTF-8 BOM, other namespace prefixes or a default namespace, another attribute order, one line
  * or indented, optional attributes missing.
  */
-import { addDays, money } from './format';
+import { addDays, money, pad2 } from './format';
 import { uuid, type Supplier, type Worker } from './identities';
 import type { Rng } from './random';
 import type { Period } from './types';
@@ -28,6 +28,7 @@ import { cfdiTwentyfourth, writeCfdiTwentyfourth } from './cfdi-twentyfourth';
 import { cfdiTwentyfifth, writeCfdiTwentyfifth } from './cfdi-twentyfifth';
 import { cfdiTwentysixth, writeCfdiTwentysixth } from './cfdi-twentysixth';
 import { cfdiTwentyseventh, writeCfdiTwentyseventh } from './cfdi-twentyseventh';
+import { cfdiTwentyeighth, writeCfdiTwentyeighth } from './cfdi-twentyeighth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -108,10 +109,16 @@ export const cfdiTwentyfifthVariant = cfdiTwentyfifth;
  */
 export const cfdiTwentysixthVariant = cfdiTwentysixth;
 /**
- * Held out (index 26, see index.ts HELD_OUT_VARIANT): re-saved in a desktop XML editor that aligns every attribute on
- * a line of its own under the first, CRLF, a byte order mark (cfdi-twentyseventh.ts).
+ * The 27th (index 26, index.ts TWENTYSEVENTH_VARIANT): re-saved in a desktop XML editor that aligns every attribute
+ * on a line of its own under the first, CRLF, a byte order mark (cfdi-twentyseventh.ts), held out until session 13 and
+ * tuned on since.
  */
-export const cfdiHeldOut = cfdiTwentyseventh;
+export const cfdiTwentyseventhVariant = cfdiTwentyseventh;
+/**
+ * Held out (index 27, see index.ts HELD_OUT_VARIANT): re-saved by a PAC's download portal, a comment naming the
+ * download before the root, the rest as stamped (cfdi-twentyeighth.ts).
+ */
+export const cfdiHeldOut = cfdiTwentyeighth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -158,7 +165,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -322,6 +329,11 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 25th is a Rust quick-xml copy: every start tag's attributes in byte order, tab indents, no final newline.
   // The 26th is a Delphi / VB6 component's copy: it writes the tree itself (as the 11th), declaring each namespace where first used.
   // The 27th is re-saved in a desktop XML editor: attributes aligned one a line under the first, CRLF, a BOM.
+  // The 28th is re-saved by a PAC's download portal: a comment naming the download before the root, two-space indents.
+  if (variant === 27) {
+    const downloaded = addDays(fechaPago, rng.int(1, 20)).split('-').reverse().join('/');
+    return { bytes: writeCfdiTwentyeighth(serialise(root, { indent: true, reverseAttrs: false, unit: '  ' }), id, `${downloaded} ${pad2(rng.int(8, 19))}:${pad2(rng.int(0, 59))}:${pad2(rng.int(0, 59))}`), truth };
+  }
   if (variant === 26) return { bytes: writeCfdiTwentyseventh(root), truth };
   if (variant === 25) return { bytes: writeCfdiTwentysixth(root), truth };
   if (variant === 24) return { bytes: writeCfdiTwentyfifth(serialise(root, { indent: true, reverseAttrs: false, unit: '\t' })), truth };

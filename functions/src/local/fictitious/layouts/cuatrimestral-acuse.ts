@@ -23,6 +23,7 @@ import { acuseTwentyfourth, acuseTwentyfourthDocument } from './twentyfourth/cua
 import { acuseTwentyfifth, acuseTwentyfifthDocument } from './twentyfifth/cuatrimestral-acuse';
 import { acuseTwentysixth, acuseTwentysixthDocument } from './twentysixth/cuatrimestral-acuse';
 import { acuseTwentyseventh, acuseTwentyseventhDocument } from './twentyseventh/cuatrimestral-acuse';
+import { acuseTwentyeighth, acuseTwentyeighthDocument } from './twentyeighth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -51,8 +52,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentyfourth: acuseTwentyfourth,
   twentyfifth: acuseTwentyfifth,
   twentysixth: acuseTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: acuseTwentyseventh,
+  twentyseventh: acuseTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: acuseTwentyeighth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -71,6 +73,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 27) return acuseTwentyeighthDocument(facts);
   if (variant === 26) return acuseTwentyseventhDocument(facts);
   if (variant === 25) return acuseTwentysixthDocument(facts);
   if (variant === 24) return acuseTwentyfifthDocument(facts);

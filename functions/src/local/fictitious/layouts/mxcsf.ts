@@ -23,6 +23,7 @@ import { csfTwentyfourth, csfTwentyfourthDocument } from './twentyfourth/csf';
 import { csfTwentyfifth, csfTwentyfifthDocument } from './twentyfifth/csf';
 import { csfTwentysixth, csfTwentysixthDocument } from './twentysixth/csf';
 import { csfTwentyseventh, csfTwentyseventhDocument } from './twentyseventh/csf';
+import { csfTwentyeighth, csfTwentyeighthDocument } from './twentyeighth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -63,8 +64,9 @@ export const mxcsf: TypeLayout = {
   twentyfourth: csfTwentyfourth,
   twentyfifth: csfTwentyfifth,
   twentysixth: csfTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: csfTwentyseventh,
+  twentyseventh: csfTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: csfTwentyeighth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -101,6 +103,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 27) return csfTwentyeighthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 26) return csfTwentyseventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 25) return csfTwentysixthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 24) return csfTwentyfifthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

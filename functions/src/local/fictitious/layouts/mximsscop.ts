@@ -25,6 +25,7 @@ import { imsscopTwentyfourth, imsscopTwentyfourthDocument } from './twentyfourth
 import { imsscopTwentyfifth, imsscopTwentyfifthDocument } from './twentyfifth/imsscop';
 import { imsscopTwentysixth, imsscopTwentysixthDocument } from './twentysixth/imsscop';
 import { imsscopTwentyseventh, imsscopTwentyseventhDocument } from './twentyseventh/imsscop';
+import { imsscopTwentyeighth, imsscopTwentyeighthDocument } from './twentyeighth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -53,8 +54,9 @@ export const mximsscop: TypeLayout = {
   twentyfourth: imsscopTwentyfourth,
   twentyfifth: imsscopTwentyfifth,
   twentysixth: imsscopTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: imsscopTwentyseventh,
+  twentyseventh: imsscopTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: imsscopTwentyeighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -63,6 +65,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 27) return imsscopTwentyeighthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 26) return imsscopTwentyseventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 25) return imsscopTwentysixthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 24) return imsscopTwentyfifthDocument({ rng, supplier, truth, period, rows, total });

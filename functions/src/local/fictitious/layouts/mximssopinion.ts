@@ -24,6 +24,7 @@ import { imssOpinionTwentyfourth, imssOpinionTwentyfourthDocument } from './twen
 import { imssOpinionTwentyfifth, imssOpinionTwentyfifthDocument } from './twentyfifth/imssopinion';
 import { imssOpinionTwentysixth, imssOpinionTwentysixthDocument } from './twentysixth/imssopinion';
 import { imssOpinionTwentyseventh, imssOpinionTwentyseventhDocument } from './twentyseventh/imssopinion';
+import { imssOpinionTwentyeighth, imssOpinionTwentyeighthDocument } from './twentyeighth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -52,8 +53,9 @@ export const mximssopinion: TypeLayout = {
   twentyfourth: imssOpinionTwentyfourth,
   twentyfifth: imssOpinionTwentyfifth,
   twentysixth: imssOpinionTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: imssOpinionTwentyseventh,
+  twentyseventh: imssOpinionTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: imssOpinionTwentyeighth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -63,6 +65,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 27) return imssOpinionTwentyeighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 26) return imssOpinionTwentyseventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 25) return imssOpinionTwentysixthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 24) return imssOpinionTwentyfifthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -25,6 +25,7 @@ import { infonavitBimTwentyfourth, infonavitBimTwentyfourthDocument } from './tw
 import { infonavitBimTwentyfifth, infonavitBimTwentyfifthDocument } from './twentyfifth/infonavitbim';
 import { infonavitBimTwentysixth, infonavitBimTwentysixthDocument } from './twentysixth/infonavitbim';
 import { infonavitBimTwentyseventh, infonavitBimTwentyseventhDocument } from './twentyseventh/infonavitbim';
+import { infonavitBimTwentyeighth, infonavitBimTwentyeighthDocument } from './twentyeighth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -53,8 +54,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentyfourth: infonavitBimTwentyfourth,
   twentyfifth: infonavitBimTwentyfifth,
   twentysixth: infonavitBimTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: infonavitBimTwentyseventh,
+  twentyseventh: infonavitBimTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: infonavitBimTwentyeighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -70,6 +72,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 27) return infonavitBimTwentyeighthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 26) return infonavitBimTwentyseventhDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 25) return infonavitBimTwentysixthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 24) return infonavitBimTwentyfifthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

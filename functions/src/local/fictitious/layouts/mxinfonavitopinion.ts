@@ -24,6 +24,7 @@ import { infonavitOpinionTwentyfourth, infonavitOpinionTwentyfourthDocument } fr
 import { infonavitOpinionTwentyfifth, infonavitOpinionTwentyfifthDocument } from './twentyfifth/infonavitopinion';
 import { infonavitOpinionTwentysixth, infonavitOpinionTwentysixthDocument } from './twentysixth/infonavitopinion';
 import { infonavitOpinionTwentyseventh, infonavitOpinionTwentyseventhDocument } from './twentyseventh/infonavitopinion';
+import { infonavitOpinionTwentyeighth, infonavitOpinionTwentyeighthDocument } from './twentyeighth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -52,8 +53,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyfourth: infonavitOpinionTwentyfourth,
   twentyfifth: infonavitOpinionTwentyfifth,
   twentysixth: infonavitOpinionTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: infonavitOpinionTwentyseventh,
+  twentyseventh: infonavitOpinionTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: infonavitOpinionTwentyeighth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -62,6 +64,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 27) return infonavitOpinionTwentyeighthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 26) return infonavitOpinionTwentyseventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 25) return infonavitOpinionTwentysixthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 24) return infonavitOpinionTwentyfifthDocument({ rng, supplier, truth, date, positive, folio });

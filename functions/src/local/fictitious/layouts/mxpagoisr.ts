@@ -24,6 +24,7 @@ import { pagoIsrTwentyfourth, pagoIsrTwentyfourthDocument } from './twentyfourth
 import { pagoIsrTwentyfifth, pagoIsrTwentyfifthDocument } from './twentyfifth/pagoisr';
 import { pagoIsrTwentysixth, pagoIsrTwentysixthDocument } from './twentysixth/pagoisr';
 import { pagoIsrTwentyseventh, pagoIsrTwentyseventhDocument } from './twentyseventh/pagoisr';
+import { pagoIsrTwentyeighth, pagoIsrTwentyeighthDocument } from './twentyeighth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -52,8 +53,9 @@ export const mxpagoisr: TypeLayout = {
   twentyfourth: pagoIsrTwentyfourth,
   twentyfifth: pagoIsrTwentyfifth,
   twentysixth: pagoIsrTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: pagoIsrTwentyseventh,
+  twentyseventh: pagoIsrTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: pagoIsrTwentyeighth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -69,6 +71,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 27) return pagoIsrTwentyeighthDocument({ ...facts, hhmm, rng });
     if (variant === 26) return pagoIsrTwentyseventhDocument({ ...facts, hhmm, rng });
     if (variant === 25) return pagoIsrTwentysixthDocument({ ...facts, hhmm, rng });
     if (variant === 24) return pagoIsrTwentyfifthDocument({ ...facts, hhmm, rng });

@@ -23,6 +23,7 @@ import { plantillaTwentyfourth, plantillaTwentyfourthDocument } from './twentyfo
 import { plantillaTwentyfifth, plantillaTwentyfifthDocument } from './twentyfifth/plantilla';
 import { plantillaTwentysixth, plantillaTwentysixthDocument } from './twentysixth/plantilla';
 import { plantillaTwentyseventh, plantillaTwentyseventhDocument } from './twentyseventh/plantilla';
+import { plantillaTwentyeighth, plantillaTwentyeighthDocument } from './twentyeighth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -51,8 +52,9 @@ export const mxplantilla: TypeLayout = {
   twentyfourth: plantillaTwentyfourth,
   twentyfifth: plantillaTwentyfifth,
   twentysixth: plantillaTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: plantillaTwentyseventh,
+  twentyseventh: plantillaTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: plantillaTwentyeighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -64,6 +66,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 27) return plantillaTwentyeighthDocument({ rng, supplier, truth, period, workers });
     if (variant === 26) return plantillaTwentyseventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 25) return plantillaTwentysixthDocument({ rng, supplier, truth, period, workers });
     if (variant === 24) return plantillaTwentyfifthDocument({ rng, supplier, truth, period, workers });

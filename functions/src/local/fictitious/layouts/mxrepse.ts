@@ -23,6 +23,7 @@ import { repseTwentyfourth, repseTwentyfourthDocument } from './twentyfourth/rep
 import { repseTwentyfifth, repseTwentyfifthDocument } from './twentyfifth/repse';
 import { repseTwentysixth, repseTwentysixthDocument } from './twentysixth/repse';
 import { repseTwentyseventh, repseTwentyseventhDocument } from './twentyseventh/repse';
+import { repseTwentyeighth, repseTwentyeighthDocument } from './twentyeighth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -60,8 +61,9 @@ export const mxrepse: TypeLayout = {
   twentyfourth: repseTwentyfourth,
   twentyfifth: repseTwentyfifth,
   twentysixth: repseTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: repseTwentyseventh,
+  twentyseventh: repseTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: repseTwentyeighth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -70,6 +72,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 27) return repseTwentyeighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 26) return repseTwentyseventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 25) return repseTwentysixthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 24) return repseTwentyfifthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

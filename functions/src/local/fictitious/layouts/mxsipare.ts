@@ -25,6 +25,7 @@ import { sipareTwentyfourth, sipareTwentyfourthDocument } from './twentyfourth/s
 import { sipareTwentyfifth, sipareTwentyfifthDocument } from './twentyfifth/sipare';
 import { sipareTwentysixth, sipareTwentysixthDocument } from './twentysixth/sipare';
 import { sipareTwentyseventh, sipareTwentyseventhDocument } from './twentyseventh/sipare';
+import { sipareTwentyeighth, sipareTwentyeighthDocument } from './twentyeighth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -53,8 +54,9 @@ export const mxsipare: TypeLayout = {
   twentyfourth: sipareTwentyfourth,
   twentyfifth: sipareTwentyfifth,
   twentysixth: sipareTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: sipareTwentyseventh,
+  twentyseventh: sipareTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: sipareTwentyeighth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -67,6 +69,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 27) return sipareTwentyeighthDocument({ ...facts, rng });
     if (variant === 26) return sipareTwentyseventhDocument({ ...facts, rng });
     if (variant === 25) return sipareTwentysixthDocument({ ...facts, rng });
     if (variant === 24) return sipareTwentyfifthDocument({ ...facts, rng });

@@ -22,6 +22,7 @@ import { returnTwentyfourth, returnTwentyfourthDocument } from './twentyfourth/s
 import { returnTwentyfifth, returnTwentyfifthDocument } from './twentyfifth/sat-return';
 import { returnTwentysixth, returnTwentysixthDocument } from './twentysixth/sat-return';
 import { returnTwentyseventh, returnTwentyseventhDocument } from './twentyseventh/sat-return';
+import { returnTwentyeighth, returnTwentyeighthDocument } from './twentyeighth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -51,8 +52,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyfourth: returnTwentyfourth,
   twentyfifth: returnTwentyfifth,
   twentysixth: returnTwentysixth,
-  // Held out (index 26, HELD_OUT_VARIANT): the 27th, written in session 13 without reading the parsers.
-  heldOut: returnTwentyseventh,
+  twentyseventh: returnTwentyseventh,
+  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
+  heldOut: returnTwentyeighth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -89,6 +91,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 27) return returnTwentyeighthDocument(facts);
   if (variant === 26) return returnTwentyseventhDocument(facts);
   if (variant === 25) return returnTwentysixthDocument(facts);
   if (variant === 24) return returnTwentyfifthDocument(facts);
