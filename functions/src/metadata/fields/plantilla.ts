@@ -15,8 +15,9 @@ const L = {
   // A range with no label under the title ('Del 01/03/2026 al 31/03/2026').
   // A payroll provider's export names the payroll's month: 'Nómina de Mayo 2026', 'Nómina del mes de marzo de 2026'.
   periodo: new RegExp(String.raw`\bperiodo\b|\bmes\b|${PERIOD_WORDS}|^del?(?=\s+\d{1,2}[/.-])|\bnomina\s+(?:del?\s+)?(?=${MONTH_AND_YEAR})`),
-  // Also dotted as abbreviations are on forms ('N.S.S.', 'C.U.R.P.').
-  header: /(?<![a-z])n\.?s\.?s(?![a-z])|(?<![a-z])c\.?u\.?r\.?p(?![a-z])|seguridad\s+social/,
+  // Also dotted as abbreviations are on forms ('N.S.S.', 'C.U.R.P.'). A column holding all of a worker's identifiers
+  // stacked is captioned for them together: 'Datos de identificación', 'Identificadores', 'Claves' (session 13).
+  header: /(?<![a-z])n\.?s\.?s(?![a-z])|(?<![a-z])c\.?u\.?r\.?p(?![a-z])|seguridad\s+social|\bdatos\s+de\s+identificacion\b|^(?=.*\bnombre).*\b(?:identificadores|identificacion|claves)\b/,
   cliente: /\bcliente\b|\bcontrato\b/,
 };
 const stops = [...Object.values(L), labels.rfc];
@@ -83,6 +84,16 @@ function wrappedSurname(doc: TextDoc, next: number, words: string[], key: string
   const tail = doc.cells[next]![0]!.trim();
   if (!/^\p{Lu}{2,}$/u.test(tail)) return undefined;
   return keySpells(key, [keyWord(words[1]!), keyWord(tail)], [keyWord(words[0]!)]) ? tail : undefined;
+}
+
+/** Captions of the worker's identifiers, as forms print them ('NSS', 'N.S.S.', 'No. de afiliación', 'C.U.R.P.'). */
+const ID_CAPTION = /\b(?:n\.?\s?s\.?\s?s|c\.?\s?u\.?\s?r\.?\s?p|r\.?\s?f\.?\s?c|no\.?\s+de\s+(?:afiliacion|seguridad\s+social)|(?:num(?:ero)?\.?\s+de\s+)?seguridad\s+social)\b\.?/g;
+
+/** A line that holds nothing but the given identifiers and their captions: no name, no job beside them. */
+function identifiersOnly(line: string, ids: ({ value: string } | undefined)[]): boolean {
+  let t = fold(line);
+  for (const id of ids) if (id) t = t.replace(new RegExp(id.value.split('').join('[ -]?'), 'i'), ' ');
+  return t.replace(ID_CAPTION, ' ').replace(/[\s:|,;/-]+/g, '') === '';
 }
 
 /** The company's name on the title row under its RFC (the RFC printed first), above the table's header. */
@@ -169,10 +180,12 @@ export function parsePlantilla(read: TextRead): Extraction {
       } else if (/^(?:trabajador|empleado|colaborador|persona)\s*(?:no\.?\s*)?#?\s*\d{1,4}\s*$/.test(doc.folded[j]!)) flush();
       continue;
     }
-    const alone = line.replace(/[\s-]/g, '').toUpperCase() === (nss ?? curp ?? workerRfc)?.value;
-    if (kinds === 1 && (card.name || card.nss || card.curp || card.rfc) && (!openRow || alone)) {
-      // One identifier on its line: part of the card being read, unless the card already has that one.
-      // One that repeats starts the next worker, read like any row below (its name may be on the line).
+    const onlyIds = identifiersOnly(line, [nss, curp, workerRfc]);
+    // One identifier on its line: part of the card being read, unless the card already has that one. One that repeats
+    // starts the next worker, read like any row below (its name may be on the line). A line of identifiers alone (with
+    // their captions, no name) that the row lacks is the row's identification cell wrapped onto the next line
+    // ('RFC … CURP' over '… NSS …'): it joins the row (session 13).
+    if ((card.name || card.nss || card.curp || card.rfc) && (kinds === 1 ? !openRow || onlyIds : onlyIds)) {
       if (!((nss && card.nss) || (curp && card.curp) || (workerRfc && card.rfc))) {
         if (nss) card.nss = nss;
         if (curp) card.curp = curp;

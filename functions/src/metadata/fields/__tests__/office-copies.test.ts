@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseFields } from '../index';
+import type { Extraction } from '../types';
+import { pdf } from './samples';
+
+/**
+ * Documents as a supplier's own office prints and files them (session 13): identifiers stacked in one narrow cell,
+ * parties printed in side-by-side columns under their own headings, periods named by their number and year.
+ * Samples written from the habits, with tabs where a PDF has a column gap. Identifiers as in samples.ts.
+ */
+
+const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+const workers = (e: Extraction) =>
+  [0, 1].map((i) => ['nombre', 'nss', 'curp', 'rfc'].map((k) => value(e, `trabajadores[${i}].${k}`)));
+const expected = [
+  ['JUAN PEREZ LOPEZ', '12345678903', 'PELJ800101HDFRPN01', 'PELJ800101H74'],
+  ['ANA MORA RAMIREZ', '01987654322', 'MORA850615MJCRLN09', 'MORA850615QW6'],
+];
+const head = 'EXPEDIENTES DEL NORTE SA DE CV\nRFC: EXP150301AB2\nRelación de personal asignado\nPeriodo: marzo de 2026\n';
+
+describe("a worker's identifiers stacked in one narrow cell (session 13)", () => {
+  it("'RFC … CURP' on the row and '… NSS …' wrapped onto the line under it, a job column beside", () => {
+    const e = parseFields(
+      'mxplantilla',
+      pdf(`${head}No.\tNombre del trabajador\tDatos de identificación\tPuesto
+1\tJUAN PEREZ LOPEZ\tRFC PELJ800101H74 CURP\tSupervisor de turno
+PELJ800101HDFRPN01 NSS 12345678903
+2\tANA MORA RAMIREZ\tRFC MORA850615QW6 CURP MORA850615MJCRLN09\tAuxiliar de almacén
+NSS 01987654322`),
+    );
+    expect(value(e, 'rfc')).toBe('EXP150301AB2');
+    expect(workers(e)).toEqual(expected);
+    expect(value(e, 'trabajadores[2].nss')).toBeUndefined();
+  });
+
+  it("dotted captions in another order under an 'Identificadores' heading ('N.S.S. … C.U.R.P.' over '… R.F.C. …')", () => {
+    const e = parseFields(
+      'mxplantilla',
+      pdf(`${head}Núm.\tNombre\tIdentificadores\tÁrea
+1\tJUAN PEREZ LOPEZ\tN.S.S. 12345678903 C.U.R.P.\tOperaciones
+PELJ800101HDFRPN01 R.F.C. PELJ800101H74
+2\tANA MORA RAMIREZ\tN.S.S. 01987654322 C.U.R.P.\tAlmacén
+MORA850615MJCRLN09 R.F.C. MORA850615QW6`),
+    );
+    expect(workers(e)).toEqual(expected);
+  });
+
+  it("a card whose 'Nombre:' line is followed by its identifiers two on a line", () => {
+    const e = parseFields(
+      'mxplantilla',
+      pdf(`${head}Nombre: JUAN PEREZ LOPEZ
+NSS: 12345678903 CURP: PELJ800101HDFRPN01
+RFC: PELJ800101H74
+Nombre: ANA MORA RAMIREZ
+NSS: 01987654322 CURP: MORA850615MJCRLN09
+RFC: MORA850615QW6`),
+    );
+    expect(workers(e)).toEqual(expected);
+  });
+});
