@@ -15,11 +15,12 @@ import type { Extraction } from './types';
 const L = {
   // 'Suscriptor' and 'Abonado' (cable and telephone bills) name the holder too.
   // The owner or occupant of a property (water and property-tax bills): 'Propietario', 'Poseedor', 'Contratante'.
+  // A party's block heading alone on its line ('Datos del suscriptor', 'Datos del cliente') over the holder's name.
   // 'Contribuyente' or 'Cliente' alone on its line (a property-tax receipt, a bill's heading) names the holder below it.
   // A CFDI's printed form names the customer 'Receptor' (the issuer 'Emisor').
   // Not the 'titular' or 'domicilio' of the sentence a statement ends with ('válido como comprobante de domicilio del
   // titular.'): the document's kind, named in prose, labels nothing.
-  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /(?<!comprobante\s+de\s+)\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -34,10 +35,55 @@ const L = {
   pagado: /fecha\s+(?:y\s+hora\s+)?de\s+(?:pago|operacion)(?!\s+(?:oportuno|limite))|\bpagad[oa]\s+el\b/,
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
   limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
-  emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:/,
+  // A party's block heading alone on its line names the issuer below it too: 'Emisor', 'Datos del emisor'.
+  emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:|^(?:datos\s+del\s+)?(?:emisor|proveedor|prestador\s+del\s+servicio)$/,
   numero: /n(?:o|um|umero)\.?\s+de\s+(?:servicio|cuenta|cliente|telefono)|\bcuenta\b|\btotal\b|\btelefono\b|\btarifa\b|\bconsumo\b|\bimporte\b/,
 };
 const stops = Object.values(L);
+
+/** The heading of one party's block: the holder's ('Datos del suscriptor', 'Cliente') or the issuer's ('Datos del emisor'). */
+const PARTY_HEADING = /^(?:datos\s+del\s+)?(?:suscriptor|abonado|cliente|titular|usuario|receptor|emisor|proveedor|prestador\s+del\s+servicio)\s*:?$/;
+
+/** Which block a row of one cell under side-by-side blocks continues. */
+function continuedBlock(blocks: string[][], cell: string): number {
+  const last = blocks.map((b) => b.at(-1)!);
+  // A wrapped legal form ('DE C.V.') ends the name left open ('… S.A.P.I. DE'); when no name or both are, the
+  // right one, the text a PDF writer puts alone on its line after the row's left cells.
+  if (isLegalForm(cell)) {
+    const open = last.flatMap((l, k) => (endsInLegalForm(l) ? [] : [k]));
+    return open.length === 1 ? open[0]! : blocks.length - 1;
+  }
+  // An address's line ('C.P. 44100') continues the block whose last line is one.
+  const address = last.findIndex((l) => isAddressText(l));
+  return address >= 0 ? address : 0;
+}
+
+/**
+ * A bill that prints its parties' blocks side by side under their headings ('Datos del suscriptor | Datos del emisor',
+ * 'Cliente | Emisor'): each row holds a line of each block. The blocks are written one after the other, each under its
+ * heading, so that each reads as printed alone. A row of one cell (no label on it) continues the block it continues:
+ * a wrapped legal form the name left open, an address line the block of address lines. A label ends the blocks
+ * (session 13).
+ */
+export function partyBlocksApart(text: string): string {
+  const lines = text.split('\n');
+  const cellsOf = (line: string) => line.split(/\t| {3,}/).map((c) => c.trim()).filter(Boolean);
+  for (let i = 0; i < lines.length; i++) {
+    const heads = cellsOf(lines[i]!);
+    if (heads.length < 2 || !heads.every((h) => PARTY_HEADING.test(fold(h)))) continue;
+    const blocks = heads.map((h) => [h]);
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const cells = cellsOf(lines[j]!);
+      if (cells.length === heads.length) cells.forEach((c, k) => blocks[k]!.push(c));
+      else if (cells.length === 1 && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(fold(cells[0]!))) blocks[continuedBlock(blocks, cells[0]!)]!.push(cells[0]!);
+      else break;
+    }
+    lines.splice(i, j - i, ...blocks.flat());
+    break;
+  }
+  return lines.join('\n');
+}
 
 /** Brands whose bills are accepted as proof of address: the line that names one is the issuer's. */
 const ISSUERS = /comision\s+federal\s+de\s+electricidad|\bcfe\b|telefonos\s+de\s+mexico|\btelmex\b|\bizzi\b|total\s?play|megacable|\bnaturgy\b|sistema\s+de\s+aguas|\bsacmex\b|\baxtel\b|\btelcel\b|\bsky\b|\bengie\b|agua\s+y\s+drenaje|\bgas\s+natural\b/;
@@ -420,7 +466,7 @@ function receptorBlock(doc: TextDoc): Found | undefined {
 }
 
 export function parseAddressProof(read: TextRead): Extraction {
-  const doc = new TextDoc(read);
+  const doc = new TextDoc({ ...read, text: partyBlocksApart(read.text) });
   detectValuesAbove(doc);
   const fields = new Fields(doc);
   const labelled = doc.find(L.emisor, nameValue, { stops });

@@ -58,3 +58,41 @@ RFC: MORA850615QW6`),
     expect(workers(e)).toEqual(expected);
   });
 });
+
+describe("a bill's party blocks printed side by side under their headings (session 13)", () => {
+  it("'Datos del cliente | Datos del emisor': the holder's block on the left, its name and C.P. wrapped alone", () => {
+    const e = parseFields(
+      'mxdomicilio',
+      pdf(`GASES DEL NORESTE
+Datos del cliente\tDatos del emisor
+EXPEDIENTES DEL NORTE, S.A. DE\tGAS NATURAL DEL NORESTE, S.A. DE C.V.
+C.V.
+AV. CONSTITUCIÓN 1450 PISO 3\tAv. Revolución 800
+COL. OBISPADO\tRFC GNN960815AB1
+MONTERREY, NUEVO LEÓN\tServicio al cliente 81 8150 0000
+C.P. 64060
+Fecha de emisión: 3 de marzo de 2026
+Total a pagar: $ 1,204.00`),
+    );
+    expect(value(e, 'emisor')).toBe('GAS NATURAL DEL NORESTE, S.A. DE C.V.');
+    expect(value(e, 'titular')).toBe('EXPEDIENTES DEL NORTE, S.A. DE C.V.');
+    expect(value(e, 'domicilio')).toBe('AV. CONSTITUCIÓN 1450 PISO 3, COL. OBISPADO, MONTERREY, NUEVO LEÓN, C.P. 64060');
+    expect(value(e, 'codigoPostal')).toBe('64060');
+  });
+
+  it("the headings as single words ('Suscriptor | Emisor'), the issuer's block on the left", () => {
+    const e = parseFields(
+      'mxdomicilio',
+      pdf(`Emisor\tSuscriptor
+CABLE DEL BAJÍO, S.A. DE C.V.\tEXPEDIENTES DEL NORTE SA DE CV
+Calle Juárez 12\tCALLE HIDALGO 45 INT. 2
+RFC CBA010203XY4\tCOL. CENTRO, C.P. 37000
+León, Guanajuato\tLEÓN, GUANAJUATO
+Fecha de emisión: 04/03/2026`),
+    );
+    expect(value(e, 'emisor')).toBe('CABLE DEL BAJÍO, S.A. DE C.V.');
+    expect(value(e, 'titular')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    expect(value(e, 'domicilio')).toBe('CALLE HIDALGO 45 INT. 2, COL. CENTRO, C.P. 37000, LEÓN, GUANAJUATO');
+    expect(value(e, 'codigoPostal')).toBe('37000');
+  });
+});
