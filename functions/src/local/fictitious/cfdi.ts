@@ -29,6 +29,7 @@ import { cfdiTwentyfifth, writeCfdiTwentyfifth } from './cfdi-twentyfifth';
 import { cfdiTwentysixth, writeCfdiTwentysixth } from './cfdi-twentysixth';
 import { cfdiTwentyseventh, writeCfdiTwentyseventh } from './cfdi-twentyseventh';
 import { cfdiTwentyeighth, writeCfdiTwentyeighth } from './cfdi-twentyeighth';
+import { cfdiTwentyninth, writeCfdiTwentyninth } from './cfdi-twentyninth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -115,10 +116,15 @@ export const cfdiTwentysixthVariant = cfdiTwentysixth;
  */
 export const cfdiTwentyseventhVariant = cfdiTwentyseventh;
 /**
- * Held out (index 27, see index.ts HELD_OUT_VARIANT): re-saved by a PAC's download portal, a comment naming the
- * download before the root, the rest as stamped (cfdi-twentyeighth.ts).
+ * The 28th (index 27, index.ts TWENTYEIGHTH_VARIANT): re-saved by a PAC's download portal, a comment naming the
+ * download before the root, the rest as stamped (cfdi-twentyeighth.ts), held out until session 13 and tuned on since.
  */
-export const cfdiHeldOut = cfdiTwentyeighth;
+export const cfdiTwentyeighthVariant = cfdiTwentyeighth;
+/**
+ * Held out (index 28, see index.ts HELD_OUT_VARIANT): a payroll ERP's 'Exportar XML', one element a line without
+ * indents, its catalogue's concept names with '&' and quotes as entities (cfdi-twentyninth.ts).
+ */
+export const cfdiHeldOut = cfdiTwentyninth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -165,7 +171,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 || variant === 28 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -330,6 +336,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 26th is a Delphi / VB6 component's copy: it writes the tree itself (as the 11th), declaring each namespace where first used.
   // The 27th is re-saved in a desktop XML editor: attributes aligned one a line under the first, CRLF, a BOM.
   // The 28th is re-saved by a PAC's download portal: a comment naming the download before the root, two-space indents.
+  // The 29th is a payroll ERP's export: it writes the tree itself, one element a line, its own concept names escaped.
+  if (variant === 28) return { bytes: writeCfdiTwentyninth(root), truth };
   if (variant === 27) {
     const downloaded = addDays(fechaPago, rng.int(1, 20)).split('-').reverse().join('/');
     return { bytes: writeCfdiTwentyeighth(serialise(root, { indent: true, reverseAttrs: false, unit: '  ' }), id, `${downloaded} ${pad2(rng.int(8, 19))}:${pad2(rng.int(0, 59))}:${pad2(rng.int(0, 59))}`), truth };

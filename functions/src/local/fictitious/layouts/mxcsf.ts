@@ -24,6 +24,7 @@ import { csfTwentyfifth, csfTwentyfifthDocument } from './twentyfifth/csf';
 import { csfTwentysixth, csfTwentysixthDocument } from './twentysixth/csf';
 import { csfTwentyseventh, csfTwentyseventhDocument } from './twentyseventh/csf';
 import { csfTwentyeighth, csfTwentyeighthDocument } from './twentyeighth/csf';
+import { csfTwentyninth, csfTwentyninthDocument } from './twentyninth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -65,8 +66,9 @@ export const mxcsf: TypeLayout = {
   twentyfifth: csfTwentyfifth,
   twentysixth: csfTwentysixth,
   twentyseventh: csfTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: csfTwentyeighth,
+  twentyeighth: csfTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: csfTwentyninth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -103,6 +105,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 28) return csfTwentyninthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 27) return csfTwentyeighthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 26) return csfTwentyseventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 25) return csfTwentysixthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -26,6 +26,7 @@ import { imsscopTwentyfifth, imsscopTwentyfifthDocument } from './twentyfifth/im
 import { imsscopTwentysixth, imsscopTwentysixthDocument } from './twentysixth/imsscop';
 import { imsscopTwentyseventh, imsscopTwentyseventhDocument } from './twentyseventh/imsscop';
 import { imsscopTwentyeighth, imsscopTwentyeighthDocument } from './twentyeighth/imsscop';
+import { imsscopTwentyninth, imsscopTwentyninthDocument } from './twentyninth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -55,8 +56,9 @@ export const mximsscop: TypeLayout = {
   twentyfifth: imsscopTwentyfifth,
   twentysixth: imsscopTwentysixth,
   twentyseventh: imsscopTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: imsscopTwentyeighth,
+  twentyeighth: imsscopTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: imsscopTwentyninth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -65,6 +67,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 28) return imsscopTwentyninthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 27) return imsscopTwentyeighthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 26) return imsscopTwentyseventhDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 25) return imsscopTwentysixthDocument({ rng, supplier, truth, period, rows, total });

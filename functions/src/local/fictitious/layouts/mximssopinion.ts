@@ -25,6 +25,7 @@ import { imssOpinionTwentyfifth, imssOpinionTwentyfifthDocument } from './twenty
 import { imssOpinionTwentysixth, imssOpinionTwentysixthDocument } from './twentysixth/imssopinion';
 import { imssOpinionTwentyseventh, imssOpinionTwentyseventhDocument } from './twentyseventh/imssopinion';
 import { imssOpinionTwentyeighth, imssOpinionTwentyeighthDocument } from './twentyeighth/imssopinion';
+import { imssOpinionTwentyninth, imssOpinionTwentyninthDocument } from './twentyninth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -54,8 +55,9 @@ export const mximssopinion: TypeLayout = {
   twentyfifth: imssOpinionTwentyfifth,
   twentysixth: imssOpinionTwentysixth,
   twentyseventh: imssOpinionTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: imssOpinionTwentyeighth,
+  twentyeighth: imssOpinionTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: imssOpinionTwentyninth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -65,6 +67,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 28) return imssOpinionTwentyninthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 27) return imssOpinionTwentyeighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 26) return imssOpinionTwentyseventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 25) return imssOpinionTwentysixthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -26,6 +26,7 @@ import { infonavitBimTwentyfifth, infonavitBimTwentyfifthDocument } from './twen
 import { infonavitBimTwentysixth, infonavitBimTwentysixthDocument } from './twentysixth/infonavitbim';
 import { infonavitBimTwentyseventh, infonavitBimTwentyseventhDocument } from './twentyseventh/infonavitbim';
 import { infonavitBimTwentyeighth, infonavitBimTwentyeighthDocument } from './twentyeighth/infonavitbim';
+import { infonavitBimTwentyninth, infonavitBimTwentyninthDocument } from './twentyninth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -55,8 +56,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentyfifth: infonavitBimTwentyfifth,
   twentysixth: infonavitBimTwentysixth,
   twentyseventh: infonavitBimTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: infonavitBimTwentyeighth,
+  twentyeighth: infonavitBimTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: infonavitBimTwentyninth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -72,6 +74,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 28) return infonavitBimTwentyninthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 27) return infonavitBimTwentyeighthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 26) return infonavitBimTwentyseventhDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 25) return infonavitBimTwentysixthDocument({ supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

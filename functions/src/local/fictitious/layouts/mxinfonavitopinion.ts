@@ -25,6 +25,7 @@ import { infonavitOpinionTwentyfifth, infonavitOpinionTwentyfifthDocument } from
 import { infonavitOpinionTwentysixth, infonavitOpinionTwentysixthDocument } from './twentysixth/infonavitopinion';
 import { infonavitOpinionTwentyseventh, infonavitOpinionTwentyseventhDocument } from './twentyseventh/infonavitopinion';
 import { infonavitOpinionTwentyeighth, infonavitOpinionTwentyeighthDocument } from './twentyeighth/infonavitopinion';
+import { infonavitOpinionTwentyninth, infonavitOpinionTwentyninthDocument } from './twentyninth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -54,8 +55,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyfifth: infonavitOpinionTwentyfifth,
   twentysixth: infonavitOpinionTwentysixth,
   twentyseventh: infonavitOpinionTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: infonavitOpinionTwentyeighth,
+  twentyeighth: infonavitOpinionTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: infonavitOpinionTwentyninth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -64,6 +66,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 28) return infonavitOpinionTwentyninthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 27) return infonavitOpinionTwentyeighthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 26) return infonavitOpinionTwentyseventhDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 25) return infonavitOpinionTwentysixthDocument({ rng, supplier, truth, date, positive, folio });

@@ -25,6 +25,7 @@ import { pagoIsrTwentyfifth, pagoIsrTwentyfifthDocument } from './twentyfifth/pa
 import { pagoIsrTwentysixth, pagoIsrTwentysixthDocument } from './twentysixth/pagoisr';
 import { pagoIsrTwentyseventh, pagoIsrTwentyseventhDocument } from './twentyseventh/pagoisr';
 import { pagoIsrTwentyeighth, pagoIsrTwentyeighthDocument } from './twentyeighth/pagoisr';
+import { pagoIsrTwentyninth, pagoIsrTwentyninthDocument } from './twentyninth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -54,8 +55,9 @@ export const mxpagoisr: TypeLayout = {
   twentyfifth: pagoIsrTwentyfifth,
   twentysixth: pagoIsrTwentysixth,
   twentyseventh: pagoIsrTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: pagoIsrTwentyeighth,
+  twentyeighth: pagoIsrTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: pagoIsrTwentyninth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -71,6 +73,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 28) return pagoIsrTwentyninthDocument({ ...facts, hhmm, rng });
     if (variant === 27) return pagoIsrTwentyeighthDocument({ ...facts, hhmm, rng });
     if (variant === 26) return pagoIsrTwentyseventhDocument({ ...facts, hhmm, rng });
     if (variant === 25) return pagoIsrTwentysixthDocument({ ...facts, hhmm, rng });

@@ -24,6 +24,7 @@ import { plantillaTwentyfifth, plantillaTwentyfifthDocument } from './twentyfift
 import { plantillaTwentysixth, plantillaTwentysixthDocument } from './twentysixth/plantilla';
 import { plantillaTwentyseventh, plantillaTwentyseventhDocument } from './twentyseventh/plantilla';
 import { plantillaTwentyeighth, plantillaTwentyeighthDocument } from './twentyeighth/plantilla';
+import { plantillaTwentyninth, plantillaTwentyninthDocument } from './twentyninth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -53,8 +54,9 @@ export const mxplantilla: TypeLayout = {
   twentyfifth: plantillaTwentyfifth,
   twentysixth: plantillaTwentysixth,
   twentyseventh: plantillaTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: plantillaTwentyeighth,
+  twentyeighth: plantillaTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: plantillaTwentyninth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -66,6 +68,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 28) return plantillaTwentyninthDocument({ rng, supplier, truth, period, workers });
     if (variant === 27) return plantillaTwentyeighthDocument({ rng, supplier, truth, period, workers });
     if (variant === 26) return plantillaTwentyseventhDocument({ rng, supplier, truth, period, workers });
     if (variant === 25) return plantillaTwentysixthDocument({ rng, supplier, truth, period, workers });

@@ -25,6 +25,7 @@ import { regPatronalTwentyfifth, regPatronalTwentyfifthDocument } from './twenty
 import { regPatronalTwentysixth, regPatronalTwentysixthDocument } from './twentysixth/regpatronal';
 import { regPatronalTwentyseventh, regPatronalTwentyseventhDocument } from './twentyseventh/regpatronal';
 import { regPatronalTwentyeighth, regPatronalTwentyeighthDocument } from './twentyeighth/regpatronal';
+import { regPatronalTwentyninth, regPatronalTwentyninthDocument } from './twentyninth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -55,8 +56,9 @@ export const mxregpatronal: TypeLayout = {
   twentyfifth: regPatronalTwentyfifth,
   twentysixth: regPatronalTwentysixth,
   twentyseventh: regPatronalTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: regPatronalTwentyeighth,
+  twentyeighth: regPatronalTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: regPatronalTwentyninth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -64,6 +66,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 28) return regPatronalTwentyninthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 27) return regPatronalTwentyeighthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 26) return regPatronalTwentyseventhDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 25) return regPatronalTwentysixthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -24,6 +24,7 @@ import { repseTwentyfifth, repseTwentyfifthDocument } from './twentyfifth/repse'
 import { repseTwentysixth, repseTwentysixthDocument } from './twentysixth/repse';
 import { repseTwentyseventh, repseTwentyseventhDocument } from './twentyseventh/repse';
 import { repseTwentyeighth, repseTwentyeighthDocument } from './twentyeighth/repse';
+import { repseTwentyninth, repseTwentyninthDocument } from './twentyninth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -62,8 +63,9 @@ export const mxrepse: TypeLayout = {
   twentyfifth: repseTwentyfifth,
   twentysixth: repseTwentysixth,
   twentyseventh: repseTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: repseTwentyeighth,
+  twentyeighth: repseTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: repseTwentyninth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -72,6 +74,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 28) return repseTwentyninthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 27) return repseTwentyeighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 26) return repseTwentyseventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 25) return repseTwentysixthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -26,6 +26,7 @@ import { sipareTwentyfifth, sipareTwentyfifthDocument } from './twentyfifth/sipa
 import { sipareTwentysixth, sipareTwentysixthDocument } from './twentysixth/sipare';
 import { sipareTwentyseventh, sipareTwentyseventhDocument } from './twentyseventh/sipare';
 import { sipareTwentyeighth, sipareTwentyeighthDocument } from './twentyeighth/sipare';
+import { sipareTwentyninth, sipareTwentyninthDocument } from './twentyninth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -55,8 +56,9 @@ export const mxsipare: TypeLayout = {
   twentyfifth: sipareTwentyfifth,
   twentysixth: sipareTwentysixth,
   twentyseventh: sipareTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: sipareTwentyeighth,
+  twentyeighth: sipareTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: sipareTwentyninth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -69,6 +71,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 28) return sipareTwentyninthDocument({ ...facts, rng });
     if (variant === 27) return sipareTwentyeighthDocument({ ...facts, rng });
     if (variant === 26) return sipareTwentyseventhDocument({ ...facts, rng });
     if (variant === 25) return sipareTwentysixthDocument({ ...facts, rng });

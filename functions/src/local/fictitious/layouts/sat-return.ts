@@ -23,6 +23,7 @@ import { returnTwentyfifth, returnTwentyfifthDocument } from './twentyfifth/sat-
 import { returnTwentysixth, returnTwentysixthDocument } from './twentysixth/sat-return';
 import { returnTwentyseventh, returnTwentyseventhDocument } from './twentyseventh/sat-return';
 import { returnTwentyeighth, returnTwentyeighthDocument } from './twentyeighth/sat-return';
+import { returnTwentyninth, returnTwentyninthDocument } from './twentyninth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -53,8 +54,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyfifth: returnTwentyfifth,
   twentysixth: returnTwentysixth,
   twentyseventh: returnTwentyseventh,
-  // Held out (index 27, HELD_OUT_VARIANT): the 28th, written in session 13 without reading the parsers.
-  heldOut: returnTwentyeighth,
+  twentyeighth: returnTwentyeighth,
+  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
+  heldOut: returnTwentyninth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -91,6 +93,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 28) return returnTwentyninthDocument(facts);
   if (variant === 27) return returnTwentyeighthDocument(facts);
   if (variant === 26) return returnTwentyseventhDocument(facts);
   if (variant === 25) return returnTwentysixthDocument(facts);
