@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { dateTimeExtractor, exerciseAndNumber, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { bimestreOfMonths, dateTimeExtractor, exerciseAndNumber, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -66,7 +66,17 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
     const k = n ? romanOrDigit(n[1]!) : 0;
     return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
   };
-  const f = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? doc.find(L.bimestre, bimestre, { stops });
+  // A bimestre's months named beside its number ('Bimestre 06/2025 (noviembre y diciembre)', under 'Periodo' or
+  // 'Bimestre'): they say which it is, whether the number is the bimestre's or its last month's (session 13).
+  const glossed = (t: string) => {
+    const k = bimestreOfMonths(t);
+    const year = yearValue(t);
+    return k && year ? `${k} bimestre ${year}` : undefined;
+  };
+  const f =
+    doc.find(L.bimestre, glossed, { stops }) ??
+    doc.find(L.periodo, (t) => (/\bbimestre\b/.test(fold(t)) ? glossed(t) : undefined) ?? (parsePeriod(t) ? t : undefined), { stops }) ??
+    doc.find(L.bimestre, bimestre, { stops });
   let period = f ? parsePeriod(f.value) : undefined;
   let quality = f?.quality ?? 0;
   if (!period) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bimestreOfMonths } from '../dates';
 import { parseFields } from '../index';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
@@ -94,5 +95,26 @@ Fecha de emisión: 04/03/2026`),
     expect(value(e, 'titular')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
     expect(value(e, 'domicilio')).toBe('CALLE HIDALGO 45 INT. 2, COL. CENTRO, C.P. 37000, LEÓN, GUANAJUATO');
     expect(value(e, 'codigoPostal')).toBe('37000');
+  });
+});
+
+describe("a bimestre's number glossed with its months (session 13)", () => {
+  it('the two months name the bimestre, by name or abbreviated, joined by a word, a dash or a slash', () => {
+    expect(bimestreOfMonths('06/2025 (noviembre y diciembre)')).toBe(6);
+    expect(bimestreOfMonths('Bim. 3 – May/Jun 2026')).toBe(3);
+    expect(bimestreOfMonths('02-2026 (MARZO-ABRIL)')).toBe(2);
+    expect(bimestreOfMonths('enero a febrero de 2026')).toBe(1);
+    // Not a bimestre: months that straddle two ('febrero y marzo') or stand apart.
+    expect(bimestreOfMonths('febrero y marzo 2026')).toBeUndefined();
+    expect(bimestreOfMonths('Marzo 2026')).toBeUndefined();
+  });
+
+  it("a cédula's 'Bimestre 02/2026 (marzo y abril)' is the second bimestre, its 'Periodo | Bimestre 2-2026 (mar-abr)' too", () => {
+    const cedula = (line: string) =>
+      parseFields('mxinfonavitbim', pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS (BIMESTRAL)\nRegistro patronal: Y5412345105\nRFC: EXP150301AB2\n${line}\nNSS\tNombre\tAportación\n12345678903\tJUAN PEREZ LOPEZ\t1,200.00`));
+    expect(value(cedula('Bimestre: 2/2026'), 'periodo')).toBe('04-2026');
+    expect(value(cedula('Bimestre 02/2026 (marzo y abril)'), 'periodo')).toBe('04-2026');
+    expect(value(cedula('Periodo\tBimestre 2-2026 (mar-abr)'), 'periodo')).toBe('04-2026');
+    expect(value(cedula('Bimestre 06/2025 (noviembre y diciembre)'), 'periodo')).toBe('12-2025');
   });
 });
