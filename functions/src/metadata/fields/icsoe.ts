@@ -14,7 +14,9 @@ import type { Extraction } from './types';
 const L = {
   // A page header 'Acuse ICSOE2025…' / 'Acuse SISUB-3509-…': the word and the acuse's code, no other label.
   folio: /\bfolio(?:\s+(?:de(?:l)?\s+)?(?:acuse|recepcion|envio|presentacion))?|n(?:o|um|umero)\.?\s+de\s+(?:acuse|control|folio)|acuse\s+(?:no\.?|num(?:ero)?\.?)|^acuse(?=\s+[a-z]*-?\d{4})/,
-  cuatrimestre: /\bcuatrimestre\b|\bperiodo(?:\s+(?:que\s+se\s+)?(?:informa|declara|reportado))?/,
+  // Not the noun of a period named by its ordinal ('Periodo | Tercer cuatrimestre: septiembre a diciembre de 2025'):
+  // that is the value, its months and year after it (session 13).
+  cuatrimestre: /(?<!\b(?:primer|segundo|tercer|\d\s?(?:er|ero|o|do|ro|°|º)?\.?)\s+)\bcuatrimestre\b|\bperiodo(?:\s+(?:que\s+se\s+)?(?:informa|declara|reportado))?/,
   ejercicio: /\bejercicio\b|\bano\b/,
   tipo: /\btipo\b(?:\s+de)?(?:\s+(?:declaracion|presentacion|informacion|envio|acuse))?/,
   contratos: /(?:n(?:o|um|umero)\.?\s+(?:de\s+|total\s+de\s+)?)?contratos(?:\s+(?:informados|reportados|declarados|registrados))?|total\s+de\s+contratos/,
@@ -67,7 +69,10 @@ export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
     fields.found('folio', doc.find(L.folio, operationCode, { stops }));
     const c = doc.find(L.cuatrimestre, cuatriNumber, { stops });
     fields.found('cuatrimestre', c);
-    const y = doc.find(L.ejercicio, yearValue, { stops }) ?? (c ? doc.find(L.cuatrimestre, yearValue, { stops }) : undefined);
+    // With no 'Ejercicio' label, the year the period's own text prints ('Tercer cuatrimestre: septiembre a diciembre de
+    // 2025') before any other year near a 'Periodo' caption (a control table's row, sent the next January: session 13).
+    const periodYear: Extractor = (t) => (cuatriNumber(t) ? yearValue(t) : undefined);
+    const y = doc.find(L.ejercicio, yearValue, { stops }) ?? (c ? (doc.find(L.cuatrimestre, periodYear, { stops }) ?? doc.find(L.cuatrimestre, yearValue, { stops })) : undefined);
     fields.found('ejercicio', y);
     fields.found('tipo', doc.find(L.tipo, declarationType, { stops }) ?? doc.scan((l) => (/\b(normal|complementaria)\b/i.test(l) ? declarationType(l) : undefined)));
     readRfc(doc, fields, 'rfc', labels.rfc, stops);

@@ -851,6 +851,9 @@ const LABEL_QUALIFIERS = new Set('social territorial federativa patronal postal 
 /** Words that join a label's words (or a name's): never a label's first word nor, alone, a value. */
 const CONNECTOR = /^(?:de|del|la|las|el|los|y|e|o|u|a|al|en|para|por)$/;
 
+/** A period named by its ordinal before a colon that glosses it ('Tercer cuatrimestre: septiembre a diciembre'): a value, not a label (session 13). */
+const PERIOD_BY_ORDINAL = /(?:^|\s)(?:primer|segundo|tercer|cuarto|quinto|sexto|\d\s?(?:er|o|do|ro|to|°|º)?\.?)\s+(?:bimestre|trimestre|cuatrimestre|semestre)$/;
+
 /** [start, end) of the value in a remainder: after the tail of its own label ('Mes de servicio:'), before the next 'Label:'. */
 function genericBounds(folded: string): [number, number] {
   let from = 0;
@@ -858,7 +861,7 @@ function genericBounds(folded: string): [number, number] {
     const words = folded.slice(0, m.index + 1).split(' ');
     let start = words.length;
     while (start > 0 && LABEL_WORDS.has(words[start - 1]!.replace(/[()]/g, ''))) start--;
-    if (start === words.length) continue;
+    if (start === words.length || PERIOD_BY_ORDINAL.test(folded.slice(0, m.index + 1))) continue;
     // A label starts with a noun, not a connector: 'PROVEEDORA LOGÍSTICOS DEL' + 'Régimen Capital:' keeps its 'DEL'
     // (a value wrapped right before the next label).
     while (start < words.length - 1 && CONNECTOR.test(words[start]!)) start++;

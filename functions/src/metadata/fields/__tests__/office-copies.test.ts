@@ -118,3 +118,21 @@ describe("a bimestre's number glossed with its months (session 13)", () => {
     expect(value(cedula('Bimestre 06/2025 (noviembre y diciembre)'), 'periodo')).toBe('12-2025');
   });
 });
+
+describe("a period named by its ordinal and glossed after a colon (session 13)", () => {
+  const acuse = (periodo: string, extra = '') =>
+    parseFields(
+      'mxicsoe',
+      pdf(`ACUSE DE RECIBO ICSOE\nFolio de recepción\tICSOE20251234567890\nR.F.C.\tEXP150301AB2\nRegistro patronal\tY5412345105\n${periodo}\nTipo de declaración\tNORMAL\nContratos informados\t2\nTrabajadores informados\t9${extra}`),
+    );
+
+  it("'Periodo | Tercer cuatrimestre: septiembre a diciembre de 2025': the value, not a label; its year the exercise", () => {
+    const e = acuse('Periodo\tTercer cuatrimestre: septiembre a diciembre de 2025', '\nInformativa\tPeriodo\tEnviada\nICSOE\tTercer cuatrimestre: septiembre a\t12/01/2026\ndiciembre de 2025');
+    expect([value(e, 'cuatrimestre'), value(e, 'ejercicio')]).toEqual(['3', '2025']);
+  });
+
+  it("'1er. cuatrimestre: enero-abril 2026' and 'Cuatrimestre: 2' (a label) read alike", () => {
+    expect([value(acuse('Periodo: 1er. cuatrimestre: enero-abril 2026'), 'cuatrimestre'), value(acuse('Periodo: 1er. cuatrimestre: enero-abril 2026'), 'ejercicio')]).toEqual(['1', '2026']);
+    expect(value(acuse('Cuatrimestre: 2\nEjercicio: 2026'), 'cuatrimestre')).toBe('2');
+  });
+});
