@@ -41,6 +41,9 @@ const L = {
 };
 const stops = Object.values(L);
 
+/** A form's caption for the interior number before an interior that names its own kind ('Int. LOCAL 5'). */
+const INTERIOR_CAPTION = /(?<![\p{L}])(?:no\.?\s*|n[uú]m\.?\s*)?int(?:erior|\.)?\s*:?\s+(?=(?:local|despacho|depto|departamento|oficina|piso|bodega|casa|edificio|torre|suite|int(?:erior)?)\b\.?)/giu;
+
 /** The heading of one party's block: the holder's ('Datos del suscriptor', 'Cliente') or the issuer's ('Datos del emisor'). */
 const PARTY_HEADING = /^(?:datos\s+del\s+)?(?:suscriptor|abonado|cliente|titular|usuario|receptor|emisor|proveedor|prestador\s+del\s+servicio)\s*:?$/;
 
@@ -491,7 +494,10 @@ export function parseAddressProof(read: TextRead): Extraction {
     const v = address.value
       .replace(/\s+/g, ' ')
       .replace(/\bc[oó]digo\s+postal\s*:?\s*(?=\d{5})|\bC\.P\.(?=\d{5})/gi, 'C.P. ')
-      .replace(/\b(?:no|n[uú]m|n[uú]mero)\.?\s*(?:ext(?:erior|\.)?\s*)?(?=\d)/gi, '');
+      .replace(/\b(?:no|n[uú]m|n[uú]mero)\.?\s*(?:ext(?:erior|\.)?\s*)?(?=\d)/gi, '')
+      // 'Int. LOCAL 5', 'No. Int. Depto. 302', 'Int. INT. 9': the interior names its own kind, the caption before it
+      // is the form's (session 13).
+      .replace(INTERIOR_CAPTION, '');
     // The C.P. printed apart from the address belongs to it.
     fields.set('domicilio', cp && !v.includes(cp.value) ? `${v}, C.P. ${cp.value}` : v, doc.confidence * address.quality);
   }

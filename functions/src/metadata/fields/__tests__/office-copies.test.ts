@@ -136,3 +136,13 @@ describe("a period named by its ordinal and glossed after a colon (session 13)",
     expect(value(acuse('Cuatrimestre: 2\nEjercicio: 2026'), 'cuatrimestre')).toBe('2');
   });
 });
+
+describe("an interior that names its own kind after the form's 'Int.' caption (session 13)", () => {
+  it("'No. 1200 Int. LOCAL 4' and 'No. Int. Depto. 302' are written without the caption; 'Int. 7' keeps it", () => {
+    const bill = (street: string) =>
+      value(parseFields('mxdomicilio', pdf(`TELÉFONOS DEL NORTE\nCliente: EXPEDIENTES DEL NORTE SA DE CV\nDomicilio: ${street}, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN\nFecha de emisión: 02/03/2026`)), 'domicilio');
+    expect(bill('AV. JUÁREZ No. 1200 Int. LOCAL 4')).toBe('AV. JUÁREZ 1200 LOCAL 4, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+    expect(bill('AV. JUÁREZ 1200 No. Int. Depto. 302')).toBe('AV. JUÁREZ 1200 Depto. 302, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+    expect(bill('AV. JUÁREZ 1200 Int. 7')).toBe('AV. JUÁREZ 1200 Int. 7, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+  });
+});
