@@ -62,6 +62,23 @@ function continuedBlock(blocks: string[][], cell: string): number {
 }
 
 /**
+ * The names' row of two blocks side by side that a narrow gap joined into one cell: a long name fills its column and
+ * its wrapped line ends on an open legal form ('…, S. DE' + 'R.L. DE C.V.' under it) right before the other block's
+ * name, whole to its legal form. Parted there; any other cell is left as it is.
+ */
+function twoNames(cells: string[]): string[] {
+  if (cells.length !== 1) return cells;
+  const words = cells[0]!.split(' ');
+  for (let k = 2; k < words.length - 1; k++) {
+    const left = words.slice(0, k).join(' ');
+    const right = words.slice(k).join(' ');
+    const open = /(?:,|\bS\.?\s?A\.?(?:\s?P\.?\s?I\.?)?\s+DE|\bS\.\s+DE)$/i.test(left) || endsInLegalForm(left);
+    if (open && endsInLegalForm(right) && /^\p{Lu}{2,}/u.test(right) && !isLegalForm(words[k]!) && !/^(?:DE|R\.?L|C\.?V)/i.test(words[k]!)) return [left, right];
+  }
+  return cells;
+}
+
+/**
  * A bill that prints its parties' blocks side by side under their headings ('Datos del suscriptor | Datos del emisor',
  * 'Cliente | Emisor'): each row holds a line of each block. The blocks are written one after the other, each under its
  * heading, so that each reads as printed alone. A row of one cell (no label on it) continues the block it continues:
@@ -77,7 +94,7 @@ export function partyBlocksApart(text: string): string {
     const blocks = heads.map((h) => [h]);
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const cells = cellsOf(lines[j]!);
+      const cells = j === i + 1 && heads.length === 2 ? twoNames(cellsOf(lines[j]!)) : cellsOf(lines[j]!);
       if (cells.length === heads.length) cells.forEach((c, k) => blocks[k]!.push(c));
       else if (cells.length === 1 && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(fold(cells[0]!))) blocks[continuedBlock(blocks, cells[0]!)]!.push(cells[0]!);
       else break;

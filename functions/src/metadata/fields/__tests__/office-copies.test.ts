@@ -81,6 +81,22 @@ Total a pagar: $ 1,204.00`),
     expect(value(e, 'codigoPostal')).toBe('64060');
   });
 
+  it('a long name that fills its column, a narrow gap from the other block\'s name, its legal form wrapped', () => {
+    const e = parseFields(
+      'mxdomicilio',
+      pdf(`Datos del cliente\tDatos del emisor
+COMERCIALIZADORA Y ARCHIVOS DEL NORTE DE MÉXICO, S. DE GAS NATURAL DEL NORESTE, S.A. DE C.V.
+R.L. DE C.V.
+AV. CONSTITUCIÓN 1450\tAv. Revolución 800
+COL. OBISPADO\tRFC GNN960815AB1
+MONTERREY, NUEVO LEÓN\tServicio al cliente 81 8150 0000
+C.P. 64060
+Fecha de emisión: 3 de marzo de 2026`),
+    );
+    expect(value(e, 'emisor')).toBe('GAS NATURAL DEL NORESTE, S.A. DE C.V.');
+    expect(value(e, 'titular')).toBe('COMERCIALIZADORA Y ARCHIVOS DEL NORTE DE MÉXICO, S. DE R.L. DE C.V.');
+  });
+
   it("the headings as single words ('Suscriptor | Emisor'), the issuer's block on the left", () => {
     const e = parseFields(
       'mxdomicilio',
