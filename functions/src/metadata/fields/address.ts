@@ -50,10 +50,12 @@ const PARTY_HEADING = /^(?:datos\s+del\s+)?(?:suscriptor|abonado|cliente|titular
 /** Which block a row of one cell under side-by-side blocks continues. */
 function continuedBlock(blocks: string[][], cell: string): number {
   const last = blocks.map((b) => b.at(-1)!);
-  // A wrapped legal form ('DE C.V.') ends the name left open ('… S.A.P.I. DE'); when no name or both are, the
-  // right one, the text a PDF writer puts alone on its line after the row's left cells.
-  if (isLegalForm(cell)) {
-    const open = last.flatMap((l, k) => (endsInLegalForm(l) ? [] : [k]));
+  // A wrapped legal form ('DE C.V.', 'MEXICANOS, S. DE R.L. DE C.V.') ends the name left open ('… S.A.P.I. DE',
+  // '… INDUSTRIAL'); when no name or both are, the right one, the text a PDF writer puts alone on its line after the
+  // row's left cells.
+  if (isLegalForm(cell) || (endsInLegalForm(cell) && !/\d/.test(cell))) {
+    // 'DE C.V.' may follow 'S.A.' or 'S. DE R.L.', never a name already ending in 'C.V.'.
+    const open = last.flatMap((l, k) => (!endsInLegalForm(l) || (/^DE\b/i.test(cell) && !/C\.?\s?V\.?$/i.test(l)) ? [k] : []));
     return open.length === 1 ? open[0]! : blocks.length - 1;
   }
   // An address's line ('C.P. 44100') continues the block whose last line is one.
@@ -72,7 +74,7 @@ function twoNames(cells: string[]): string[] {
   for (let k = 2; k < words.length - 1; k++) {
     const left = words.slice(0, k).join(' ');
     const right = words.slice(k).join(' ');
-    const open = /(?:,|\bS\.?\s?A\.?(?:\s?P\.?\s?I\.?)?\s+DE|\bS\.\s+DE)$/i.test(left) || endsInLegalForm(left);
+    const open = /(?:,|\b(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?)?|S\.|R\.?\s?L\.?)\s+DE)$/i.test(left) || endsInLegalForm(left);
     if (open && endsInLegalForm(right) && /^\p{Lu}{2,}/u.test(right) && !isLegalForm(words[k]!) && !/^(?:DE|R\.?L|C\.?V)/i.test(words[k]!)) return [left, right];
   }
   return cells;

@@ -95,6 +95,28 @@ Fecha de emisión: 3 de marzo de 2026`),
     );
     expect(value(e, 'emisor')).toBe('GAS NATURAL DEL NORESTE, S.A. DE C.V.');
     expect(value(e, 'titular')).toBe('COMERCIALIZADORA Y ARCHIVOS DEL NORTE DE MÉXICO, S. DE R.L. DE C.V.');
+    // Parted after a whole 'S.A.', its 'DE C.V.' under it; or after '… R.L. DE'.
+    const names = (row: string, under: string) => {
+      const bill = parseFields('mxdomicilio', pdf(`Datos del cliente\tDatos del emisor\n${row}\n${under}\nAV. CONSTITUCIÓN 1450\tAv. Revolución 800\nC.P. 64060\nFecha de emisión: 3 de marzo de 2026`));
+      return [value(bill, 'titular'), value(bill, 'emisor')];
+    };
+    expect(names('ARCHIVOS Y EXPEDIENTES DEL NORTE DE MÉXICO, S.A. GAS NATURAL DEL NORESTE, S.A. DE C.V.', 'DE C.V.')).toEqual(['ARCHIVOS Y EXPEDIENTES DEL NORTE DE MÉXICO, S.A. DE C.V.', 'GAS NATURAL DEL NORESTE, S.A. DE C.V.']);
+    expect(names('ARCHIVOS Y EXPEDIENTES DEL NORTE, S. DE R.L. DE GAS NATURAL DEL NORESTE, S.A. DE C.V.', 'C.V.')).toEqual(['ARCHIVOS Y EXPEDIENTES DEL NORTE, S. DE R.L. DE C.V.', 'GAS NATURAL DEL NORESTE, S.A. DE C.V.']);
+  });
+
+  it("'Emisor | Receptor': the receptor's name wrapped with words before its legal form, the issuer's whole", () => {
+    const e = parseFields(
+      'mxdomicilio',
+      pdf(`Emisor\tReceptor
+TELEFONÍA CELULAR DEL NORTE, S.A. DE C.V.\tCOMERCIALIZADORA DE ARCHIVOS
+DEL NORTE, S. DE R.L. DE C.V.
+RFC: TCN850101AB1\tRFC: EXP150301AB2
+Domicilio de envío
+AV. CONSTITUCIÓN 1450
+COL. OBISPADO
+MONTERREY, NUEVO LEÓN 64060`),
+    );
+    expect(value(e, 'titular')).toBe('COMERCIALIZADORA DE ARCHIVOS DEL NORTE, S. DE R.L. DE C.V.');
   });
 
   it("the headings as single words ('Suscriptor | Emisor'), the issuer's block on the left", () => {
