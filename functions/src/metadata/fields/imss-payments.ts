@@ -28,7 +28,8 @@ const L = {
   // A header cell 'Total' at the end of its row, or 'Total del bimestre' above its amount.
   // 'TOTAL IMSS' (SUA's cédula names the institution its total is paid to).
   // A listing's closing row, 'TOTAL' and its amount alone (a fixed-width print's last line under the rows).
-  total: /^total(?=\s+\$?\s*\d{1,3}(?:,\d{3})*\.\d{2}$)|total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)|\btotal$/,
+  totalLabelled: /^total(?=\s+\$?\s*\d{1,3}(?:,\d{3})*\.\d{2}$)|total\s+(?:a\s+pagar|(?:imss|infonavit|rcv)\b)|importe\s+total|total\s+general|gran\s+total|importe\s+a\s+pagar|total\s+(?:de\s+)?(?:cuotas|pago)|importe\s+pagado|total\s+del\s+(?:bimestre|periodo|mes)/,
+  total: /\btotal$/,
   // Apps and e-banking word it as a sentence: 'Pagado el…', 'Pago realizado el lunes 3 de marzo de 2026 · 10:15 hrs',
   // 'Pago efectuado el', 'Operación aplicada el', 'Se pagó el' (session 13).
   // A bank's receipt captions the payment's moment 'Fecha y hora' (or 'Fecha/Hora') alone: the receipt is the payment's.
@@ -233,6 +234,9 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     // 'Total de la emisión' sums IMSS's own monthly or bimonthly emission under its workers' table, whose header's
     // last column is a per-worker 'Total' (session 12).
     readMoney(doc, fields, 'importe', /\btotal\s+a\s+pagar|importe\s+(?:total\s+)?a\s+pagar|\btotal\s+de\s+la\s+emision/, stops);
+    // A labelled total ('Total IMSS del periodo: $ …') before a table's 'Total' column heading: under that heading
+    // the first row is a worker's own total when the rows are workers (session 13).
+    readMoney(doc, fields, 'importe', L.totalLabelled, stops);
     readMoney(doc, fields, 'importe', L.total, stops);
     readMoney(doc, fields, 'importe', labels.importe, stops);
     fields.found('importe', doc.lastTotal(moneyExtractor));

@@ -184,3 +184,20 @@ describe("an interior that names its own kind after the form's 'Int.' caption (s
     expect(bill('AV. JUÁREZ 1200 Int. 7')).toBe('AV. JUÁREZ 1200 Int. 7, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
   });
 });
+
+describe("a cédula's labelled total below a table whose last column is each worker's 'Total' (session 13)", () => {
+  it("'Total IMSS del periodo' is the document's amount, not the first worker's under the 'Total' heading", () => {
+    const e = parseFields(
+      'mximsscop',
+      pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS OBRERO PATRONALES
+Registro patronal\tY5412345105
+R.F.C.\tEXP150301AB2
+Periodo\tMARZO/2026
+NSS\tNombre\tDías\tCuota fija\tTotal
+12345678903\tJUAN PEREZ LOPEZ\t31\t712.07\t1,204.50
+01987654322\tANA MORA RAMIREZ\t31\t712.07\t980.25
+Total IMSS del periodo: $ 2,184.75`),
+    );
+    expect(value(e, 'importe')).toBe('2184.75');
+  });
+});
