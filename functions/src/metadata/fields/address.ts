@@ -3,7 +3,7 @@ import { beforeCaption, continueName, detailsBeside, endsInLegalForm, isIssuerLi
 import { dateTimeExtractor, parseDate } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { beforeNextLabel, fold, isLabelCell, linePieces, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
+import { beforeNextLabel, cellsOf, fold, isLabelCell, linePieces, matchLabel, QUALITY, TextDoc, type Extractor, type Found } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -89,7 +89,6 @@ function twoNames(cells: string[]): string[] {
  */
 export function partyBlocksApart(text: string): string {
   const lines = text.split('\n');
-  const cellsOf = (line: string) => line.split(/\t| {3,}/).map((c) => c.trim()).filter(Boolean);
   for (let i = 0; i < lines.length; i++) {
     const heads = cellsOf(lines[i]!);
     if (heads.length < 2 || !heads.every((h) => PARTY_HEADING.test(fold(h)))) continue;
@@ -238,6 +237,8 @@ const UNIT = String.raw`(?:LOCAL|PISO|DESPACHO|INT\.?|INTERIOR|DEPTO\.?|DEPARTAM
 const STREET_THEN_WORDS = new RegExp(String.raw`^(.*\s(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N)(?:\s+${UNIT}(?:\s+[\dA-Z]{1,4}(?=\s))?)?)\s+([^\d\s][^\d]*)$`, 'iu');
 /** An interior's designator whose number is not beside it ('DESPACHO' in a narrow column, its '9' wrapped below). */
 const UNIT_ALONE = new RegExp(String.raw`^${UNIT}$`, 'i');
+/** An interior's code, its designator before it or not ('LOCAL 5', '9', '12-B'). */
+const INTERIOR_CODE = new RegExp(String.raw`^(?:${UNIT}\s*)?[\dA-Z]{1,4}(?:-[\dA-Z]{1,3})?$`, 'i');
 
 /**
  * A row one cell short of its header because the street ran into the next column (a narrow gap: 'AVENIDA
@@ -259,7 +260,7 @@ function fitsPart(part: AddressPart | undefined, cell: string): boolean {
   if (!part) return true;
   if (part === 'cp') return /^\d{5}$/.test(v);
   if (part === 'numero') return /^(?:\d+[A-Z]?(?:-[\dA-Z]{1,3})?|S\/N|SN)$/i.test(v);
-  if (part === 'interior') return UNIT_ALONE.test(v) || new RegExp(String.raw`^(?:${UNIT}\s*)?[\dA-Z]{1,4}(?:-[\dA-Z]{1,3})?$`, 'i').test(v);
+  if (part === 'interior') return UNIT_ALONE.test(v) || INTERIOR_CODE.test(v);
   return /\p{L}{2,}/u.test(v);
 }
 

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, isLegalForm, labels, letterDate, nameAbove, nameInParagraph, nameIntroduced, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, isLegalForm, labels, letterDate, NAME_IN_CAPITALS, nameAbove, nameInParagraph, nameIntroduced, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -64,9 +64,11 @@ function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
  * The holder after its label; in a letter's sentence ('…que el cuentahabiente NOMBRE, S.A. DE C.V., registra la
  * cuenta…') the name is the capitals, the sentence goes on after them in lower case (session 13).
  */
+const NAME_THEN_SENTENCE = new RegExp(String.raw`^(${NAME_IN_CAPITALS}),?\s+\p{Ll}+\s+\p{Ll}`, 'u');
+
 const holderValue: Extractor = (t) => {
   const v = nameValue(t);
-  const m = v ? /^(\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+),?\s+\p{Ll}+\s+\p{Ll}/u.exec(v) : null;
+  const m = v ? NAME_THEN_SENTENCE.exec(v) : null;
   return m ? m[1] : v;
 };
 

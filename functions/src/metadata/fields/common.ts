@@ -518,16 +518,22 @@ export function nameInParagraph(doc: TextDoc): Found | undefined {
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
 }
 
+/** A name in capitals, two words or more, as a sentence in lower case prints it ('EXPEDIENTES DEL NORTE, S.A. DE C.V.'). */
+export const NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+`;
+
 /**
  * A party a letter's sentence introduces by who it is and then names in capitals, the sentence going on after the
  * name in lower case: 'hacemos constar que nuestro cliente NOMBRE mantiene con esta institución…', 'certificamos que
  * la empresa NOMBRE es titular…', 'que el cuentahabiente NOMBRE, con RFC…' (the name often alone on its line, the
  * letter wrapped around it). Two words or more (session 13).
  */
+const INTRODUCED = new RegExp(
+  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.))\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll})`,
+  'u',
+);
+
 export function nameIntroduced(doc: TextDoc): Found | undefined {
-  const joined = doc.lines.join(' ');
-  const m =
-    /(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.))\s+(\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+),?\s+(?=\p{Ll})/u.exec(joined);
+  const m = INTRODUCED.exec(doc.lines.join(' '));
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
 }
 

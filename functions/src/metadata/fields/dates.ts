@@ -235,13 +235,15 @@ export function exerciseAndNumber(folded: string): PrintedPeriod | undefined {
   return n <= 12 ? monthRange(Number(year), n, n) : undefined;
 }
 
+const MONTH_PAIR = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*(?:y|a|al|[-–/,])\\s*${MONTH}(?![a-z])`);
+
 /**
  * The bimestre whose two months a text names, as a cédula glosses its number ('06/2025 (noviembre y diciembre)',
  * 'Bim. 3 – May/Jun', 'marzo-abril'): the months decide between a bimestre's number and a month's, which '06' alone
  * cannot (session 13). Only a pair of consecutive months that make one bimestre (odd month first).
  */
 export function bimestreOfMonths(text: string): number | undefined {
-  const m = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*(?:y|a|al|[-–/,])\\s*${MONTH}(?![a-z])`).exec(fold(text));
+  const m = MONTH_PAIR.exec(fold(text));
   const first = m ? MONTHS[m[1]!] : undefined;
   const last = m ? MONTHS[m[2]!] : undefined;
   return first && last && last === first + 1 && last % 2 === 0 ? last / 2 : undefined;

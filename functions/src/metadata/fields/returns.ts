@@ -98,8 +98,16 @@ const PRESENTATION_EVENT = /presentacion|recepcion|envio|transmision/;
  */
 type Filing = { header: string[]; row: string[]; line: number; when: string };
 
+/** Each document's last filing, read once: the ejercicio, period, number and date all ask for it. */
+const lastFilings = new WeakMap<TextDoc, Filing | undefined>();
+
 function lastFiling(doc: TextDoc): Filing | undefined {
-  const at = doc.cells.findIndex((cells) => cells.length >= 3 && cells.some((c) => L.presentacion.test(fold(c)) || /^fecha\s+(?:y\s+hora\s+)?de\s+(?:presentacion|envio)/.test(fold(c))));
+  if (!lastFilings.has(doc)) lastFilings.set(doc, findLastFiling(doc));
+  return lastFilings.get(doc);
+}
+
+function findLastFiling(doc: TextDoc): Filing | undefined {
+  const at = doc.cells.findIndex((cells) => cells.length >= 3 && cells.some((c) => L.presentacion.test(fold(c))));
   // One row under the header is the filing itself, read by its captions like any form.
   if (at < 0 || !doc.overList(at, stops)) return undefined;
   const header = doc.cells[at]!.map(fold);
@@ -137,8 +145,13 @@ function readTipo(doc: TextDoc, fields: Fields): void {
   fields.found('tipo', f);
 }
 
-function readCodes(doc: TextDoc, fields: Fields): void {
+/** The operation number: labelled, or in the last filing's row of a history of filings. */
+function readOperationNumber(doc: TextDoc, fields: Fields): void {
   fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }) ?? filedCell(doc, /operacion|acuse|folio/, operationCode));
+}
+
+function readCodes(doc: TextDoc, fields: Fields): void {
+  readOperationNumber(doc, fields);
   fields.found('lineaCaptura', wrappedCode(doc, doc.find(L.lineaCaptura, groupedCode, { stops })) ?? codeAboveCaption(doc, L.lineaCaptura));
 }
 
@@ -180,7 +193,7 @@ export function parseAnnualReturn(read: TextRead): Extraction {
   fields.found('ejercicio', year);
   readTipo(doc, fields);
   readPresentation(doc, fields);
-  fields.found('numeroOperacion', doc.find(L.numeroOperacion, operationCode, { stops }) ?? filedCell(doc, /operacion|acuse|folio/, operationCode));
+  readOperationNumber(doc, fields);
   readMoney(doc, fields, 'importe', /(?:saldo\s+a\s+favor|impuesto\s+a\s+cargo)|(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|cargo)|total\s+a\s+pagar|cantidad\s+a\s+(?:pagar|cargo))/, stops);
   readMoney(doc, fields, 'importe', L.importe, stops);
   const y = fields.get('ejercicio');

@@ -166,13 +166,21 @@ export function withoutTranslations(line: string): string {
 const ROW_NUMBER_CAPTION = /^(?:no\.?|num\.?|numero|#|n[o°º]\.?|renglon|consecutivo|fila|item)$/;
 const CELL_GAP = /\t| {3,}/;
 
+/** A printed line's cells: the text between column gaps (a tab, or three spaces or more), trimmed, none empty. */
+export function cellsOf(line: string): string[] {
+  return line
+    .split(CELL_GAP)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
 type NumberedTable = { header: number; rows: Map<number, number> };
 
 /** The tables whose first column numbers their rows: the header line and each row number's line. */
 function numberedTables(lines: string[]): NumberedTable[] {
   const tables: NumberedTable[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const head = lines[i]!.split(CELL_GAP).map((c) => c.trim()).filter(Boolean);
+    const head = cellsOf(lines[i]!);
     if (head.length < 2 || !ROW_NUMBER_CAPTION.test(fold(head[0]!))) continue;
     const rows = new Map<number, number>();
     let j = i + 1;
@@ -237,12 +245,7 @@ export class TextDoc {
       .filter((l) => l.trim().length > 0)
       .map((l) => withoutTranslations(l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t')));
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
-    this.cells = raw.map((l) =>
-      l
-        .split(/\t| {3,}/)
-        .map((c) => c.replace(/\s+/g, ' ').trim())
-        .filter((c) => c.length > 0),
-    );
+    this.cells = raw.map((l) => cellsOf(l).map((c) => c.replace(/\s+/g, ' ')));
     splitJoinedCaptions(this.cells);
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
@@ -339,7 +342,7 @@ export class TextDoc {
    * / 'DE 2019 Estatus…', a paragraph or a scanned column wrapped): the value read with the next line's year (session 13).
    */
   private withWrappedYear(line: number, rest: string, extract: Extractor): string | undefined {
-    if (!new RegExp(`\\b\\d{1,2}\\s*(?:de\\s+|[-/ ])(?:${MONTH_NAMES}|${MONTH_ABBREVIATIONS})\\.?\\s*$`).test(fold(rest))) return undefined;
+    if (!DAY_AND_MONTH_AT_END.test(fold(rest))) return undefined;
     const year = /^\s*(?:del?\s+|[-/])?(?:19|20)\d{2}\b/i.exec(this.lines[line + 1] ?? '')?.[0];
     return year ? extract(`${rest.trimEnd()} ${year.trim()}`) : undefined;
   }
@@ -650,6 +653,8 @@ export function shortRowColumn(header: string[], cells: number, index: number, v
 /** The months' names, folded ('septiembre' also as 'setiembre'): an alternation for patterns on folded text. */
 export const MONTH_NAMES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 export const MONTH_ABBREVIATIONS = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|nov|dic';
+/** A day and its month in letters ending a text, its year missing ('11 DE OCTUBRE', '11-oct'): folded. */
+const DAY_AND_MONTH_AT_END = new RegExp(`\\b\\d{1,2}\\s*(?:de\\s+|[-/ ])(?:${MONTH_NAMES}|${MONTH_ABBREVIATIONS})\\.?\\s*$`);
 
 /**
  * A date written in words whose year wrapped alone onto the next line ('… A 19 DE JUNIO DE' over '2026', a narrow
@@ -751,11 +756,6 @@ function joinWrappedLabels(lines: string[], cells: string[][]): void {
 }
 
 /**
- * A label cell cut after its connector ('Nombre del Municipio o') whose last words, their colon and its value are the
- * line under it ('Demarcación Territorial: MÉRIDA', the value beside the label's second line): the label is finished
- * and its value becomes the cell after it (the row in place). Only when one cell of the row is so cut.
- */
-/**
  * A caption cut where its cell wraps, its value beside it with no gap ('Nombre, denominación o razón SERVICIOS DEL
  * NORTE, S.A. DE C.V.' over 'social'): when the line under it is the caption's last word (an adjective of the label),
  * the caption is the leading label words in small letters, the value the capitals after them. The row's two cells,
@@ -770,6 +770,11 @@ function captionBesideValue(line: string, under: string): string[] | undefined {
   return [caption, line.slice(m![0].length).trim()];
 }
 
+/**
+ * A label cell cut after its connector ('Nombre del Municipio o') whose last words, their colon and its value are the
+ * line under it ('Demarcación Territorial: MÉRIDA', the value beside the label's second line): the label is finished
+ * and its value becomes the cell after it (the row in place). Only when one cell of the row is so cut.
+ */
 function finishWithValue(row: string[], under: string): boolean {
   const m = /^([^:\d]{1,40}):\s*(\S.*)$/.exec(under);
   if (!m || !m[1]!.trim().split(/\s+/).every((w) => LABEL_WORDS.has(fold(w)))) return false;
