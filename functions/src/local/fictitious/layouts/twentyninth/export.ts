@@ -7,27 +7,23 @@
  * whose font has no arrow glyphs writes it), and the export's own footer naming the person of the supplier's office
  * who exported it and when (never the document's date).
  */
-import { addDays, monthAbbr, pad2 } from '../../format';
+import { addDays, clock12, formatDate, formatMoney, pad2 } from '../../format';
 import { personIdentity } from '../../identities';
 import type { Block, PageStyle } from '../../layout';
 import type { Rng } from '../../random';
 import { text } from '../common';
 
 /** Oracle-based ERPs' default date: '05-MAR-2026'. */
-export const oracleDate = (iso: string): string => `${iso.slice(8, 10)}-${monthAbbr[Number(iso.slice(5, 7)) - 1] ?? ''}-${iso.slice(0, 4)}`;
+export const oracleDate = (iso: string): string => formatDate(iso, 'mon');
 
 /** A web portal's timestamp as its date library writes 'DD/MM/YYYY, hh:mm:ss a' in Spanish: '05/03/2026, 02:45:12 p. m.'. */
-export function portalDateTime(iso: string, hhmm: string, seconds: string): string {
-  const h = Number(hhmm.slice(0, 2));
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}, ${pad2(h12)}:${hhmm.slice(3, 5)}:${seconds} ${h < 12 ? 'a. m.' : 'p. m.'}`;
-}
+export const portalDateTime = (iso: string, hhmm: string, seconds: string): string => `${formatDate(iso, 'slash')}, ${clock12(hhmm, seconds)}`;
 
 /** An ERP grid's timestamp: '2026-03-05 10:45:12'. */
 export const erpTimestamp = (iso: string, hhmm: string, seconds: string): string => `${iso} ${hhmm}:${seconds}`;
 
 /** Amounts as an English-locale Intl currency format writes pesos: 'MX$12,345.60'. */
-export const intlPesos = (amount: number): string => `MX$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const intlPesos = (amount: number): string => `MX${formatMoney(amount, 'dollar')}`;
 
 export type Export = { user: string; stamp: string };
 
