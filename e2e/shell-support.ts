@@ -52,9 +52,26 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // runs was once measured half-way (a color-contrast violation on /admin/features' 'Agregar' in one full run, never
   // alone). Read the page once its spinners are gone.
   await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 15_000 });
-  // Nor is a toast half-way through fading in or out: axe measured one's text at part opacity (color-contrast, twice in
-  // one fresh-clone run on a loaded machine). Wait for the finite animations and transitions to end (at most 5 s; the
-  // spinners' loops never end and are left out).
+  await settled(page);
+  await page.addScriptTag({ path: axePath });
+  const first = await axeViolations(page);
+  // A contrast measured while a colour still changes is not the page's: the same primary button on /admin/features
+  // (light) failed once more in a full run after the waits above, and passed on retry. A real contrast fault is
+  // stable, so a color-contrast finding counts only when a second reading, a moment later, finds it again.
+  if (!first.some((v) => v.id === 'color-contrast')) return first.map(violationLine);
+  await page.waitForTimeout(500);
+  await settled(page);
+  const second = await axeViolations(page);
+  const again = (v: Result) => v.id !== 'color-contrast' || second.some((w) => w.id === v.id);
+  return first.filter(again).map((v) => violationLine(second.find((w) => w.id === v.id) ?? v));
+}
+
+/**
+ * Waits for the finite animations and transitions to end (at most 5 s; the spinners' loops never end and are left
+ * out): axe once measured a toast's text half-way through fading (color-contrast, twice in one fresh-clone run on a
+ * loaded machine).
+ */
+async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -66,16 +83,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       new Promise((resolve) => setTimeout(resolve, 5_000)),
     ]),
   );
-  await page.addScriptTag({ path: axePath });
+}
+
+async function axeViolations(page: Page): Promise<Result[]> {
   const results = await page.evaluate(async () => {
     type Axe = { run: (context: object, options: object) => Promise<AxeResults> };
     const axe = (window as unknown as { axe: Axe }).axe;
     return axe.run({ include: [['html']], exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
   });
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations.filter((v: Result) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+const violationLine = (v: Result) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 
 /** A toast of the app (top right) with this text; the toaster's live region repeats the text, so look in the toast. */
 export function toast(page: Page, text: string) {
