@@ -218,6 +218,29 @@ export function joinStackedTables(text: string): string {
   return drop.size ? lines.filter((_, i) => !drop.has(i)).join('\n') : text;
 }
 
+/**
+ * A data grid's controls printed with the page by a portal's or an ERP's 'Exportar a PDF': the page-length selector
+ * and search box ('Mostrar 10 registros  Buscar:', 'Show 25 entries'), the record count ('Mostrando 1 a 7 de 7
+ * registros', 'Registros del 1 al 7 de un total de 7'), the pager ('Anterior 1 2 Siguiente', '« 1 »') and the toolbar
+ * ('Imprimir · Descargar · Compartir'). None carries a value; read as cells, one would pass for a table's header.
+ */
+const GRID_CHROME = [
+  /^(?:mostrar|ver|show)\s+\d{1,4}\s+(?:registros|entradas|filas|elementos|resultados|entries|rows)\b/,
+  /^(?:buscar|filtrar|search)\s*:?$/,
+  /^(?:mostrando|showing|viendo)\s+(?:registros\s+)?(?:del?\s+)?\d+\s*(?:a|al|-|to)\s*\d+\s+(?:de|of)\s+(?:un\s+total\s+de\s+)?\d+/,
+  /^registros\s+del?\s+\d+\s+al?\s+\d+\s+de\s+(?:un\s+total\s+de\s+)?\d+/,
+  /^(?:(?:primer[oa]?|first|anterior|previous|prev\.?|[«‹<])\s+)+(?:\d{1,3}\s+|\.{3}\s+)*(?:siguiente|next|ultim[oa]|last|[»›>])(?:\s+(?:ultim[oa]|last|[»›>]))?$/,
+  /^(?:(?:imprimir|descargar|compartir|exportar(?:\s+a\s+(?:pdf|excel|csv))?|enviar\s+por\s+correo|guardar|regresar|volver|cerrar|excel|pdf|csv|print|download|share|export)(?:\s*[·|•]\s*|\s+|$))+$/,
+];
+
+/** A grid column's sort marker after its caption ('Fecha (desc.)', '# (asc.) NSS', 'Importe ▼'): it ends the caption's cell. */
+const SORT_MARKER = /\s*(?:\((?:asc|desc)(?:\.|endente)?\)|[▲▼↑↓⇅])\s*/gi;
+
+export function isGridChrome(line: string): boolean {
+  const folded = fold(line.replace(/\s+/g, ' ').trim());
+  return GRID_CHROME.some((re) => re.test(folded));
+}
+
 export class TextDoc {
   readonly lines: string[];
   readonly folded: string[];
@@ -242,8 +265,8 @@ export class TextDoc {
     // Dotted leaders between a label and its value ('Folio ........ INF26…') say what a colon and a column gap say.
     const raw = read.text
       .split(/\r?\n|\f/)
-      .filter((l) => l.trim().length > 0)
-      .map((l) => withoutTranslations(l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t')));
+      .filter((l) => l.trim().length > 0 && !isGridChrome(l))
+      .map((l) => withoutTranslations(l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t').replace(SORT_MARKER, '\t')));
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
     this.cells = raw.map((l) => cellsOf(l).map((c) => c.replace(/\s+/g, ' ')));
     splitJoinedCaptions(this.cells);
