@@ -249,11 +249,31 @@ export function bimestreOfMonths(text: string): number | undefined {
   return first && last && last === first + 1 && last % 2 === 0 ? last / 2 : undefined;
 }
 
+const PERIOD_LETTERS: Record<string, number> = { b: 2, t: 3, c: 4, s: 6 };
+const YEAR_THEN_CODE = /(?<![\da-z])((?:19|20)\d{2})\s?[-/ ]?\s?([btcs])\s?0?([1-6])(?![\da-z])/;
+const CODE_THEN_YEAR = /(?<![\da-z])(?:([btcs])\s?0?([1-6])|([1-6])\s?([btcs]))\s?[-/ ]\s?((?:19|20)\d{2})(?![\da-z])/;
+
+/**
+ * A period keyed by a letter for its length and its number, as portals and ERPs key bimestres, trimestres,
+ * cuatrimestres and semestres: '2026-B2', 'B2-2026', '2026-C1', 'C1/2026', '1C/2026', '2026 T3', 'S2-2025'.
+ * Folded text.
+ */
+function periodCode(folded: string): PrintedPeriod | undefined {
+  const a = YEAR_THEN_CODE.exec(folded);
+  const b = a ? undefined : CODE_THEN_YEAR.exec(folded);
+  const [year, letter, n] = a ? [a[1]!, a[2]!, Number(a[3])] : b ? [b[5]!, b[1] ?? b[4]!, Number(b[2] ?? b[3])] : [];
+  if (!year || !letter || !n) return undefined;
+  const size = PERIOD_LETTERS[letter]!;
+  return n * size <= 12 ? monthRange(Number(year), (n - 1) * size + 1, n * size) : undefined;
+}
+
 /** The first period a text prints, as inclusive ISO days. */
 export function parsePeriod(text: string): PrintedPeriod | undefined {
   const f = fold(fixDigits(text)).replace(/\s+/g, ' ');
   const numbered = exerciseAndNumber(f);
   if (numbered) return numbered;
+  const coded = periodCode(f);
+  if (coded) return coded;
   // Enero - Abril 2026, enero a abril de 2026, ENE-ABR/2026
   let m = new RegExp(`${MONTH}\\.?\\s*(?:-|–|a|al|/)\\s*${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*)?(\\d{4})(?!\\d)`).exec(f);
   if (m) return monthRange(Number(m[3]), MONTHS[m[1]!]!, MONTHS[m[2]!]!);

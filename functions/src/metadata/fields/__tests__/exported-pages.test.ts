@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePeriod } from '../dates';
 import { parseFields } from '../index';
 import { TextDoc, isGridChrome } from '../text';
 import { pdf } from './samples';
@@ -55,5 +56,44 @@ describe("A data grid's controls printed with the page carry no value (session 1
       'Anterior 1 Siguiente',
     ].join('\n');
     expect(parseFields('mxrepse', pdf(text)).data.servicios).toEqual([{ servicio: 'DIGITALIZACIÓN Y RESGUARDO DE ARCHIVOS' }, { servicio: 'MENSAJERÍA Y PAQUETERÍA' }]);
+  });
+});
+
+describe('A period keyed by a letter for its length and its number (session 14)', () => {
+  it.each([
+    ['2026-C1', '2026-01-01', '2026-04-30'],
+    ['C2-2025', '2025-05-01', '2025-08-31'],
+    ['3C/2025', '2025-09-01', '2025-12-31'],
+    ['2026 C3', '2026-09-01', '2026-12-31'],
+    ['2026-B2', '2026-03-01', '2026-04-30'],
+    ['B6/2025', '2025-11-01', '2025-12-31'],
+    ['2026-T2', '2026-04-01', '2026-06-30'],
+    ['S2-2025', '2025-07-01', '2025-12-31'],
+  ])("'%s' is %s to %s", (code, from, to) => {
+    expect(parsePeriod(code)).toEqual({ from, to });
+  });
+
+  it.each(['2026-C4', 'RFC EXP150301AB2', 'Línea 0326B2XK2026'])("'%s' is no such period", (text) => {
+    expect(parsePeriod(text)).toBeUndefined();
+  });
+
+  it("a grid of filed informativas: the cuatrimestre column's '2025-C2' gives the number and its ejercicio", () => {
+    const text = [
+      'Informativa de contratos de servicios u obras especializados (ICSOE)',
+      'Registro patronal\tY5412345105',
+      'Folio\tCuatrimestre\tFecha de envío\tContratos\tTrabajadores',
+      'ICSOE2025000123\t2025-C2\t2025-09-10 11:20:00\t4\t21',
+    ].join('\n');
+    expect(parseFields('mxicsoe', pdf(text)).data).toMatchObject({ cuatrimestre: 2, ejercicio: 2025 });
+  });
+
+  it.each(['C1-2026', '1C/2026', 'Cuatrimestre 1 2026', '2026/1'])("the cuatrimestre '%s' under its caption", (period) => {
+    const text = ['Informativa de contratos de servicios u obras especializados (ICSOE)', 'Cuatrimestre', period, 'Contratos informados', '3'].join('\n');
+    expect(parseFields('mxicsoe', pdf(text)).data).toMatchObject({ cuatrimestre: 1, ejercicio: 2026 });
+  });
+
+  it("a cédula's bimestre 'B3-2026' is the period of its last month", () => {
+    const text = ['Cédula de determinación de cuotas, aportaciones y amortizaciones', 'Registro patronal\tY5412345105', 'Bimestre', 'B3-2026'].join('\n');
+    expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ periodo: '06-2026' });
   });
 });
