@@ -107,7 +107,9 @@ export function partyBlocksApart(text: string): string {
 }
 
 /** Brands whose bills are accepted as proof of address: the line that names one is the issuer's. */
-const ISSUERS = /comision\s+federal\s+de\s+electricidad|\bcfe\b|telefonos\s+de\s+mexico|\btelmex\b|\bizzi\b|total\s?play|megacable|\bnaturgy\b|sistema\s+de\s+aguas|\bsacmex\b|\baxtel\b|\btelcel\b|\bsky\b|\bengie\b|agua\s+y\s+drenaje|\bgas\s+natural\b/;
+// A water utility is named by its kind of body and 'agua potable' ('Sistema intermunicipal de agua potable y
+// alcantarillado', 'Comisión municipal de agua potable', 'Junta local de agua potable'), not by a brand (session 14).
+const ISSUERS = /comision\s+federal\s+de\s+electricidad|\bcfe\b|telefonos\s+de\s+mexico|\btelmex\b|\bizzi\b|total\s?play|megacable|\bnaturgy\b|sistema\s+de\s+aguas|\bsacmex\b|\baxtel\b|\btelcel\b|\bsky\b|\bengie\b|agua\s+y\s+drenaje|\bgas\s+natural\b|\b(?:sistema|organismo|comision|junta|servicios|direccion)\b(?:(?!\s[·|]\s).){0,60}\bagua\s+potable\b/;
 
 const STREET = /^(?:calle|av\.?|avenida|calz\.?|calzada|blvd\.?|boulevard|bulevar|priv\.?|privada|carretera|carr\.?|andador|cerrada|prol\.?|prolongacion|paseo|circuito|camino|col\.?|colonia|fracc\.?|fraccionamiento|c\.?\s?p\.?|mz\.?|manzana|lote|km)\b/;
 
@@ -220,13 +222,54 @@ function addressPart(folded: string): AddressPart | undefined {
 export function addressTable(doc: TextDoc): { address: Found; cp?: Found | undefined } | undefined {
   const table = addressTableParts(doc);
   if (!table) return undefined;
-  const cell = (p: AddressPart) => table.parts.get(p);
+  return addressOfParts(table.parts, table.line);
+}
+
+/** An address written in the usual order from its parts (street and number, colonia, C.P., municipio, state); its C.P. */
+function addressOfParts(parts: Map<AddressPart, string>, line: number): { address: Found; cp?: Found | undefined } {
+  const cell = (p: AddressPart) => parts.get(p);
   const calle = [cell('calle'), cell('numero')].filter(Boolean).join(' ') || undefined;
   const colonia = cell('colonia');
   const cp = cell('cp');
   const value = [calle, colonia && `COL. ${colonia}`, cp && `C.P. ${cp}`, cell('municipio'), cell('entidad')].filter(Boolean).join(', ');
   const cpValue5 = cp && /(?<!\d)\d{5}(?!\d)/.exec(cp)?.[0];
-  return { address: { value, quality: QUALITY.nextLine, line: table.line }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line: table.line } : undefined };
+  return { address: { value, quality: QUALITY.nextLine, line }, cp: cpValue5 ? { value: cpValue5, quality: QUALITY.nextLine, line } : undefined };
+}
+
+/**
+ * A caption alone on its line that names a part of an address ('Dirección del servicio', 'Colonia', 'Municipio /
+ * Estado'): label words only, or a few words in sentence case (values print in capitals: 'COL. CENTRO' is a value).
+ */
+function addressCaption(doc: TextDoc, i: number): AddressPart | undefined {
+  const line = doc.lines[i]?.replace(/:\s*$/, '').trim();
+  if (!line || doc.cells[i]!.length !== 1 || /\d/.test(line)) return undefined;
+  const folded = fold(line);
+  return isLabelCell(folded) || (/\p{Ll}/u.test(line) && line.split(' ').length <= 5) ? addressPart(folded) : undefined;
+}
+
+/**
+ * An address printed as a definition list, as exported web pages print a record (session 14): each part's caption
+ * alone on its line, its value on the next, no colon ('Dirección del servicio' / 'AV. JUÁREZ 120', 'Colonia' /
+ * 'CENTRO', 'Código postal' / '44100'). Read caption by caption, so a caption is never a value; a caption right
+ * under another left its value blank (an interior number). Three parts or more, the street among them.
+ */
+export function addressList(doc: TextDoc): { address: Found; cp?: Found | undefined } | undefined {
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    if (!addressCaption(doc, i) || addressCaption(doc, i + 1)) continue;
+    const parts = new Map<AddressPart, string>();
+    let j = i;
+    for (let part = addressCaption(doc, j); part; part = addressCaption(doc, j)) {
+      if (addressCaption(doc, j + 1) || j + 1 >= doc.lines.length) {
+        j += 1;
+        continue;
+      }
+      if (!parts.has(part)) parts.set(part, doc.lines[j + 1]!.trim());
+      j += 2;
+    }
+    if (parts.size >= 3 && parts.has('calle')) return addressOfParts(parts, i + 1);
+    i = j;
+  }
+  return undefined;
 }
 
 /**
@@ -369,7 +412,7 @@ export function addressTableParts(doc: TextDoc, from = 0): { parts: Map<AddressP
 
 /** The address: labelled, in a table, else the block of address lines right under the holder's name (`holder`, its last line) or the first block. */
 function readAddress(doc: TextDoc, holder?: number): Found | undefined {
-  const table = addressTable(doc);
+  const table = addressTable(doc) ?? addressList(doc);
   if (table) return table.address;
   // An address has a number, a C.P. or a street's type ('CONOCIDO S/N' too): 'Dirección de Ingresos · Impuesto
   // predial' names an office, and 'Recibo oficial de pago' under it is no address.

@@ -97,3 +97,24 @@ describe('A period keyed by a letter for its length and its number (session 14)'
     expect(parseFields('mxinfonavitbim', pdf(text)).data).toMatchObject({ periodo: '06-2026' });
   });
 });
+
+describe('An address printed as a definition list, caption over value (session 14)', () => {
+  const bill = (lines: string[]) =>
+    parseFields('mxdomicilio', pdf(['Portal de clientes · Agua', 'COMISIÓN MUNICIPAL DE AGUA POTABLE Y ALCANTARILLADO DE ZAPOPAN', 'Inicio > Mis recibos', 'Nombre del usuario', 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', ...lines, 'Fecha de emisión', '03-MAR-2026'].join('\n'))).data;
+
+  it('street, colonia, municipio and state, C.P.: one address in the usual order; no caption is a value', () => {
+    const data = bill(['Domicilio de la toma', 'AV. PATRIA 1480 INT. 4', 'Colonia', 'JARDINES UNIVERSIDAD', 'Municipio / Estado', 'ZAPOPAN, JALISCO', 'C.P.', '45110']);
+    expect(data).toMatchObject({ domicilio: 'AV. PATRIA 1480 INT. 4, COL. JARDINES UNIVERSIDAD, C.P. 45110, ZAPOPAN, JALISCO', codigoPostal: '45110' });
+    expect(data.emisor).toBe('COMISIÓN MUNICIPAL DE AGUA POTABLE Y ALCANTARILLADO DE ZAPOPAN');
+  });
+
+  it('the number in its own caption, a blank interior left under its caption, the state apart', () => {
+    const data = bill(['Calle', 'PASEO DE LOS LEONES', 'Número exterior', '2210', 'Número interior', 'Colonia', 'CUMBRES', 'Código postal', '64610', 'Municipio', 'MONTERREY', 'Estado', 'NUEVO LEÓN']);
+    expect(data.domicilio).toBe('PASEO DE LOS LEONES 2210, COL. CUMBRES, C.P. 64610, MONTERREY, NUEVO LEÓN');
+  });
+
+  it("a portal's brand line with 'Agua potable' after a dot is not the utility's name", () => {
+    const data = parseFields('mxdomicilio', pdf(['Mi Cuenta · Agua potable', 'JUNTA LOCAL DE AGUA POTABLE DE SAN PEDRO', 'Titular: ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'Domicilio: CALLE JUÁREZ 12, COL. CENTRO, C.P. 66200'].join('\n'))).data;
+    expect(data.emisor).toBe('JUNTA LOCAL DE AGUA POTABLE DE SAN PEDRO');
+  });
+});
