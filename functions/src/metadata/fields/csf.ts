@@ -19,7 +19,8 @@ const L = {
   // 'C.U.R.P.' dotted like 'R.F.C.', or the key spelled out.
   curp: /\bc\.?\s?u\.?\s?r\.?\s?p\b\.?|clave\s+unica\s+de\s+registro\s+de\s+poblacion/,
   razonSocial: /denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?|razon\s+social/,
-  nombres: /\bnombre\s*(?:\(s\)|s)?\s*:/,
+  // Closed by its colon, or alone on its line over the name (a definition list: an exported web page, session 14).
+  nombres: /\bnombre\s*(?:\(s\)|s)?\s*(?::|$)/,
   primerApellido: /primer\s+apellido/,
   segundoApellido: /segundo\s+apellido/,
   regimenCapital: /regimen\s+(?:de\s+)?capital/,

@@ -25,10 +25,11 @@ export function fold(s: string): string {
 
 /**
  * A line folded for label matching: also the plural markers written in brackets read as the plural ('Contrato(s)' →
- * 'contratos  ', 'Trabajador(es)' → 'trabajadores  '), same length, so one label pattern matches both.
+ * 'contratos  ', 'Trabajador(es)' → 'trabajadores  ', 'Nombre (s)' → 'nombres   ' with the space web forms put before
+ * it), same length, so one label pattern matches both.
  */
 export function foldLabel(s: string): string {
-  return fold(s).replace(/(?<=\p{L})\((s|es|as|os)\)/gu, (m, p: string) => p + ' '.repeat(m.length - p.length));
+  return fold(s).replace(/(?<=\p{L}) ?\((s|es|as|os)\)/gu, (m, p: string) => p + ' '.repeat(m.length - p.length));
 }
 
 /** A label match that ended inside a plural marker ('asignado(' of 'asignado(s)', foldLabel): its end after the marker. */

@@ -118,3 +118,19 @@ describe('An address printed as a definition list, caption over value (session 1
     expect(data.emisor).toBe('JUNTA LOCAL DE AGUA POTABLE DE SAN PEDRO');
   });
 });
+
+describe("A persona física's name under 'Nombre (s)' alone on its line (session 14)", () => {
+  it.each([
+    ['Nombre (s)', ['MARÍA FERNANDA', 'Primer apellido', 'LÓPEZ', 'Segundo apellido', 'ARIAS'], 'MARÍA FERNANDA LÓPEZ ARIAS'],
+    ['Nombre(s)', ['MARÍA FERNANDA LÓPEZ ARIAS'], 'MARÍA FERNANDA LÓPEZ ARIAS'],
+    ['Nombres', ['MARÍA FERNANDA LÓPEZ ARIAS'], 'MARÍA FERNANDA LÓPEZ ARIAS'],
+  ])("'%s' over the name", (caption, rest, name) => {
+    const text = ['Constancia de Situación Fiscal', 'RFC', 'LOAM850312QK4', caption, ...rest, 'Estatus en el padrón', 'ACTIVO'].join('\n');
+    expect(parseFields('mxcsf', pdf(text)).data.nombre).toBe(name);
+  });
+
+  it("'Trabajador (es)' with a space before its plural marker is the plural label", () => {
+    const doc = new TextDoc(pdf('Número de trabajador (es)\t12'));
+    expect(doc.folded[0]).toMatch(/^numero de trabajadores\s+12$/);
+  });
+});
