@@ -128,6 +128,23 @@ function stampDate(doc: TextDoc): Found | undefined {
   return doc.find(/(?:^|\s)fecha\s*:?(?=\s*\d)/, dateTimeExtractor, { stops, lookahead: 0 });
 }
 
+/**
+ * A payments grid's bare 'Fecha' column (a bank portal's list of payments made: 'Fecha | Periodo | Línea de captura |
+ * Importe', session 14): beside a column of the payment's own (its amount, capture line, operation or reference),
+ * the date in the first row under it is the payment's.
+ */
+function paymentGridDate(doc: TextDoc): Found | undefined {
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const head = doc.cells[i]!.map((c) => fold(c).trim());
+    const column = head.findIndex((h) => /^(?:fecha|dia)(?:\s+y\s+hora)?$/.test(h));
+    if (column < 0 || !head.some((h) => /\b(?:importe|monto|linea\s+de\s+captura|operacion|referencia)\b/.test(h))) continue;
+    const row = doc.cells[i + 1]!;
+    const value = row.length === head.length ? dateTimeExtractor(row[column]!) : undefined;
+    if (value) return { value, quality: QUALITY.nextLine, line: i + 1 };
+  }
+  return undefined;
+}
+
 const DECIMAL = /^\$?\d{1,3}(?:,\d{3})*\.\d{2}$|^\$?\d+\.\d{2}$/;
 /** An amount with its cents anywhere in a line (a worker's row holds its wage). */
 const DECIMAL_IN = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.])|(?<![\d.,])\d+\.\d{2}(?![\d.])/;
@@ -243,7 +260,7 @@ export function parseImssPayment(documentTypeCode: 'mximsscop' | 'mxsipare' | 'm
     if (documentTypeCode !== 'mxinfonavitbim') {
       // The receipt prints 'Fecha de pago' and 'Hora de pago' as two rows.
       const paid = doc.find(L.fechaPago, dateTimeExtractor, { stops });
-      fields.found('fechaPago', (paid && withTimeApart(doc, paid, PAYMENT_EVENT)) ?? stampDate(doc));
+      fields.found('fechaPago', (paid && withTimeApart(doc, paid, PAYMENT_EVENT)) ?? paymentGridDate(doc) ?? stampDate(doc));
     }
     readWorkers(doc, fields, { days: true, sbc: true });
     return buildExtraction(documentTypeCode, fields, { printedPeriod, issueDate: fields.get('fechaPago') });

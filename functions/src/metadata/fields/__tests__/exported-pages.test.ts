@@ -134,3 +134,20 @@ describe("A persona física's name under 'Nombre (s)' alone on its line (session
     expect(doc.folded[0]).toMatch(/^numero de trabajadores\s+12$/);
   });
 });
+
+describe("A payments grid's bare 'Fecha' column is the payment's date (session 14)", () => {
+  const sipare = (grid: string[]) =>
+    parseFields('mxsipare', pdf(['Pagos SIPARE realizados', 'Registro patronal', 'Y5412345105', 'RFC', 'EXP150301AB2', ...grid].join('\n'))).data;
+
+  it.each([
+    [['Fecha\tPeriodo\tLínea de captura\tImporte', '14-MAR-2026\t2026-02\t0226ABCDEF1234567890\t$12,400.50'], '2026-03-14'],
+    [['Fecha y hora\tReferencia\tMonto', '14/03/2026 10:12\t88120044\t12,400.50'], '2026-03-14T10:12'],
+    [['Día\tOperación\tImporte', '2026-03-14\t771203\t$12,400.50'], '2026-03-14'],
+  ])('%j', (grid, paid) => {
+    expect(sipare(grid).fechaPago).toBe(paid);
+  });
+
+  it("a grid's 'Fecha' with no column of the payment's own is no payment date", () => {
+    expect(sipare(['Fecha\tEvento', '14-MAR-2026\tConsulta']).fechaPago).toBeUndefined();
+  });
+});
