@@ -724,15 +724,24 @@ const JOINED_VALUES = [
 ];
 
 /**
- * A row of values one cell short of the header row above it, where a narrow gap joined two values (JOINED_VALUES):
- * the second is its own cell again. Only one such cell, so the count then matches.
+ * A count's column ('Contratos', 'Trabajadores', 'No. de empleados', 'Días', 'Cantidad'): a word a narrow gap joined
+ * to its number ('COMPLEMENTARIA 1' under 'Tipo | Contratos') is the cell before it and the count (session 14).
+ */
+const COUNT_CAPTION = /^(?:n(?:o|um|umero)\.?\s+(?:de\s+)?)?(?:contratos|trabajadores|empleados|personas|dias|cantidad|registros)\b/;
+const WORD_THEN_COUNT = /^(.*\p{L})\s+(\d{1,6})$/u;
+
+/**
+ * A row of values one cell short of the header row above it, where a narrow gap joined two values (JOINED_VALUES,
+ * or a word and the count of the column after its own): the second is its own cell again. Only one such cell, so
+ * the count then matches.
  */
 function splitJoinedValues(cells: string[][]): void {
   for (let i = 1; i < cells.length; i++) {
     const header = cells[i - 1]!;
     const row = cells[i]!;
     if (header.length !== row.length + 1 || header.some((h) => /\d/.test(h))) continue;
-    const joined = row.map((c) => JOINED_VALUES.map((re) => re.exec(c)).find(Boolean));
+    const beforeCount = (k: number) => COUNT_CAPTION.test(fold(header[k + 1] ?? '')) && !COUNT_CAPTION.test(fold(header[k]!));
+    const joined = row.map((c, k) => JOINED_VALUES.map((re) => re.exec(c)).find(Boolean) ?? (beforeCount(k) ? WORD_THEN_COUNT.exec(c) : null));
     if (joined.filter(Boolean).length !== 1) continue;
     const at = joined.findIndex(Boolean);
     row.splice(at, 1, joined[at]![1]!, joined[at]![2]!);

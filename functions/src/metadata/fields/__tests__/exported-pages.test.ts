@@ -151,3 +151,15 @@ describe("A payments grid's bare 'Fecha' column is the payment's date (session 1
     expect(sipare(['Fecha\tEvento', '14-MAR-2026\tConsulta']).fechaPago).toBeUndefined();
   });
 });
+
+describe("A word joined to the count of the next column by a narrow gap (session 14)", () => {
+  it("'COMPLEMENTARIA 2' under 'Tipo | Contratos': the type and the count", () => {
+    const doc = new TextDoc(pdf('Folio\tTipo\tContratos\tTrabajadores\nICSOE2026000456\tCOMPLEMENTARIA 2\t15'));
+    expect(doc.cells[1]).toEqual(['ICSOE2026000456', 'COMPLEMENTARIA', '2', '15']);
+  });
+
+  it("a name before a column that counts nothing stays whole ('Sucursal | Plaza': 'CENTRO 2')", () => {
+    const doc = new TextDoc(pdf('Folio\tSucursal\tPlaza\tCajero\nA001\tCENTRO 2\tMONTERREY'));
+    expect(doc.cells[1]).toEqual(['A001', 'CENTRO 2', 'MONTERREY']);
+  });
+});
