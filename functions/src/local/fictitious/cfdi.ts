@@ -30,6 +30,7 @@ import { cfdiTwentysixth, writeCfdiTwentysixth } from './cfdi-twentysixth';
 import { cfdiTwentyseventh, writeCfdiTwentyseventh } from './cfdi-twentyseventh';
 import { cfdiTwentyeighth, writeCfdiTwentyeighth } from './cfdi-twentyeighth';
 import { cfdiTwentyninth, writeCfdiTwentyninth } from './cfdi-twentyninth';
+import { cfdiThirtieth, writeCfdiThirtieth } from './cfdi-thirtieth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -121,10 +122,16 @@ export const cfdiTwentyseventhVariant = cfdiTwentyseventh;
  */
 export const cfdiTwentyeighthVariant = cfdiTwentyeighth;
 /**
- * Held out (index 28, see index.ts HELD_OUT_VARIANT): a payroll ERP's 'Exportar XML', one element a line without
- * indents, its catalogue's concept names with '&' and quotes as entities (cfdi-twentyninth.ts).
+ * The 29th (index 28, index.ts TWENTYNINTH_VARIANT): a payroll ERP's 'Exportar XML', one element a line without
+ * indents, its catalogue's concept names with '&' and quotes as entities (cfdi-twentyninth.ts), held out until session
+ * 14 and tuned on since.
  */
-export const cfdiHeldOut = cfdiTwentyninth;
+export const cfdiTwentyninthVariant = cfdiTwentyninth;
+/**
+ * Held out (index 29, see index.ts HELD_OUT_VARIANT): re-saved from a code editor formatting with Prettier's XML
+ * plugin: 80 columns, two-space indents, a start tag too long for them one attribute a line (cfdi-thirtieth.ts).
+ */
+export const cfdiHeldOut = cfdiThirtieth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -171,7 +178,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 || variant === 28 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 || variant === 28 || variant === 29 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -337,6 +344,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 27th is re-saved in a desktop XML editor: attributes aligned one a line under the first, CRLF, a BOM.
   // The 28th is re-saved by a PAC's download portal: a comment naming the download before the root, two-space indents.
   // The 29th is a payroll ERP's export: it writes the tree itself, one element a line, its own concept names escaped.
+  // The 30th is re-saved from a code editor formatting with Prettier's XML plugin: 80 columns, two spaces, LF.
+  if (variant === 29) return { bytes: writeCfdiThirtieth(root), truth };
   if (variant === 28) return { bytes: writeCfdiTwentyninth(root), truth };
   if (variant === 27) {
     const downloaded = addDays(fechaPago, rng.int(1, 20)).split('-').reverse().join('/');

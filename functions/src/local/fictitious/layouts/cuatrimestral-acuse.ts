@@ -25,6 +25,7 @@ import { acuseTwentysixth, acuseTwentysixthDocument } from './twentysixth/cuatri
 import { acuseTwentyseventh, acuseTwentyseventhDocument } from './twentyseventh/cuatrimestral-acuse';
 import { acuseTwentyeighth, acuseTwentyeighthDocument } from './twentyeighth/cuatrimestral-acuse';
 import { acuseTwentyninth, acuseTwentyninthDocument } from './twentyninth/cuatrimestral-acuse';
+import { acuseThirtieth, acuseThirtiethDocument } from './thirtieth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -55,8 +56,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentysixth: acuseTwentysixth,
   twentyseventh: acuseTwentyseventh,
   twentyeighth: acuseTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: acuseTwentyninth,
+  twentyninth: acuseTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: acuseThirtieth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -75,6 +77,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 29) return acuseThirtiethDocument(facts);
   if (variant === 28) return acuseTwentyninthDocument(facts);
   if (variant === 27) return acuseTwentyeighthDocument(facts);
   if (variant === 26) return acuseTwentyseventhDocument(facts);

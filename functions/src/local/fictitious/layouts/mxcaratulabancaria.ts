@@ -26,6 +26,7 @@ import { caratulaTwentysixth, caratulaTwentysixthDocument } from './twentysixth/
 import { caratulaTwentyseventh, caratulaTwentyseventhDocument } from './twentyseventh/caratulabancaria';
 import { caratulaTwentyeighth, caratulaTwentyeighthDocument } from './twentyeighth/caratulabancaria';
 import { caratulaTwentyninth, caratulaTwentyninthDocument } from './twentyninth/caratulabancaria';
+import { caratulaThirtieth, caratulaThirtiethDocument } from './thirtieth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -55,8 +56,9 @@ export const mxcaratulabancaria: TypeLayout = {
   twentysixth: caratulaTwentysixth,
   twentyseventh: caratulaTwentyseventh,
   twentyeighth: caratulaTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: caratulaTwentyninth,
+  twentyninth: caratulaTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: caratulaThirtieth,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -71,6 +73,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 29) return caratulaThirtiethDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 28) return caratulaTwentyninthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 27) return caratulaTwentyeighthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 26) return caratulaTwentyseventhDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -25,6 +25,7 @@ import { csfTwentysixth, csfTwentysixthDocument } from './twentysixth/csf';
 import { csfTwentyseventh, csfTwentyseventhDocument } from './twentyseventh/csf';
 import { csfTwentyeighth, csfTwentyeighthDocument } from './twentyeighth/csf';
 import { csfTwentyninth, csfTwentyninthDocument } from './twentyninth/csf';
+import { csfThirtieth, csfThirtiethDocument } from './thirtieth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -67,8 +68,9 @@ export const mxcsf: TypeLayout = {
   twentysixth: csfTwentysixth,
   twentyseventh: csfTwentyseventh,
   twentyeighth: csfTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: csfTwentyninth,
+  twentyninth: csfTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: csfThirtieth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -105,6 +107,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 29) return csfThirtiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 28) return csfTwentyninthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 27) return csfTwentyeighthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 26) return csfTwentyseventhDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -27,6 +27,7 @@ import { imsscopTwentysixth, imsscopTwentysixthDocument } from './twentysixth/im
 import { imsscopTwentyseventh, imsscopTwentyseventhDocument } from './twentyseventh/imsscop';
 import { imsscopTwentyeighth, imsscopTwentyeighthDocument } from './twentyeighth/imsscop';
 import { imsscopTwentyninth, imsscopTwentyninthDocument } from './twentyninth/imsscop';
+import { imsscopThirtieth, imsscopThirtiethDocument } from './thirtieth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -57,8 +58,9 @@ export const mximsscop: TypeLayout = {
   twentysixth: imsscopTwentysixth,
   twentyseventh: imsscopTwentyseventh,
   twentyeighth: imsscopTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: imsscopTwentyninth,
+  twentyninth: imsscopTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: imsscopThirtieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -67,6 +69,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 29) return imsscopThirtiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 28) return imsscopTwentyninthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 27) return imsscopTwentyeighthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 26) return imsscopTwentyseventhDocument({ rng, supplier, truth, period, rows, total });

@@ -26,6 +26,7 @@ import { imssOpinionTwentysixth, imssOpinionTwentysixthDocument } from './twenty
 import { imssOpinionTwentyseventh, imssOpinionTwentyseventhDocument } from './twentyseventh/imssopinion';
 import { imssOpinionTwentyeighth, imssOpinionTwentyeighthDocument } from './twentyeighth/imssopinion';
 import { imssOpinionTwentyninth, imssOpinionTwentyninthDocument } from './twentyninth/imssopinion';
+import { imssOpinionThirtieth, imssOpinionThirtiethDocument } from './thirtieth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -56,8 +57,9 @@ export const mximssopinion: TypeLayout = {
   twentysixth: imssOpinionTwentysixth,
   twentyseventh: imssOpinionTwentyseventh,
   twentyeighth: imssOpinionTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: imssOpinionTwentyninth,
+  twentyninth: imssOpinionTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: imssOpinionThirtieth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -67,6 +69,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 29) return imssOpinionThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 28) return imssOpinionTwentyninthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 27) return imssOpinionTwentyeighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 26) return imssOpinionTwentyseventhDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -27,6 +27,7 @@ import { infonavitBimTwentysixth, infonavitBimTwentysixthDocument } from './twen
 import { infonavitBimTwentyseventh, infonavitBimTwentyseventhDocument } from './twentyseventh/infonavitbim';
 import { infonavitBimTwentyeighth, infonavitBimTwentyeighthDocument } from './twentyeighth/infonavitbim';
 import { infonavitBimTwentyninth, infonavitBimTwentyninthDocument } from './twentyninth/infonavitbim';
+import { infonavitBimThirtieth, infonavitBimThirtiethDocument } from './thirtieth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -57,8 +58,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentysixth: infonavitBimTwentysixth,
   twentyseventh: infonavitBimTwentyseventh,
   twentyeighth: infonavitBimTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: infonavitBimTwentyninth,
+  twentyninth: infonavitBimTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: infonavitBimThirtieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -74,6 +76,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 29) return infonavitBimThirtiethDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 28) return infonavitBimTwentyninthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 27) return infonavitBimTwentyeighthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 26) return infonavitBimTwentyseventhDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -26,6 +26,7 @@ import { infonavitOpinionTwentysixth, infonavitOpinionTwentysixthDocument } from
 import { infonavitOpinionTwentyseventh, infonavitOpinionTwentyseventhDocument } from './twentyseventh/infonavitopinion';
 import { infonavitOpinionTwentyeighth, infonavitOpinionTwentyeighthDocument } from './twentyeighth/infonavitopinion';
 import { infonavitOpinionTwentyninth, infonavitOpinionTwentyninthDocument } from './twentyninth/infonavitopinion';
+import { infonavitOpinionThirtieth, infonavitOpinionThirtiethDocument } from './thirtieth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -56,8 +57,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentysixth: infonavitOpinionTwentysixth,
   twentyseventh: infonavitOpinionTwentyseventh,
   twentyeighth: infonavitOpinionTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: infonavitOpinionTwentyninth,
+  twentyninth: infonavitOpinionTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: infonavitOpinionThirtieth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -66,6 +68,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 29) return infonavitOpinionThirtiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 28) return infonavitOpinionTwentyninthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 27) return infonavitOpinionTwentyeighthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 26) return infonavitOpinionTwentyseventhDocument({ rng, supplier, truth, date, positive, folio });

@@ -26,6 +26,7 @@ import { pagoIsrTwentysixth, pagoIsrTwentysixthDocument } from './twentysixth/pa
 import { pagoIsrTwentyseventh, pagoIsrTwentyseventhDocument } from './twentyseventh/pagoisr';
 import { pagoIsrTwentyeighth, pagoIsrTwentyeighthDocument } from './twentyeighth/pagoisr';
 import { pagoIsrTwentyninth, pagoIsrTwentyninthDocument } from './twentyninth/pagoisr';
+import { pagoIsrThirtieth, pagoIsrThirtiethDocument } from './thirtieth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -56,8 +57,9 @@ export const mxpagoisr: TypeLayout = {
   twentysixth: pagoIsrTwentysixth,
   twentyseventh: pagoIsrTwentyseventh,
   twentyeighth: pagoIsrTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: pagoIsrTwentyninth,
+  twentyninth: pagoIsrTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: pagoIsrThirtieth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -73,6 +75,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 29) return pagoIsrThirtiethDocument({ ...facts, hhmm, rng });
     if (variant === 28) return pagoIsrTwentyninthDocument({ ...facts, hhmm, rng });
     if (variant === 27) return pagoIsrTwentyeighthDocument({ ...facts, hhmm, rng });
     if (variant === 26) return pagoIsrTwentyseventhDocument({ ...facts, hhmm, rng });

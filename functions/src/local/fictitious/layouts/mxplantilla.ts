@@ -25,6 +25,7 @@ import { plantillaTwentysixth, plantillaTwentysixthDocument } from './twentysixt
 import { plantillaTwentyseventh, plantillaTwentyseventhDocument } from './twentyseventh/plantilla';
 import { plantillaTwentyeighth, plantillaTwentyeighthDocument } from './twentyeighth/plantilla';
 import { plantillaTwentyninth, plantillaTwentyninthDocument } from './twentyninth/plantilla';
+import { plantillaThirtieth, plantillaThirtiethDocument } from './thirtieth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -55,8 +56,9 @@ export const mxplantilla: TypeLayout = {
   twentysixth: plantillaTwentysixth,
   twentyseventh: plantillaTwentyseventh,
   twentyeighth: plantillaTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: plantillaTwentyninth,
+  twentyninth: plantillaTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: plantillaThirtieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -68,6 +70,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 29) return plantillaThirtiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 28) return plantillaTwentyninthDocument({ rng, supplier, truth, period, workers });
     if (variant === 27) return plantillaTwentyeighthDocument({ rng, supplier, truth, period, workers });
     if (variant === 26) return plantillaTwentyseventhDocument({ rng, supplier, truth, period, workers });

@@ -26,6 +26,7 @@ import { regPatronalTwentysixth, regPatronalTwentysixthDocument } from './twenty
 import { regPatronalTwentyseventh, regPatronalTwentyseventhDocument } from './twentyseventh/regpatronal';
 import { regPatronalTwentyeighth, regPatronalTwentyeighthDocument } from './twentyeighth/regpatronal';
 import { regPatronalTwentyninth, regPatronalTwentyninthDocument } from './twentyninth/regpatronal';
+import { regPatronalThirtieth, regPatronalThirtiethDocument } from './thirtieth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -57,8 +58,9 @@ export const mxregpatronal: TypeLayout = {
   twentysixth: regPatronalTwentysixth,
   twentyseventh: regPatronalTwentyseventh,
   twentyeighth: regPatronalTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: regPatronalTwentyninth,
+  twentyninth: regPatronalTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: regPatronalThirtieth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -66,6 +68,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 29) return regPatronalThirtiethDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 28) return regPatronalTwentyninthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 27) return regPatronalTwentyeighthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 26) return regPatronalTwentyseventhDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

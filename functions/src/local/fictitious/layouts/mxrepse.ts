@@ -25,6 +25,7 @@ import { repseTwentysixth, repseTwentysixthDocument } from './twentysixth/repse'
 import { repseTwentyseventh, repseTwentyseventhDocument } from './twentyseventh/repse';
 import { repseTwentyeighth, repseTwentyeighthDocument } from './twentyeighth/repse';
 import { repseTwentyninth, repseTwentyninthDocument } from './twentyninth/repse';
+import { repseThirtieth, repseThirtiethDocument } from './thirtieth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -64,8 +65,9 @@ export const mxrepse: TypeLayout = {
   twentysixth: repseTwentysixth,
   twentyseventh: repseTwentyseventh,
   twentyeighth: repseTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: repseTwentyninth,
+  twentyninth: repseTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: repseThirtieth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -74,6 +76,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 29) return repseThirtiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 28) return repseTwentyninthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 27) return repseTwentyeighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 26) return repseTwentyseventhDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -27,6 +27,7 @@ import { sipareTwentysixth, sipareTwentysixthDocument } from './twentysixth/sipa
 import { sipareTwentyseventh, sipareTwentyseventhDocument } from './twentyseventh/sipare';
 import { sipareTwentyeighth, sipareTwentyeighthDocument } from './twentyeighth/sipare';
 import { sipareTwentyninth, sipareTwentyninthDocument } from './twentyninth/sipare';
+import { sipareThirtieth, sipareThirtiethDocument } from './thirtieth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -57,8 +58,9 @@ export const mxsipare: TypeLayout = {
   twentysixth: sipareTwentysixth,
   twentyseventh: sipareTwentyseventh,
   twentyeighth: sipareTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: sipareTwentyninth,
+  twentyninth: sipareTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: sipareThirtieth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -71,6 +73,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 29) return sipareThirtiethDocument({ ...facts, rng });
     if (variant === 28) return sipareTwentyninthDocument({ ...facts, rng });
     if (variant === 27) return sipareTwentyeighthDocument({ ...facts, rng });
     if (variant === 26) return sipareTwentyseventhDocument({ ...facts, rng });

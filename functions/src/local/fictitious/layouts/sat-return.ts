@@ -24,6 +24,7 @@ import { returnTwentysixth, returnTwentysixthDocument } from './twentysixth/sat-
 import { returnTwentyseventh, returnTwentyseventhDocument } from './twentyseventh/sat-return';
 import { returnTwentyeighth, returnTwentyeighthDocument } from './twentyeighth/sat-return';
 import { returnTwentyninth, returnTwentyninthDocument } from './twentyninth/sat-return';
+import { returnThirtieth, returnThirtiethDocument } from './thirtieth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -55,8 +56,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentysixth: returnTwentysixth,
   twentyseventh: returnTwentyseventh,
   twentyeighth: returnTwentyeighth,
-  // Held out (index 28, HELD_OUT_VARIANT): the 29th, written in session 13 without reading the parsers.
-  heldOut: returnTwentyninth,
+  twentyninth: returnTwentyninth,
+  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
+  heldOut: returnThirtieth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -93,6 +95,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 29) return returnThirtiethDocument(facts);
   if (variant === 28) return returnTwentyninthDocument(facts);
   if (variant === 27) return returnTwentyeighthDocument(facts);
   if (variant === 26) return returnTwentyseventhDocument(facts);
