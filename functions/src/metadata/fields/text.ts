@@ -352,6 +352,10 @@ export class TextDoc {
         // A line that starts with a label ('Periodo: …', '2. Personas trabajadoras asignadas: 13') is the next field,
         // not this label's value.
         if (genericBounds(this.folded[j]!)[0] > 0 || LABEL_LINE.test(this.folded[j]!.slice(numberingLength(this.folded[j]!)))) break;
+        // A definition list (caption on one line, value on the next, no colon: an exported web page) leaves a blank
+        // value's caption right over the next caption: that caption alone on its line, one of the type's labels, is
+        // no value, and the value under it is its own, not this label's (session 14).
+        if (this.cells[j]!.length === 1 && !/\d/.test(this.folded[j]!) && stops.some((s) => matchLabel(s, this.folded[j]!)?.index === 0) && captionOnly(this.lines[j]!)) break;
         const next = cutAt(this.lines[j]!, this.folded[j]!, stops);
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePeriod } from '../dates';
 import { parseFields } from '../index';
-import { TextDoc, isGridChrome } from '../text';
+import { TextDoc, fold, freeText, isGridChrome } from '../text';
 import { pdf } from './samples';
 
 /**
@@ -161,5 +161,23 @@ describe("A word joined to the count of the next column by a narrow gap (session
   it("a name before a column that counts nothing stays whole ('Sucursal | Plaza': 'CENTRO 2')", () => {
     const doc = new TextDoc(pdf('Folio\tSucursal\tPlaza\tCajero\nA001\tCENTRO 2\tMONTERREY'));
     expect(doc.cells[1]).toEqual(['A001', 'CENTRO 2', 'MONTERREY']);
+  });
+});
+
+describe("A definition list's blank value: the next caption is no value, nor is the value under it (session 14)", () => {
+  const stops = [/telefono/, /correo\s+electronico/, /numero\s+interior/, /colonia/, /razon\s+social/];
+
+  it.each([
+    ['Teléfono', ['Correo electrónico', 'ventas@archivos.example']],
+    ['Número interior', ['Colonia', 'CENTRO']],
+  ])("'%s' over the next caption: neither it nor its value", (caption, next) => {
+    const doc = new TextDoc(pdf([caption, ...next].join('\n')));
+    expect(doc.find(new RegExp(fold(caption)), freeText, { stops })).toBeUndefined();
+  });
+
+  it('a caption with its value under it keeps it', () => {
+    const doc = new TextDoc(pdf(['Razón social', 'ARCHIVOS DEL NORESTE, S.A. DE C.V.', 'Número interior', 'Colonia', 'CENTRO'].join('\n')));
+    expect(doc.find(/colonia/, freeText, { stops })?.value).toBe('CENTRO');
+    expect(doc.find(/razon\s+social/, freeText, { stops })?.value).toBe('ARCHIVOS DEL NORESTE, S.A. DE C.V.');
   });
 });
