@@ -7,6 +7,7 @@
 import { addDays, formatMoney } from '../../format';
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';
+import { companyRfc } from '../../identities';
 import { space, text } from '../common';
 import type { DomicilioNinthFacts } from '../ninth/domicilio';
 import { note, office, officeDate, officeStyle } from './office';
@@ -14,6 +15,8 @@ import { note, office, officeDate, officeStyle } from './office';
 export const domicilioTwentyeighth = 'recibo-de-cable-y-telefonia-regional-archivado-por-el-proveedor-emisor-y-suscriptor-en-dos-columnas-fecha-d-de-mes-coma-anio';
 
 export const regionalCableIssuer = 'TELECABLE Y TELEFONÍA DEL CENTRO, S.A. DE C.V.';
+/** The issuer's RFC carries its date of incorporation: a real one, so that the RFC is a valid one. */
+const issuerIncorporated = '1994-05-27';
 
 export function domicilioTwentyeighthDocument(f: DomicilioNinthFacts): BuiltDocument {
   const { rng, supplier, date, importe } = f;
@@ -31,7 +34,7 @@ export function domicilioTwentyeighthDocument(f: DomicilioNinthFacts): BuiltDocu
       rows: [
         [supplier.name, f.emisor],
         [`${a.vialidadTipo} ${a.vialidad} No. ${a.numero}${a.interior ? ` Int. ${a.interior}` : ''}`, issuerStreet],
-        [`Col. ${a.colonia}`, `RFC TCC${rng.digits(6)}${rng.chars(3, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}`],
+        [`Col. ${a.colonia}`, `RFC ${companyRfc(rng, f.emisor, issuerIncorporated)}`],
         [`${a.municipio}, ${a.entidad}`, `Atención a clientes 800 ${rng.digits(3)} ${rng.digits(4)}`],
         [`C.P. ${a.codigoPostal}`, ''],
       ],
