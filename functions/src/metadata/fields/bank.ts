@@ -19,9 +19,11 @@ const L = {
   titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
   clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
-  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
+  // In a letter's sentence the number follows the word: 'la cuenta número 0123456789', 'cuenta de cheques No. 0123…'.
+  cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta(?:\s+de\s+(?:cheques|ahorro|deposito|inversion))?\s+(?:no\.?|num(?:ero)?\.?)\s*(?=\d)|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
   // A statement titled 'ESTADO DE CUENTA AL 31 DE JULIO DE 2026' is cut on that day.
-  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|estado\s+de\s+cuenta\s+al(?=\s+\d)/,
+  // 'Saldo al 31 de marzo de 2026' (the closing balance's day) is the cut too, before any printing date.
+  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|(?:estado\s+de\s+cuenta|saldo(?:\s+final)?)\s+al(?=\s+\d)/,
   periodo: /\bperiodo\b/,
   // The day the data were looked up or printed, as a bank's app or portal shares them ('Consultado el mié 30 abr
   // 2025', 'Fecha de consulta', 'Datos al 30/04/2025', 'Generado el'): the data's as-of date.

@@ -525,10 +525,11 @@ export const NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\
  * A party a letter's sentence introduces by who it is and then names in capitals, the sentence going on after the
  * name in lower case: 'hacemos constar que nuestro cliente NOMBRE mantiene con esta institución…', 'certificamos que
  * la empresa NOMBRE es titular…', 'que el cuentahabiente NOMBRE, con RFC…' (the name often alone on its line, the
- * letter wrapped around it). Two words or more (session 13).
+ * letter wrapped around it). Two words or more (session 13). Or by the letter's own verb alone: 'hacemos constar que
+ * NOMBRE tiene aperturada…', 'certificamos que NOMBRE es titular…' (session 14).
  */
 const INTRODUCED = new RegExp(
-  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.))\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll})`,
+  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.)|\b(?:hacemos|se\s+hace|hace)\s+constar\s+que|\b(?:certificamos|confirmamos|informamos|certifica|confirma)\s+que)\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll})`,
   'u',
 );
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseFields } from '../index';
+import { pdf } from './samples';
+
+/**
+ * Printing habits anticipated without a layout to tune on (session 14): each sample written from how real Mexican
+ * issuers print the field, as the PDF reader gives it (a run of spaces where a column gap is).
+ * Identifiers as in samples.ts: RFC EXP150301AB2, NSS 12345678903, CLABE 012180001234567899.
+ */
+
+const GAP = '     ';
+const data = (type: string, text: string) => parseFields(type, pdf(text)).data;
+
+describe('bank account cover: habits not met yet (session 14)', () => {
+  it("a bank's letter names the holder and the account in its sentence ('hacemos constar que NOMBRE tiene…la cuenta número…')", () => {
+    const text = [
+      'BBVA México',
+      'Monterrey, N.L., a 15 de abril de 2026',
+      'A quien corresponda:',
+      'Por medio de la presente hacemos constar que EXPEDIENTES DEL NORTE SA DE CV tiene aperturada en esta institución',
+      'la cuenta número 0123456789 con CLABE 012180001234567899.',
+    ].join('\n');
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', cuenta: '0123456789', clabe: '012180001234567899', fechaCorte: '2026-04-15' });
+  });
+
+  it("'Saldo al 31 de marzo de 2026' is the cut, not the date the statement was printed", () => {
+    const text = 'Banorte\nTitular: EXPEDIENTES DEL NORTE SA DE CV\nCuenta: 0123456789\nFecha de impresión: 05/04/2026\nSaldo al 31 de marzo de 2026: $ 10,000.00';
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+
+  it('the header row names the holder, RFC, account and CLABE, the values in the row below', () => {
+    const text = `Banorte\nESTADO DE CUENTA\nNombre del cliente${GAP}RFC${GAP}Número de cuenta${GAP}CLABE\nEXPEDIENTES DEL NORTE SA DE CV${GAP}EXP150301AB2${GAP}0123456789${GAP}012180001234567899\nPeriodo del 1 al 31 de marzo de 2026`;
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', cuenta: '0123456789', clabe: '012180001234567899', fechaCorte: '2026-03-31' });
+  });
+
+  it("the bank's own RFC on its letterhead is not the holder's", () => {
+    const text = `BBVA MÉXICO, S.A., INSTITUCIÓN DE BANCA MÚLTIPLE${GAP}RFC BBA830831LJ2\nTitular: EXPEDIENTES DEL NORTE SA DE CV\nRFC: EXP150301AB2\nCuenta: 0123456789\nFecha de corte: 31/03/2026`;
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ rfc: 'EXP150301AB2', titular: 'EXPEDIENTES DEL NORTE SA DE CV' });
+  });
+
+  it('a period in abbreviated months (01-MAR-2026 AL 31-MAR-2026, de 01-mar-26 a 31-mar-26) ends on the cut', () => {
+    expect(data('mxcaratulabancaria', 'HSBC\nCLIENTE: EXPEDIENTES DEL NORTE SA DE CV\nPERIODO DEL 01-MAR-2026 AL 31-MAR-2026\nCUENTA 0123456789')).toMatchObject({ fechaCorte: '2026-03-31' });
+    expect(data('mxcaratulabancaria', 'Santander\nTitular: EXPEDIENTES DEL NORTE SA DE CV\nPeriodo de 01-mar-26 a 31-mar-26\nCuenta: 0123456789')).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+});
