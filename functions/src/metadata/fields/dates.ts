@@ -210,7 +210,7 @@ function monthRange(year: number, first: number, last: number): PrintedPeriod | 
 /** A number's ordinal as forms print it: '3er.', '2º', '6to.', '1o' (group: the digit). */
 export const ORDINAL = '(\\d)\\s*(?:er|ero|o|do|to|ro|°|º|ª)?\\.?';
 const NOUNS: Record<string, number> = { bimestre: 2, trimestre: 3, cuatrimestre: 4, semestre: 6 };
-const ORDINAL_WORDS: Record<string, number> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6 };
+export const ORDINAL_WORDS: Record<string, number> = { primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6 };
 
 /** '3' or a Roman numeral up to VI ('iii') as a number. */
 export function romanOrDigit(s: string): number {

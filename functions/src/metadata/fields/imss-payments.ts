@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { bimestreOfMonths, dateTimeExtractor, exerciseAndNumber, ORDINAL, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { bimestreOfMonths, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -56,15 +56,22 @@ const monthValue: Extractor = (t) => {
 };
 const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1];
 
-const PERIOD_HEADING = new RegExp(String.raw`^(?:${ORDINAL}|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|vi|iv|v|i{1,3})\s*bimestre\s+(?:del?\s+)?\d{4}$`);
+/**
+ * The bimestre's ordinal and its year, a heading alone or in a sentence ('Cuotas correspondientes al segundo bimestre
+ * de 2026', session 14).
+ */
+const PERIOD_NAMED = new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|vi|iv|v|i{1,3})\s*bimestre\s+(?:del?\s+)?\d{4}(?!\d)`, 'u');
 
 function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
   // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
   const bimestre = (t: string) => {
     // '3/2026', 'III / 2026'
     // '06 de 2025' (a zero before the number, 'de' before the year) is the sixth bimestre too.
-    const n = /^\s*(?:0(?=\d\s*del?\s))?(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t);
-    const k = n ? romanOrDigit(n[1]!) : 0;
+    // 'Segundo de 2026', '2° 2026', '2do. / 2026': the number as an ordinal, in words or with its mark (session 14).
+    const n =
+      /^\s*(?:0(?=\d\s*del?\s))?(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t) ??
+      /^\s*(\d|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto)(?:\s*(?:[°º]|o\.?|er\.?|ero\.?|do\.?|to\.?))?\s*(?:\/|-|,|de(?:l)?\s|\s)\s*(\d{4})(?!\d)/iu.exec(fold(t));
+    const k = n ? (ORDINAL_WORDS[n[1]!.toLowerCase()] ?? romanOrDigit(n[1]!)) : 0;
     return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
   };
   // A bimestre's months named beside its number ('Bimestre 06/2025 (noviembre y diciembre)', under 'Periodo' or
@@ -105,8 +112,8 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
     quality = numbered?.quality ?? 0;
   }
   if (!period) {
-    // No label: a heading line that is the period alone, the bimestre's ordinal and its year ('3er. bimestre de 2026').
-    const heading = doc.scan((t) => (PERIOD_HEADING.test(fold(t).trim()) ? t : undefined));
+    // No label: the bimestre's ordinal and its year, a heading alone ('3er. bimestre de 2026') or in a sentence.
+    const heading = doc.scan((t) => PERIOD_NAMED.exec(fold(t))?.[0]);
     period = heading ? parsePeriod(heading.value) : undefined;
     quality = heading?.quality ?? 0;
   }

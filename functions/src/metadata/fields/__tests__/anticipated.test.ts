@@ -43,3 +43,32 @@ describe('bank account cover: habits not met yet (session 14)', () => {
     expect(data('mxcaratulabancaria', 'Santander\nTitular: EXPEDIENTES DEL NORTE SA DE CV\nPeriodo de 01-mar-26 a 31-mar-26\nCuenta: 0123456789')).toMatchObject({ fechaCorte: '2026-03-31' });
   });
 });
+
+describe('INFONAVIT bimonthly cédula: habits not met yet (session 14)', () => {
+  const head = 'CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES BIMESTRAL\nRegistro patronal: Y5412345105\n';
+  const periodo = (text: string) => data('mxinfonavitbim', `${head}${text}`).periodo;
+
+  it("the bimestre after its label as an ordinal, in words or with its mark ('Segundo de 2026', '2° 2026', '2do. / 2026')", () => {
+    expect([periodo('Bimestre: Segundo de 2026'), periodo('Bimestre: 2° 2026'), periodo('Bimestre de pago: 2do. / 2026')]).toEqual(['04-2026', '04-2026', '04-2026']);
+  });
+
+  it("the bimestre in a sentence ('Cuotas correspondientes al segundo bimestre de 2026 del patrón…')", () => {
+    expect(periodo('Cuotas correspondientes al segundo bimestre de 2026 del patrón EXPEDIENTES DEL NORTE SA DE CV')).toBe('04-2026');
+    expect(periodo('Pago de aportaciones del 3er. bimestre 2026')).toBe('06-2026');
+  });
+
+  it('the bimestre as its two months (Marzo - Abril 2026, MAR/2026 - ABR/2026)', () => {
+    expect([periodo('Periodo: Marzo - Abril 2026'), periodo('Periodo: MAR/2026 - ABR/2026')]).toEqual(['04-2026', '04-2026']);
+  });
+
+  it('a header row of the identifiers, the values in the row below (registro patronal with dashes)', () => {
+    const text = `Registro patronal${GAP}R.F.C.${GAP}Bimestre${GAP}Nombre o razón social\nY54-12345-10-5${GAP}EXP150301AB2${GAP}2/2026${GAP}EXPEDIENTES DEL NORTE SA DE CV`;
+    expect(data('mxinfonavitbim', `CÉDULA BIMESTRAL RCV E INFONAVIT\n${text}`)).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', periodo: '04-2026', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV' });
+  });
+
+  it('the workers with the name before the NSS, and the total after the partial totals', () => {
+    const text = `Bimestre: 2/2026\nNombre${GAP}NSS${GAP}Días${GAP}SBC\nPEREZ LOPEZ JUAN${GAP}12345678903${GAP}61${GAP}512.40\nMORA RAMIREZ ANA${GAP}01987654322${GAP}59${GAP}1,080.00\nTotal RCV: $ 40,000.00\nTotal Vivienda: $ 21,004.10\nTotal a pagar: $ 61,004.10`;
+    const e = parseFields('mxinfonavitbim', pdf(`${head}${text}`));
+    expect(Object.fromEntries(e.fields.map((f) => [f.key, f.value]))).toMatchObject({ 'trabajadores[0].nss': '12345678903', 'trabajadores[0].diasCotizados': '61', 'trabajadores[1].sbc': '1080.00', importe: '61004.10' });
+  });
+});
