@@ -145,8 +145,11 @@ export function parseCsf(read: TextRead): Extraction {
   if (lugar) {
     const f = fold(lugar.value);
     const at = /\s+a\s+(?=\d{1,2}\s)|,?\s+(?=\d{1,2}\s+de\s)|\s+a\s+(?=\d{1,2}[/-])/.exec(f);
-    const tidy = (t: string) => t.replace(/\s*,\s*/g, ', ').replace(/^[\s,:]+|[\s,:]+$/g, '');
-    let place = tidy(at ? lugar.value.slice(0, at.index) : '');
+    // Without the word joining the place to the date ('… NUEVO LEÓN el 2 de marzo', session 14).
+    const tidy = (t: string) => t.replace(/\s*,\s*/g, ', ').replace(/(?:\s+(?:a(?:\s+los)?|el|en))+\s*$/i, '').replace(/^[\s,:]+|[\s,:]+$/g, '');
+    // Else the place ends where the date starts, whatever its form ('…, NUEVO LEÓN, 02/03/2026', '… A 2026-03-02').
+    const dateAt = at ? -1 : firstDateIndex(lugar.value);
+    let place = tidy(at ? lugar.value.slice(0, at.index) : dateAt > 0 ? lugar.value.slice(0, dateAt) : '');
     // The place on its own line and the date under it ('GUADALAJARA , JALISCO' over 'A 24 DE MARZO DE 2026'): the
     // date's line holds only the 'A' that joins them.
     if (/^(?:a|en)?$/i.test(place) && lugar.line > 0 && !L.lugarFecha.test(doc.folded[lugar.line - 1]!) && !datesIn(doc.lines[lugar.line - 1]!).length) place = tidy(doc.lines[lugar.line - 1]!);

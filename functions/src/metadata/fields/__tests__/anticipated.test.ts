@@ -72,3 +72,30 @@ describe('INFONAVIT bimonthly cédula: habits not met yet (session 14)', () => {
     expect(Object.fromEntries(e.fields.map((f) => [f.key, f.value]))).toMatchObject({ 'trabajadores[0].nss': '12345678903', 'trabajadores[0].diasCotizados': '61', 'trabajadores[1].sbc': '1080.00', importe: '61004.10' });
   });
 });
+
+describe('CSF: habits not met yet (session 14)', () => {
+  const top = 'CONSTANCIA DE SITUACIÓN FISCAL\nRFC: EXP150301AB2\n';
+  const issued = (text: string) => {
+    const d = data('mxcsf', `${top}${text}`) as { lugarEmision?: string; fechaEmision?: string };
+    return [d.lugarEmision, d.fechaEmision];
+  };
+
+  it("the place and a numeric date on one line after 'Lugar y fecha de emisión' ('MONTERREY, NUEVO LEÓN, 02/03/2026')", () => {
+    expect(issued('Lugar y fecha de emisión: MONTERREY, NUEVO LEÓN, 02/03/2026')).toEqual(['MONTERREY, NUEVO LEÓN', '2026-03-02']);
+  });
+
+  it("the date joined to the place by 'el', or an ISO date after 'A', is not part of the place", () => {
+    expect(issued('Lugar y fecha de emisión: MONTERREY, NUEVO LEÓN el 02 de marzo de 2026')).toEqual(['MONTERREY, NUEVO LEÓN', '2026-03-02']);
+    expect(issued('Lugar y Fecha de Emisión\nMONTERREY, NUEVO LEON A 2026-03-02')).toEqual(['MONTERREY, NUEVO LEON', '2026-03-02']);
+  });
+
+  it('the identification labels beside their values across a column gap, no colons', () => {
+    const text = `Datos de Identificación del Contribuyente\nDenominación/Razón Social${GAP}EXPEDIENTES DEL NORTE SA DE CV\nRégimen Capital${GAP}SOCIEDAD ANONIMA DE CAPITAL VARIABLE\nFecha inicio de operaciones${GAP}01-ABR-2015\nSituación del contribuyente${GAP}ACTIVO`;
+    expect(data('mxcsf', `${top}${text}`)).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE SA DE CV', regimenCapital: 'SOCIEDAD ANONIMA DE CAPITAL VARIABLE', fechaInicioOperaciones: '2015-04-01', estatusPadron: 'ACTIVO' });
+  });
+
+  it("the domicile in accountants' short labels ('C.P.', 'Calle', 'No. Ext.', 'Municipio o Alcaldía')", () => {
+    const text = 'Datos del domicilio registrado\nC.P.: 64000\nCalle: AV. CONSTITUCION\nNo. Ext.: 405\nColonia: CENTRO\nMunicipio o Alcaldía: MONTERREY\nEntidad Federativa: NUEVO LEON';
+    expect(data('mxcsf', `${top}${text}`)).toMatchObject({ domicilio: { codigoPostal: '64000', vialidad: 'CONSTITUCION', numero: '405', colonia: 'CENTRO', municipio: 'MONTERREY', entidad: 'NUEVO LEON' } });
+  });
+});
