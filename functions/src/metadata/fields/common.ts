@@ -574,6 +574,14 @@ export function addresseeName(doc: TextDoc): Found | undefined {
  * A name printed without a label on the RFC's own line, its pieces set apart by bars, middle dots or column gaps
  * ('MARÍA PÉREZ CRUZ | RFC PECM940821… | Registro patronal E28…'): the first piece that is a name.
  */
+/**
+ * A sentence, not a name in title case ('Servicios para la Industria'): words in lower case ('personal', 'que'; not
+ * 'de', 'del', 'las', 'los') and at most its first word capitalised.
+ */
+const LOWER_WORD = /(?<!\p{L})(?!(?:del|las|los)(?!\p{L}))\p{Ll}{3,}(?!\p{L})/u;
+const isSentence = (t: string) => LOWER_WORD.test(t) && (t.match(/(?<!\p{L})\p{Lu}\p{Ll}+/gu) ?? []).length <= 1;
+const CAPITALS_RUN = new RegExp(NAME_IN_CAPITALS, 'gu');
+
 export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | undefined {
   const line = rfcLine(doc, rfc);
   if (line < 0) return undefined;
@@ -585,8 +593,11 @@ export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | un
   const pieces = linePieces(text);
   if (pieces.length < 2 && at > 0) pieces.splice(0, 1, text.slice(0, at), text.slice(at));
   if (pieces.length < 2) return undefined;
-  for (const piece of pieces) {
-    if (rfc && piece.toUpperCase().replace(/[\s-]/g, '').includes(rfc)) continue;
+  for (const printed of pieces) {
+    if (rfc && printed.toUpperCase().replace(/[\s-]/g, '').includes(rfc)) continue;
+    // A sentence before the RFC ('Relación del personal que NOMBRE, S.A. DE C.V., con RFC …'): the name is its
+    // capitals (session 14).
+    const piece = isSentence(printed) ? ([...printed.matchAll(CAPITALS_RUN)].at(-1)?.[0] ?? '') : printed;
     if (/\d/.test(piece) || /:/.test(piece)) continue;
     const v = nameValue(piece);
     if (v && v.split(' ').length >= 2) return { value: v, quality: QUALITY.unlabelled, line };

@@ -99,3 +99,29 @@ describe('CSF: habits not met yet (session 14)', () => {
     expect(data('mxcsf', `${top}${text}`)).toMatchObject({ domicilio: { codigoPostal: '64000', vialidad: 'CONSTITUCION', numero: '405', colonia: 'CENTRO', municipio: 'MONTERREY', entidad: 'NUEVO LEON' } });
   });
 });
+
+describe('plantilla: habits not met yet (session 14)', () => {
+  const w1 = `PEREZ LOPEZ JUAN${GAP}12345678903${GAP}PELJ800101HDFRPN01${GAP}PELJ800101H74`;
+  const table = `Nombre${GAP}NSS${GAP}CURP${GAP}RFC\n${w1}`;
+
+  it("the supplier named in the list's opening sentence ('Relación del personal que NOMBRE, con RFC …, asigna … durante el mes de marzo de 2026')", () => {
+    const text = `Relación del personal que EXPEDIENTES DEL NORTE SA DE CV, con RFC EXP150301AB2, asigna a la prestación de servicios durante el mes de marzo de 2026.\n${table}`;
+    expect(data('mxplantilla', text)).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', periodo: '03-2026' });
+  });
+
+  it("a name in title case beside the RFC keeps its lower-case words ('Servicios para la Industria')", () => {
+    expect(data('mxplantilla', `Servicios para la Industria del Norte SA de CV${GAP}RFC EXP150301AB2\nPeriodo: Marzo 2026\n${table}`)).toMatchObject({ razonSocial: 'Servicios para la Industria del Norte SA de CV' });
+  });
+
+  it("the NSS column captioned as IMSS's 'número de afiliación', beside the job", () => {
+    const text = `PLANTILLA DE PERSONAL\nRFC: EXP150301AB2\nPeriodo: Marzo 2026\nNombre del trabajador${GAP}Número de afiliación IMSS${GAP}Puesto\nPEREZ LOPEZ JUAN${GAP}12345678903${GAP}SUPERVISOR\nMORA RAMIREZ ANA${GAP}01987654322${GAP}AUXILIAR`;
+    const e = parseFields('mxplantilla', pdf(text));
+    expect(e.fields.filter((f) => f.key.endsWith('.nss')).map((f) => f.value)).toEqual(['12345678903', '01987654322']);
+  });
+
+  it('one block of labelled lines per worker, and a period as a pay range (16/03/2026 al 31/03/2026)', () => {
+    const text = 'PLANTILLA DE PERSONAL\nRFC: EXP150301AB2\nPeriodo de pago: 16/03/2026 al 31/03/2026\nTrabajador 1\nNombre: JUAN PEREZ LOPEZ\nNSS: 12345678903\nCURP: PELJ800101HDFRPN01\nTrabajador 2\nNombre: ANA MORA RAMIREZ\nNSS: 01987654322\nCURP: MORA850615MJCRLN09';
+    const e = parseFields('mxplantilla', pdf(text));
+    expect(Object.fromEntries(e.fields.map((f) => [f.key, f.value]))).toMatchObject({ rfc: 'EXP150301AB2', periodo: '03-2026', 'trabajadores[1].nss': '01987654322', 'trabajadores[1].nombre': 'ANA MORA RAMIREZ' });
+  });
+});
