@@ -20,7 +20,8 @@ const L = {
   // A CFDI's printed form names the customer 'Receptor' (the issuer 'Emisor').
   // Not the 'titular' or 'domicilio' of the sentence a statement ends with ('válido como comprobante de domicilio del
   // titular.'): the document's kind, named in prose, labels nothing.
-  titular: /^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // A bill's sentence names the holder: 'Servicio a nombre de NOMBRE'; a company's bill captions it 'Razón social'.
+  titular: /\ba\s+nombre\s+de\b|^(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?)?razon\s+social\s*(?::|$)|^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /(?<!comprobante\s+de\s+)\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -29,7 +30,7 @@ const L = {
   // A bank statement's 'Fecha de corte' is the day it was drawn up (session 12).
   // A bill's headed row captions it with the word alone ('No. de cuenta | Emisión | Periodo | Pagar antes de') or
   // 'F. emisión', 'Fecha expedición' (session 13).
-  emision: /fecha\s+(?:de\s+)?(?:emision|expedicion|facturacion|elaboracion|corte)|emitid[oa]\s+el|fecha\s+de\s+impresion|(?:^|:)\s*(?:f\.\s*(?:de\s+)?)?(?:emision|expedicion|elaboracion)\s*(?::|$)/,
+  emision: /fecha\s+(?:de\s+)?(?:emision|expedicion|facturacion|elaboracion|corte)|(?:emitid|expedid)[oa]\s*(?:el\b|:)|fecha\s+de\s+impresion|(?:^|:)\s*(?:f\.\s*(?:de\s+)?)?(?:emision|expedicion|elaboracion)\s*(?::|$)/,
   // A receipt paid online (property tax, water) is issued when it is paid: 'Fecha de pago', 'Pagado el'; not a bill's
   // due date ('Fecha de pago oportuno', 'Pague antes de').
   pagado: /fecha\s+(?:y\s+hora\s+)?de\s+(?:pago|operacion)(?!\s+(?:oportuno|limite))|\bpagad[oa]\s+el\b/,
@@ -448,7 +449,13 @@ function readAddress(doc: TextDoc, holder?: number): Found | undefined {
   // No label: the block of address lines that holds the C.P. A letterhead prints the issuer's own address above
   // the customer's: the block that starts right under the holder's name is the holder's.
   const blocks = addressBlocks(doc);
-  const block = (holder === undefined ? undefined : blocks.find((b) => b.start > holder && b.start <= holder + 2)) ?? blocks[0];
+  // With no holder found, the first block under a name that is not the issuer's (its brand or legal name heads the
+  // letterhead's office address; the customer's window-envelope block comes after it, session 14).
+  const underCustomer = (b: { start: number }) => {
+    const name = nameAbove(doc, b.start);
+    return name !== undefined && !ISSUERS.test(doc.folded[name.line]!) && !isIssuerLine(doc.folded[name.line]!);
+  };
+  const block = (holder === undefined ? blocks.find(underCustomer) : blocks.find((b) => b.start > holder && b.start <= holder + 2)) ?? blocks[0];
   if (block) {
     const lines = Array.from({ length: block.end - block.start + 1 }, (_, k) => addressCell(doc, block.start + k)!.trim());
     return { value: lines.join(', '), quality: QUALITY.unlabelled, line: block.start };

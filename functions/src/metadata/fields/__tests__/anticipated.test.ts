@@ -125,3 +125,21 @@ describe('plantilla: habits not met yet (session 14)', () => {
     expect(Object.fromEntries(e.fields.map((f) => [f.key, f.value]))).toMatchObject({ rfc: 'EXP150301AB2', periodo: '03-2026', 'trabajadores[1].nss': '01987654322', 'trabajadores[1].nombre': 'ANA MORA RAMIREZ' });
   });
 });
+
+describe('proof of address: habits not met yet (session 14)', () => {
+  const home = 'Domicilio: AV CONSTITUCION 405 COL CENTRO MONTERREY, N.L. C.P. 64000';
+
+  it("the holder in the bill's sentence ('Servicio a nombre de NOMBRE') or captioned 'Razón social'", () => {
+    expect(data('mxdomicilio', `Naturgy México\nRecibo de gas natural\nServicio a nombre de EXPEDIENTES DEL NORTE SA DE CV\n${home}\nFecha de emisión: 18/03/2026`)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000' });
+    expect(data('mxdomicilio', 'Telmex\nRazón social: EXPEDIENTES DEL NORTE SA DE CV\nDirección: AV CONSTITUCION 405, COL CENTRO, MONTERREY, NUEVO LEON, CP 64000\nFecha de expedición: 18-MAR-2026')).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000', fechaEmision: '2026-03-18' });
+  });
+
+  it("the issue date captioned 'Emitido:' or 'Expedido:'", () => {
+    expect(data('mxdomicilio', `Izzi\nSuscriptor: EXPEDIENTES DEL NORTE SA DE CV\n${home}\nEmitido: 18 de marzo de 2026`)).toMatchObject({ fechaEmision: '2026-03-18' });
+  });
+
+  it("the customer's unlabelled envelope block, not the issuer's office address printed above it with its own C.P.", () => {
+    const text = 'CFE Suministrador de Servicios Básicos\nAv. Paseo de la Reforma 164, Col. Juárez, C.P. 06600, Ciudad de México\nEXPEDIENTES DEL NORTE SA DE CV\nAV CONSTITUCION 405\nCOL CENTRO\nMONTERREY, N.L. C.P. 64000\nFecha de emisión: 18/03/2026';
+    expect(data('mxdomicilio', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000' });
+  });
+});
