@@ -513,7 +513,7 @@ export function nameBelow(doc: TextDoc, line: number): Found | undefined {
 export function nameInParagraph(doc: TextDoc): Found | undefined {
   const joined = doc.lines.join(' ');
   const m =
-    /(?:el\s+patr[oó]n|el\s+contribuyente|la\s+empresa|la\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined) ??
+    /(?:[Ee]l\s+patr[oó]n|[Ee]l\s+contribuyente|[Ll]a\s+empresa|[Ll]a\s+persona\s+moral)\s+([\p{Lu}\d&][\p{Lu}\d&.,'\s-]+?),?\s+con\s+(?:el\s+)?(?:Registro|R\.?\s?F\.?\s?C)/u.exec(joined) ??
     /(?<![\p{L}\d])(\p{Lu}[\p{Lu}&.'-]*(?:,?\s+[\p{Lu}\d&][\p{Lu}\d&.'-]*)+),?\s+con\s+(?:el\s+)?(?:Registro\s+Federal|R\.?\s?F\.?\s?C)/u.exec(joined);
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;
 }

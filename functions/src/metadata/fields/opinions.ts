@@ -20,6 +20,10 @@ const folioValue = (text: string) => operationCode(text);
 export function sentido32d(all: string): string | undefined {
   const labelled = /sentido\s*:?\s*(positivo|negativo|inscrito\s+sin\s+obligaciones|no\s+inscrito)/.exec(all);
   if (labelled) return labelled[1]!.replace(/\s+/g, ' ').toUpperCase();
+  // A portal's caption with the adjective agreeing with 'opinión': 'Opinión: POSITIVA', 'Estatus de la opinión:
+  // Negativa', 'Resultado: Positiva' (session 14).
+  const captioned = /(?:opinion|estatus|resultado)(?:\s+de\s+(?:la\s+)?opinion)?\s*:\s*(positiv|negativ)[oa]\b/.exec(all);
+  if (captioned) return `${captioned[1]!.toUpperCase()}O`;
   // A framed heading agrees with the noun: 'OPINIÓN POSITIVA' is the sense POSITIVO.
   const heading = /\bopinion\s+(positiv|negativ)a\b/.exec(all);
   if (heading) return `${heading[1]!.toUpperCase()}O`;

@@ -143,3 +143,21 @@ describe('proof of address: habits not met yet (session 14)', () => {
     expect(data('mxdomicilio', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', codigoPostal: '64000' });
   });
 });
+
+describe('opinions of compliance: habits not met yet (session 14)', () => {
+  it("the 32-D's sense captioned with the adjective agreeing with 'opinión' ('Opinión: POSITIVA', 'Estatus de la opinión: Negativa')", () => {
+    const head = 'OPINIÓN DEL CUMPLIMIENTO DE OBLIGACIONES FISCALES\nFolio: 26NA3827651\nRFC: EXP150301AB2\n';
+    expect(data('mxopinion32d', `${head}Opinión: POSITIVA\nFecha de emisión: 03/03/2026`)).toMatchObject({ sentido: 'POSITIVO', fechaEmision: '2026-03-03' });
+    expect(data('mxopinion32d', `${head}Estatus de la opinión: Negativa\nFecha de emisión: 03/03/2026`)).toMatchObject({ sentido: 'NEGATIVO' });
+  });
+
+  it("the 32-D's sense stated, then the advice naming the other one ('Para obtener una opinión positiva…')", () => {
+    const text = 'OPINIÓN DEL CUMPLIMIENTO\nFolio: 26NA3827651\nRFC: EXP150301AB2\nse emite esta opinión en sentido NEGATIVO.\nPara obtener una opinión positiva, regularice su situación.';
+    expect(data('mxopinion32d', text)).toMatchObject({ sentido: 'NEGATIVO' });
+  });
+
+  it("the employer named in the IMSS opinion's sentence, capitalised at its start ('El patrón NOMBRE, con Registro Patronal …')", () => {
+    const text = 'Instituto Mexicano del Seguro Social\nOpinión de cumplimiento de obligaciones en materia de seguridad social\nFolio: 1234567890\nEl patrón EXPEDIENTES DEL NORTE SA DE CV, con Registro Patronal Y54-12345-10-5 y RFC EXP150301AB2, se encuentra al corriente, por lo que se emite opinión en sentido positivo.\nCiudad de México, a 5 de marzo de 2026';
+    expect(data('mximssopinion', text)).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE SA DE CV', nrp: 'Y5412345105', rfc: 'EXP150301AB2', resultado: 'POSITIVA', fechaEmision: '2026-03-05' });
+  });
+});
