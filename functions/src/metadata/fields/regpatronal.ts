@@ -45,6 +45,9 @@ export function parseRegistroPatronal(read: TextRead): Extraction {
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameInParagraph(doc) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
   fields.found('claseRiesgo', doc.find(L.clase, claseValue, { stops, lookahead: 1 }));
-  fields.found('fechaAlta', doc.find(L.fechaAlta, dateTimeExtractor, { stops }) ?? dateInBoxes(doc, L.fechaAlta));
+  // An IMSS movement receipt ('Tipo de movimiento: Alta' or 'Reingreso', 'Fecha de movimiento'): the movement's
+  // date is the registration's only when the movement is one (session 14).
+  const movement = /tipo\s+de\s+movimiento\s*:?\s*(?:alta|reingreso|inscripcion)\b/.test(doc.all) ? doc.find(/fecha\s+(?:del?\s+)?movimiento/, dateTimeExtractor, { stops }) : undefined;
+  fields.found('fechaAlta', doc.find(L.fechaAlta, dateTimeExtractor, { stops }) ?? movement ?? dateInBoxes(doc, L.fechaAlta));
   return buildExtraction('mxregpatronal', fields, { issueDate: fields.get('fechaAlta') });
 }

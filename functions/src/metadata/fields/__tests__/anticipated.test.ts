@@ -161,3 +161,25 @@ describe('opinions of compliance: habits not met yet (session 14)', () => {
     expect(data('mximssopinion', text)).toMatchObject({ nombre: 'EXPEDIENTES DEL NORTE SA DE CV', nrp: 'Y5412345105', rfc: 'EXP150301AB2', resultado: 'POSITIVA', fechaEmision: '2026-03-05' });
   });
 });
+
+describe('registro patronal: habits not met yet (session 14)', () => {
+  const head = 'INSTITUTO MEXICANO DEL SEGURO SOCIAL\nConstancia de registro patronal\n';
+
+  it("a movement receipt's 'Fecha de movimiento' when the movement is the registration ('Tipo de movimiento: Alta'), not the date it was issued", () => {
+    const text = `${head}Fecha de emisión: 05/03/2026\nRegistro patronal: Y5412345105\nTipo de movimiento: Alta\nFecha de movimiento: 20/04/2015\nClase: III`;
+    expect(data('mxregpatronal', text)).toMatchObject({ fechaAlta: '2015-04-20', claseRiesgo: 'III' });
+    expect(data('mxregpatronal', text.replace('Alta', 'Modificación de salario'))).not.toHaveProperty('fechaAlta', '2015-04-20');
+  });
+
+  it("the class in a sentence or captioned with its word ('cotiza en la clase de riesgo III', 'Riesgo de trabajo: Clase III', 'Clase 2')", () => {
+    const sentence = `${head}Registro patronal: Y5412345105\nRFC: EXP150301AB2\nLa empresa EXPEDIENTES DEL NORTE SA DE CV, con Registro Patronal Y5412345105, cotiza en la clase de riesgo III con una prima de 2.59840.\nFecha de alta: 20/04/2015`;
+    expect(data('mxregpatronal', sentence)).toMatchObject({ claseRiesgo: 'III', razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV' });
+    expect(data('mxregpatronal', `${head}Registro patronal: Y5412345105\nRiesgo de trabajo: Clase III\nFecha de alta: 20/04/2015`)).toMatchObject({ claseRiesgo: 'III' });
+    expect(data('mxregpatronal', `${head}Registro patronal: Y5412345105\nGrado y clase de riesgo: Clase 2\nFecha de alta: 20/04/2015`)).toMatchObject({ claseRiesgo: 'II' });
+  });
+
+  it('a header row of the identifiers, the class and the date, the values in the row below', () => {
+    const text = `${head}Registro patronal${GAP}RFC${GAP}Clase${GAP}Prima${GAP}Fecha de alta\nY54-12345-10-5${GAP}EXP150301AB2${GAP}III${GAP}2.59840${GAP}20/04/2015`;
+    expect(data('mxregpatronal', text)).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', claseRiesgo: 'III', fechaAlta: '2015-04-20' });
+  });
+});
