@@ -1,7 +1,7 @@
 import type { TextRead } from '../readers/types';
 import { continueName, isLegalForm, labels, letterDate, NAME_IN_CAPITALS, nameAbove, nameInParagraph, nameIntroduced, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
-import { dateTimeExtractor, datesIn } from './dates';
+import { dateTimeExtractor, datesIn, parsePeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { clabeIn, repairDigits } from './normalise';
 import { bankIn } from './returns';
@@ -16,7 +16,8 @@ import type { Extraction } from './types';
 const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
   // 'No. de cliente:' is the customer's number, not the holder.
-  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular)|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:/,
+  // A cooperative or SOFIPO's member is its account holder: 'Nombre del socio', 'Socio:' (not 'Número de socio').
+  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular|socio|ahorrador)|^socio\s*:|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:/,
   // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
   clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
   // In a letter's sentence the number follows the word: 'la cuenta número 0123456789', 'cuenta de cheques No. 0123…'.
@@ -24,7 +25,8 @@ const L = {
   // A statement titled 'ESTADO DE CUENTA AL 31 DE JULIO DE 2026' is cut on that day.
   // 'Saldo al 31 de marzo de 2026' (the closing balance's day) is the cut too, before any printing date.
   corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|(?:estado\s+de\s+cuenta|saldo(?:\s+final)?)\s+al(?=\s+\d)/,
-  periodo: /\bperiodo\b/,
+  // 'Estado de cuenta del 01 al 31 de marzo de 2026', 'Estado de cuenta de marzo 2026': the title states the period.
+  periodo: /\bperiodo\b|\bestado\s+de\s+cuenta\s+(?:del?|correspondiente\s+al?)(?=\s+\d|\s+\p{L}+\s+(?:de\s+)?\d{4})/u,
   // The day the data were looked up or printed, as a bank's app or portal shares them ('Consultado el mié 30 abr
   // 2025', 'Fecha de consulta', 'Datos al 30/04/2025', 'Generado el'): the data's as-of date.
   consulta: /\bconsultad[oa]\s+el\b|fecha\s+(?:y\s+hora\s+)?de\s+(?:consulta|impresion|generacion)|\b(?:datos|informacion|saldos?)\s+al(?=\s+(?:\p{L}{3,9}\.?,?\s+)?\d)|\bgenerad[oa]\s+el\b/u,
@@ -111,7 +113,8 @@ export function parseBankCover(read: TextRead): Extraction {
   // wins over it.
   const corte =
     doc.find(L.corte, dateTimeExtractor, { stops }) ??
-    doc.find(L.periodo, (t) => datesIn(t).at(-1), { stops }) ??
+    // A period of a month named without its days ('Periodo: Marzo 2026') is cut on its last day (session 14).
+    doc.find(L.periodo, (t) => datesIn(t).at(-1) ?? parsePeriod(t)?.to, { stops }) ??
     doc.find(L.consulta, (t) => datesIn(t)[0], { stops }) ??
     letterDate(doc);
   fields.found('fechaCorte', corte);

@@ -44,6 +44,27 @@ describe('bank account cover: habits not met yet (session 14)', () => {
   });
 });
 
+describe('bank account cover: periods and members (session 14)', () => {
+  it("a cooperative's or SOFIPO's member is the holder ('Nombre del socio'), not its member number", () => {
+    const text = 'Caja Popular Mexicana\nEstado de cuenta\nNúmero de socio: 55443322\nNombre del socio: EXPEDIENTES DEL NORTE SA DE CV\nCuenta: 0123456789\nFecha de corte: 31/03/2026';
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', cuenta: '0123456789' });
+  });
+
+  it("a period of a month without its days ('Periodo: Marzo 2026') is cut on the month's last day", () => {
+    expect(data('mxcaratulabancaria', 'Hey Banco\nTitular: EXPEDIENTES DEL NORTE SA DE CV\nPeriodo: Marzo 2026\nCuenta: 0123456789')).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+
+  it("the statement's title states the period ('Estado de cuenta del 01 al 31 de marzo de 2026')", () => {
+    const text = 'Banamex\nEXPEDIENTES DEL NORTE SA DE CV\nAV CONSTITUCION 405\nCOL CENTRO\nMONTERREY NL C.P. 64000\nEstado de cuenta del 01 al 31 de marzo de 2026\nCuenta: 0123456789';
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ fechaCorte: '2026-03-31', titular: 'EXPEDIENTES DEL NORTE SA DE CV' });
+  });
+
+  it('a letter naming the holder after the account (\'la cuenta … está a favor de NOMBRE, con RFC …\')', () => {
+    const text = 'Banco Santander México\nCiudad de México, a 10 de abril de 2026\nA quien corresponda\nSe hace constar que la cuenta de cheques número 0123456789, CLABE 012180001234567899, está a favor de EXPEDIENTES DEL NORTE SA DE CV, con RFC EXP150301AB2.';
+    expect(data('mxcaratulabancaria', text)).toMatchObject({ titular: 'EXPEDIENTES DEL NORTE SA DE CV', cuenta: '0123456789', fechaCorte: '2026-04-10' });
+  });
+});
+
 describe('INFONAVIT bimonthly cédula: habits not met yet (session 14)', () => {
   const head = 'CÉDULA DE DETERMINACIÓN DE CUOTAS, APORTACIONES Y AMORTIZACIONES BIMESTRAL\nRegistro patronal: Y5412345105\n';
   const periodo = (text: string) => data('mxinfonavitbim', `${head}${text}`).periodo;
