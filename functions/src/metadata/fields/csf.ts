@@ -431,6 +431,15 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
     if (label) {
       cards = true;
       card = pair.slice(label[0].length).trim() || (doc.lines[j + 1] && !isLabelCell(doc.folded[j + 1]!) ? doc.lines[++j] : undefined);
+      // The card on one line, its start date's label beside the name ('Régimen: NAME | Fecha inicio: 01/04/2015').
+      const at = card ? firstDateIndex(card) : -1;
+      const beside = at > 0 ? /\s*(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vigente\s+desde)\s*:?\s*$/.exec(fold(card!.slice(0, at))) : null;
+      if (beside) {
+        fields.set(`regimenes[${i}].regimen`, card!.slice(0, beside.index).replace(/[\s:|]+$/, ''), doc.confidence * QUALITY.sameLine);
+        fields.set(`regimenes[${i}].fechaInicio`, datesIn(card!)[0], doc.confidence * QUALITY.sameLine);
+        i++;
+        card = undefined;
+      }
       continue;
     }
     if (/^regimen\s+fecha/.test(f) || headerCells(doc, j)) continue;

@@ -20,7 +20,8 @@ const L = {
   // 'NOMBRE' alone at the start of its line, the value after a colon or a dotted leader ('NOMBRE ...... EMPRESA').
   razonSocial: new RegExp(`${labels.razonSocial.source}|^patron$|^denominacion\\s+social|^nombre(?=\\s*(?::|\\.{3,}|$))`),
   periodo: new RegExp(String.raw`\bperiodo(?:\s+de\s+(?:pago|cotizacion|cuotas))?|\bmes\s*(?:\/|y)\s*ano\b|\bmes\s+(?:de\s+pago|y\s+ano\s+de\s+proceso|de\s+proceso)|${PERIOD_WORDS}`),
-  bimestre: /\bbimestre(?:\s+de\s+pago)?\b/,
+  // Abbreviated on banks' and ERPs' prints: 'Bim.: 2/2026', 'Bim/Año: 2-2026' (session 14).
+  bimestre: /\bbimestre(?:\s+de\s+pago)?\b|\bbim\.|\bbim\s*(?:\/|y)\s*ano\b/,
   mes: /\bmes\b/,
   ano: /\bano\b/,
   // The bimonthly cédulas call it 'Referencia de pago'.

@@ -204,3 +204,15 @@ describe('registro patronal: habits not met yet (session 14)', () => {
     expect(data('mxregpatronal', text)).toMatchObject({ registroPatronal: 'Y5412345105', rfc: 'EXP150301AB2', claseRiesgo: 'III', fechaAlta: '2015-04-20' });
   });
 });
+
+describe('CSF and INFONAVIT cédula: labels beside and abbreviated (session 14)', () => {
+  it("a régimen card on one line, its start date's label beside the name ('Régimen: NAME | Fecha inicio: 01/04/2015')", () => {
+    const e = parseFields('mxcsf', pdf(`CONSTANCIA DE SITUACIÓN FISCAL\nRFC: EXP150301AB2\nRégimen: Régimen General de Ley Personas Morales${GAP}Fecha inicio: 01/04/2015`));
+    expect(Object.fromEntries(e.fields.map((f) => [f.key, f.value]))).toMatchObject({ 'regimenes[0].regimen': 'Régimen General de Ley Personas Morales', 'regimenes[0].fechaInicio': '2015-04-01' });
+  });
+
+  it("the bimestre's label abbreviated on banks' and ERPs' prints ('Bim.: 2/2026', 'Bim/Año: 2-2026')", () => {
+    const head = 'CÉDULA DE DETERMINACIÓN DE CUOTAS BIMESTRAL\nRegistro patronal: Y5412345105\n';
+    expect([data('mxinfonavitbim', `${head}Bim.: 2/2026`).periodo, data('mxinfonavitbim', `${head}Bim/Año: 2-2026`).periodo]).toEqual(['04-2026', '04-2026']);
+  });
+});
