@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, isLegalForm, labels, letterDate, NAME_IN_CAPITALS, nameAbove, nameInParagraph, nameIntroduced, nameValue, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, isLegalForm, labels, letterDate, nameAbove, nameBeforeSentence, nameInParagraph, nameIntroduced, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn, parsePeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -65,18 +65,6 @@ function holderAbove(doc: TextDoc, rfcAt: number): Found | undefined {
 }
 
 /**
- * The holder after its label; in a letter's sentence ('…que el cuentahabiente NOMBRE, S.A. DE C.V., registra la
- * cuenta…') the name is the capitals, the sentence goes on after them in lower case (session 13).
- */
-const NAME_THEN_SENTENCE = new RegExp(String.raw`^(${NAME_IN_CAPITALS}),?\s+\p{Ll}+\s+\p{Ll}`, 'u');
-
-const holderValue: Extractor = (t) => {
-  const v = nameValue(t);
-  const m = v ? NAME_THEN_SENTENCE.exec(v) : null;
-  return m ? m[1] : v;
-};
-
-/**
  * Whether an account number is the one a CLABE holds: the CLABE is bank (3 digits), plaza (3), account (11) and a
  * check digit, the account zero-padded or prefixed to 11 digits, so the account's digits end that part.
  */
@@ -102,7 +90,7 @@ export function parseBankCover(read: TextRead): Extraction {
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   // No label: the holder's name heads the address block above the RFC, or its own column beside the branch's block.
   // A bank's letter names the holder in its sentence ('hacemos constar que NOMBRE, con RFC …, es titular de la cuenta').
-  fields.found('titular', continueName(doc, doc.find(L.titular, holderValue, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameAndAddressBeside(doc)?.name ?? nameInParagraph(doc) ?? nameIntroduced(doc));
+  fields.found('titular', continueName(doc, doc.find(L.titular, nameBeforeSentence, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameAndAddressBeside(doc)?.name ?? nameInParagraph(doc) ?? nameIntroduced(doc));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
   const cuenta = doc.find(L.cuenta, accountValue, { stops });

@@ -533,6 +533,19 @@ const INTRODUCED = new RegExp(
   'u',
 );
 
+/**
+ * A name after its label; in a letter's sentence ('…que el cuentahabiente NOMBRE, S.A. DE C.V., registra la
+ * cuenta…', '…a nombre de NOMBRE, con fecha de alta…') the name is the capitals, the sentence going on after them
+ * in lower case (session 13; shared in session 14).
+ */
+// (Or one word of it, where the next label's words cut it: '…, con' before 'fecha de alta'.)
+const NAME_THEN_SENTENCE = new RegExp(String.raw`^(${NAME_IN_CAPITALS}),?\s+\p{Ll}+(?:\s+\p{Ll}|\s*$)`, 'u');
+
+export const nameBeforeSentence: Extractor = (t) => {
+  const m = NAME_THEN_SENTENCE.exec(t.trim());
+  return m ? nameValue(m[1]!) : nameValue(t);
+};
+
 export function nameIntroduced(doc: TextDoc): Found | undefined {
   const m = INTRODUCED.exec(doc.lines.join(' '));
   return m ? { value: m[1]!.replace(/\s+/g, ' ').trim(), quality: QUALITY.unlabelled, line: 0 } : undefined;

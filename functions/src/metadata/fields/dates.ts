@@ -320,6 +320,9 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
     const n = romanOrDigit(m[1]!);
     return monthRange(Number(m[3]), (n - 1) * size + 1, n * size);
   }
+  // 'Mes: Marzo  Año: 2026': the month and the year each after its caption (session 14).
+  m = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*[·•|,;]?\\s*(?:ano|ejercicio)(?:\\s+fiscal)?\\s*:?\\s*(\\d{4})(?!\\d)`).exec(f);
+  if (m) return monthRange(Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[1]!]!);
   // Marzo 2026, marzo de 2026, MAR/2026
   m = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*|\\s)?(\\d{4})(?!\\d)`).exec(f);
   if (m) return monthRange(Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[1]!]!);

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, issuerRfcs, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBelow, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove, titlePeriod } from './common';
-import { parsePeriod, periodLabel } from './dates';
+import { parseMonthName, parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
 import { fold, joinStackedTables, QUALITY, TextDoc, type Found } from './text';
@@ -102,6 +102,13 @@ function titleNameBelow(doc: TextDoc, rfcAt: number, top: number): Found | undef
   return below && below.line < top ? below : undefined;
 }
 
+/** The month and the year each in its own captioned cell ('Mes: Marzo | Año: 2026', session 14), as one period. */
+function monthAndYearApart(doc: TextDoc): Found | undefined {
+  const month = doc.find(/\bmes\b/, (t) => (parseMonthName(t.trim().split(/\s+/)[0] ?? '') ? t.trim().split(/\s+/)[0] : undefined), { stops, lookahead: 1 });
+  const year = doc.find(/\bano\b/, (t) => /^\s*((?:19|20)\d{2})(?!\d)/.exec(t)?.[1], { stops, lookahead: 1 });
+  return month && year ? { value: `${month.value} ${year.value}`, quality: Math.min(month.quality, year.quality), line: month.line } : undefined;
+}
+
 export function parsePlantilla(read: TextRead): Extraction {
   const doc = new TextDoc({ ...read, text: joinStackedTables(read.text) });
   detectValuesAbove(doc);
@@ -128,7 +135,7 @@ export function parsePlantilla(read: TextRead): Extraction {
     if (f && !listed.has(f.value)) fields.set('rfc', f.value, f.confidence);
   }
   fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? titleNameBelow(doc, rfcLine(doc, fields.get('rfc')), top));
-  const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? titlePeriod(doc, top, parsePeriod);
+  const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? titlePeriod(doc, top, parsePeriod) ?? monthAndYearApart(doc);
   const printedPeriod = p ? parsePeriod(p.value) : undefined;
   if (p && printedPeriod) fields.set('periodo', periodLabel(printedPeriod), doc.confidence * p.quality);
 

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, dateInBoxes, detectValuesAbove, labels, nameAbove, nameInParagraph, nameValue, readNrp, readRfc, rfcLine } from './common';
+import { continueName, dateInBoxes, detectValuesAbove, labels, nameAbove, nameBeforeSentence, nameInParagraph, nameValue, readNrp, readRfc, rfcLine } from './common';
 import { dateTimeExtractor } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { TextDoc, type Extractor } from './text';
@@ -43,7 +43,8 @@ export function parseRegistroPatronal(read: TextRead): Extraction {
   const fields = new Fields(doc);
   readNrp(doc, fields, 'registroPatronal', stops);
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
-  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameInParagraph(doc) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
+  // IMSS's letter grants the registration 'a nombre de NOMBRE, con fecha de alta …' (session 14).
+  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? doc.find(/\ba\s+nombre\s+de\b/, nameBeforeSentence, { stops }) ?? nameInParagraph(doc) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))));
   fields.found('claseRiesgo', doc.find(L.clase, claseValue, { stops, lookahead: 1 }));
   // An IMSS movement receipt ('Tipo de movimiento: Alta' or 'Reingreso', 'Fecha de movimiento'): the movement's
   // date is the registration's only when the movement is one (session 14).

@@ -216,3 +216,15 @@ describe('CSF and INFONAVIT cédula: labels beside and abbreviated (session 14)'
     expect([data('mxinfonavitbim', `${head}Bim.: 2/2026`).periodo, data('mxinfonavitbim', `${head}Bim/Año: 2-2026`).periodo]).toEqual(['04-2026', '04-2026']);
   });
 });
+
+describe('names and periods in sentences and apart (session 14)', () => {
+  it("IMSS's letter granting the registration 'a nombre de NOMBRE, con fecha de alta …, clase de riesgo III'", () => {
+    const text = 'INSTITUTO MEXICANO DEL SEGURO SOCIAL\nSe otorga el Registro Patronal Y5412345105 a nombre de EXPEDIENTES DEL NORTE SA DE CV, con fecha de alta 20 de abril de 2015, clase de riesgo III.';
+    expect(data('mxregpatronal', text)).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', registroPatronal: 'Y5412345105', fechaAlta: '2015-04-20', claseRiesgo: 'III' });
+  });
+
+  it("a plantilla's month and year each in its own captioned cell ('Mes: Marzo | Año: 2026'), the employer beside its RFC", () => {
+    const text = `RELACIÓN DE TRABAJADORES\nPatrón: EXPEDIENTES DEL NORTE SA DE CV${GAP}RFC: EXP150301AB2\nMes: Marzo${GAP}Año: 2026\nNombre${GAP}NSS${GAP}CURP\nPEREZ LOPEZ JUAN${GAP}12345678903${GAP}PELJ800101HDFRPN01`;
+    expect(data('mxplantilla', text)).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', periodo: '03-2026' });
+  });
+});
