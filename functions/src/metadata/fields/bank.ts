@@ -24,7 +24,8 @@ const L = {
   cuenta: /(?:n(?:o|um|umero)\.?\s+(?:de\s+)?cuenta|\bcuenta(?:\s+de\s+(?:cheques|ahorro|deposito|inversion))?\s+(?:no\.?|num(?:ero)?\.?)\s*(?=\d)|\bcuenta\s*(?:no\.?|num(?:ero)?\.?)?\s*:|^cuenta(?=\s+\d)|\bcontrato\s*:|contrato\s*\/\s*cuenta|cuenta\s*\/\s*contrato)/,
   // A statement titled 'ESTADO DE CUENTA AL 31 DE JULIO DE 2026' is cut on that day.
   // 'Saldo al 31 de marzo de 2026' (the closing balance's day) is the cut too, before any printing date.
-  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+al|(?:estado\s+de\s+cuenta|saldo(?:\s+final)?)\s+al(?=\s+\d)/,
+  // 'Corte: 31/03/2026' captioned with the word alone, 'Saldos al corte del 31 de marzo de 2026' (session 14).
+  corte: /fecha\s+(?:de\s+)?(?:corte|cierre)|(?:corte|cierre)\s+(?:al|del)\b|^(?:corte|cierre)\s*:|(?:estado\s+de\s+cuenta|saldo(?:\s+final)?)\s+al(?=\s+\d)/,
   // 'Estado de cuenta del 01 al 31 de marzo de 2026', 'Estado de cuenta de marzo 2026': the title states the period.
   periodo: /\bperiodo\b|\bestado\s+de\s+cuenta\s+(?:del?|correspondiente\s+al?)(?=\s+\d|\s+\p{L}+\s+(?:de\s+)?\d{4})/u,
   // The day the data were looked up or printed, as a bank's app or portal shares them ('Consultado el mié 30 abr

@@ -228,3 +228,13 @@ describe('names and periods in sentences and apart (session 14)', () => {
     expect(data('mxplantilla', text)).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE SA DE CV', rfc: 'EXP150301AB2', periodo: '03-2026' });
   });
 });
+
+describe('bank account cover: the cut in few words (session 14)', () => {
+  it("'Corte: 31/03/2026' captioned with the word alone wins over the printing date", () => {
+    expect(data('mxcaratulabancaria', 'Titular: EXPEDIENTES DEL NORTE SA DE CV\nCuenta: 0123456789\nFecha de impresión: 05/04/2026\nCorte: 31/03/2026')).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+
+  it("'Saldos al corte del 31 de marzo de 2026'", () => {
+    expect(data('mxcaratulabancaria', 'Titular: EXPEDIENTES DEL NORTE SA DE CV\nSaldos al corte del 31 de marzo de 2026\nCuenta: 0123456789')).toMatchObject({ fechaCorte: '2026-03-31' });
+  });
+});
