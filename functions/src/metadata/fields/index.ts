@@ -10,6 +10,7 @@ import { parseOpinion32d, parseSocialSecurityOpinion } from './opinions';
 import { parsePlantilla } from './plantilla';
 import { parseRegistroPatronal } from './regpatronal';
 import { parseRepse } from './repse';
+import { withoutBrowserPrint } from './print-chrome';
 import { withoutReceivingParty } from './routing';
 import { parseAnnualReturn, parseIsrPayment, parseMonthlyReturn } from './returns';
 import type { Extraction } from './types';
@@ -55,8 +56,9 @@ export function parseFields(documentTypeCode: string, read: ReadResult): Extract
     return documentTypeCode === 'mxcfdinomina' ? parseCfdiNomina(read) : buildExtraction(documentTypeCode, new Fields());
   }
   const parser = textParsers[documentTypeCode];
-  // A receiver's stamp or cover sheet is never the document's own data (routing.ts).
-  return parser ? parser({ ...read, text: withoutReceivingParty(read.text) }) : buildExtraction(documentTypeCode, new Fields());
+  // A receiver's stamp or cover sheet (routing.ts) and a browser's print header and footer (print-chrome.ts) are
+  // never the document's own data.
+  return parser ? parser({ ...read, text: withoutBrowserPrint(withoutReceivingParty(read.text)) }) : buildExtraction(documentTypeCode, new Fields());
 }
 
 export { allChecksPass, checkExtraction } from './checks';
