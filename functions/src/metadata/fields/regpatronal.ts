@@ -16,7 +16,9 @@ const L = {
   // 'Inicio de afiliación' also stands alone, without 'Fecha de', on IMSS's identification card.
   // A letter or constancia says it in a sentence: 'El patrón quedó inscrito en el Instituto con fecha …', 'fue dado de
   // alta el …', 'fue registrado a partir del …' (session 13).
-  fechaAlta: /fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)|inicio\s+de\s+afiliacion|\b(?:quedo|fue)\s+(?:inscrit[oa]|registrad[oa]|dad[oa]\s+de\s+alta|afiliad[oa])\b(?:[^.;:\d]{0,60}?\b(?:con\s+fecha|a\s+partir\s+del?|desde\s+el|el)\b)?/,
+  // A card captions it with the word alone ('Alta  18.AGO.2019', 'Inscripción: …') or 'Registrado el' (session 14);
+  // 'Registro' alone is the card's heading ('Registro patronal').
+  fechaAlta: /^\s*(?:alta|inscripcion|(?:registrad|inscrit)[oa]\s+el)(?=\s*(?::|\t|$))|fecha\s+(?:de\s+)?(?:alta|registro|inscripcion|inicio(?:\s+de\s+(?:afiliacion|operaciones|actividades))?|afiliacion)|inicio\s+de\s+afiliacion|\b(?:quedo|fue)\s+(?:inscrit[oa]|registrad[oa]|dad[oa]\s+de\s+alta|afiliad[oa])\b(?:[^.;:\d]{0,60}?\b(?:con\s+fecha|a\s+partir\s+del?|desde\s+el|el)\b)?/,
   prima: /prima(?:\s+de\s+riesgo)?/,
   actividad: /actividad|giro/,
   domicilio: /domicilio/,

@@ -19,7 +19,8 @@ const L = {
   ejercicio: labels.ejercicio,
   // 'Presentación: 2026/04/15 a las …' — the word alone before a colon is the date's label too.
   // 'Enviada el martes, 2 de junio de 2026 a las 17:11:52' (a filing log) says when it was filed too.
-  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:la\s+)?declaracion|(?:presentad|enviad)[ao]\s+el|recibid[ao]\s+(?:por\s+el\s+sat|el)\b|(?:^|\s)(?:presentacion|recepcion)\s*:/,
+  // A card's caption is the participle alone, the value beside or under it ('Presentada  sáb, 06 dic 2025') (session 14).
+  presentacion: /fecha\s+y\s+hora\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:presentacion|recepcion|envio|transmision)|fecha\s+de\s+(?:la\s+)?declaracion|(?:presentad|enviad)[ao]\s+el|recibid[ao]\s+(?:por\s+el\s+sat|el)\b|(?:^|\s)(?:presentacion|recepcion)\s*:|^\s*(?:presentad|enviad|transmitid|recibid)[ao](?=\s*(?::|\t|$))/,
   horaPresentacion: /hora\s+de\s+(?:presentacion|recepcion)/,
   // The acuse's own number ('Núm. de acuse de recibo') is the operation number SAT gives the filing; a narrow grid
   // column heads it 'Operación' alone (not 'Fecha de operación', 'Tipo de operación': those name its date, its kind).

@@ -37,3 +37,19 @@ describe("A browser's print header and footer are not the document's (session 14
     expect(withoutBrowserPrint(captioned)).toBe(`Fecha: 04/03/26 09:12\n${opinion}`);
   });
 });
+
+describe("A card's caption is a participle or a word alone; dates with the weekday and compact forms (session 14)", () => {
+  it("a return's filing moment under 'Presentada' or beside 'Enviada:', with the weekday and a time with seconds and 'h'", () => {
+    const card = (caption: string) => `Acuse de recibo\nRFC\tEXP150301AB2\nPeriodo\tMarzo\nEjercicio\t2026\nNo. de operación\t12345678901234\n${caption}\nTotal a pagar\t1,000.00`;
+    expect(value(parseFields('mxdeclisr', pdf(card('Presentada\tjue, 16 abr 2026, 18:02:11 h'))), 'fechaPresentacion')).toBe('2026-04-16T18:02');
+    expect(value(parseFields('mxdeclisr', pdf(card('Enviada:\nmié, 15 abr 2026 · 9:05 hrs'))), 'fechaPresentacion')).toBe('2026-04-15T09:05');
+    expect(value(parseFields('mxdecliva', pdf(card('Recibida\t15.ABR.2026 09:05:00'))), 'fechaPresentacion')).toBe('2026-04-15T09:05');
+  });
+
+  it("an employer registration's 'Alta' caption alone or 'Registrado el', the date compact or with its weekday", () => {
+    const card = (caption: string) => `Registro patronal\nNRP\tY5412345105\nRFC\tEXP150301AB2\n${caption}\nClase de riesgo\tIII`;
+    expect(value(parseFields('mxregpatronal', pdf(card('Alta\t18.AGO.2019'))), 'fechaAlta')).toBe('2019-08-18');
+    expect(value(parseFields('mxregpatronal', pdf(card('Alta:\n18AGO2019'))), 'fechaAlta')).toBe('2019-08-18');
+    expect(value(parseFields('mxregpatronal', pdf(card('Registrado el\tdom, 18 ago 2019'))), 'fechaAlta')).toBe('2019-08-18');
+  });
+});
