@@ -26,6 +26,7 @@ import { acuseTwentyseventh, acuseTwentyseventhDocument } from './twentyseventh/
 import { acuseTwentyeighth, acuseTwentyeighthDocument } from './twentyeighth/cuatrimestral-acuse';
 import { acuseTwentyninth, acuseTwentyninthDocument } from './twentyninth/cuatrimestral-acuse';
 import { acuseThirtieth, acuseThirtiethDocument } from './thirtieth/cuatrimestral-acuse';
+import { acuseThirtyfirst, acuseThirtyfirstDocument } from './thirtyfirst/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -57,8 +58,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentyseventh: acuseTwentyseventh,
   twentyeighth: acuseTwentyeighth,
   twentyninth: acuseTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: acuseThirtieth,
+  thirtieth: acuseThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: acuseThirtyfirst,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -77,6 +79,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 30) return acuseThirtyfirstDocument(facts);
   if (variant === 29) return acuseThirtiethDocument(facts);
   if (variant === 28) return acuseTwentyninthDocument(facts);
   if (variant === 27) return acuseTwentyeighthDocument(facts);

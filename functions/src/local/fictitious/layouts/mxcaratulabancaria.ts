@@ -27,6 +27,7 @@ import { caratulaTwentyseventh, caratulaTwentyseventhDocument } from './twentyse
 import { caratulaTwentyeighth, caratulaTwentyeighthDocument } from './twentyeighth/caratulabancaria';
 import { caratulaTwentyninth, caratulaTwentyninthDocument } from './twentyninth/caratulabancaria';
 import { caratulaThirtieth, caratulaThirtiethDocument } from './thirtieth/caratulabancaria';
+import { caratulaThirtyfirst, caratulaThirtyfirstDocument } from './thirtyfirst/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -57,8 +58,9 @@ export const mxcaratulabancaria: TypeLayout = {
   twentyseventh: caratulaTwentyseventh,
   twentyeighth: caratulaTwentyeighth,
   twentyninth: caratulaTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: caratulaThirtieth,
+  thirtieth: caratulaThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: caratulaThirtyfirst,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -73,6 +75,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 30) return caratulaThirtyfirstDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 29) return caratulaThirtiethDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 28) return caratulaTwentyninthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 27) return caratulaTwentyeighthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

@@ -26,6 +26,7 @@ import { csfTwentyseventh, csfTwentyseventhDocument } from './twentyseventh/csf'
 import { csfTwentyeighth, csfTwentyeighthDocument } from './twentyeighth/csf';
 import { csfTwentyninth, csfTwentyninthDocument } from './twentyninth/csf';
 import { csfThirtieth, csfThirtiethDocument } from './thirtieth/csf';
+import { csfThirtyfirst, csfThirtyfirstDocument } from './thirtyfirst/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -69,8 +70,9 @@ export const mxcsf: TypeLayout = {
   twentyseventh: csfTwentyseventh,
   twentyeighth: csfTwentyeighth,
   twentyninth: csfTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: csfThirtieth,
+  thirtieth: csfThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: csfThirtyfirst,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -107,6 +109,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 30) return csfThirtyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 29) return csfThirtiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 28) return csfTwentyninthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 27) return csfTwentyeighthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

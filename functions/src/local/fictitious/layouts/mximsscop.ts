@@ -28,6 +28,7 @@ import { imsscopTwentyseventh, imsscopTwentyseventhDocument } from './twentyseve
 import { imsscopTwentyeighth, imsscopTwentyeighthDocument } from './twentyeighth/imsscop';
 import { imsscopTwentyninth, imsscopTwentyninthDocument } from './twentyninth/imsscop';
 import { imsscopThirtieth, imsscopThirtiethDocument } from './thirtieth/imsscop';
+import { imsscopThirtyfirst, imsscopThirtyfirstDocument } from './thirtyfirst/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -59,8 +60,9 @@ export const mximsscop: TypeLayout = {
   twentyseventh: imsscopTwentyseventh,
   twentyeighth: imsscopTwentyeighth,
   twentyninth: imsscopTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: imsscopThirtieth,
+  thirtieth: imsscopThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: imsscopThirtyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -69,6 +71,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 30) return imsscopThirtyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 29) return imsscopThirtiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 28) return imsscopTwentyninthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 27) return imsscopTwentyeighthDocument({ rng, supplier, truth, period, rows, total });

@@ -27,6 +27,7 @@ import { imssOpinionTwentyseventh, imssOpinionTwentyseventhDocument } from './tw
 import { imssOpinionTwentyeighth, imssOpinionTwentyeighthDocument } from './twentyeighth/imssopinion';
 import { imssOpinionTwentyninth, imssOpinionTwentyninthDocument } from './twentyninth/imssopinion';
 import { imssOpinionThirtieth, imssOpinionThirtiethDocument } from './thirtieth/imssopinion';
+import { imssOpinionThirtyfirst, imssOpinionThirtyfirstDocument } from './thirtyfirst/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -58,8 +59,9 @@ export const mximssopinion: TypeLayout = {
   twentyseventh: imssOpinionTwentyseventh,
   twentyeighth: imssOpinionTwentyeighth,
   twentyninth: imssOpinionTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: imssOpinionThirtieth,
+  thirtieth: imssOpinionThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: imssOpinionThirtyfirst,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -69,6 +71,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 30) return imssOpinionThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 29) return imssOpinionThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 28) return imssOpinionTwentyninthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 27) return imssOpinionTwentyeighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -28,6 +28,7 @@ import { infonavitBimTwentyseventh, infonavitBimTwentyseventhDocument } from './
 import { infonavitBimTwentyeighth, infonavitBimTwentyeighthDocument } from './twentyeighth/infonavitbim';
 import { infonavitBimTwentyninth, infonavitBimTwentyninthDocument } from './twentyninth/infonavitbim';
 import { infonavitBimThirtieth, infonavitBimThirtiethDocument } from './thirtieth/infonavitbim';
+import { infonavitBimThirtyfirst, infonavitBimThirtyfirstDocument } from './thirtyfirst/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -59,8 +60,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentyseventh: infonavitBimTwentyseventh,
   twentyeighth: infonavitBimTwentyeighth,
   twentyninth: infonavitBimTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: infonavitBimThirtieth,
+  thirtieth: infonavitBimThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: infonavitBimThirtyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -76,6 +78,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 30) return infonavitBimThirtyfirstDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 29) return infonavitBimThirtiethDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 28) return infonavitBimTwentyninthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 27) return infonavitBimTwentyeighthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

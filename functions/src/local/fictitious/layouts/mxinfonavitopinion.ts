@@ -27,6 +27,7 @@ import { infonavitOpinionTwentyseventh, infonavitOpinionTwentyseventhDocument } 
 import { infonavitOpinionTwentyeighth, infonavitOpinionTwentyeighthDocument } from './twentyeighth/infonavitopinion';
 import { infonavitOpinionTwentyninth, infonavitOpinionTwentyninthDocument } from './twentyninth/infonavitopinion';
 import { infonavitOpinionThirtieth, infonavitOpinionThirtiethDocument } from './thirtieth/infonavitopinion';
+import { infonavitOpinionThirtyfirst, infonavitOpinionThirtyfirstDocument } from './thirtyfirst/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -58,8 +59,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyseventh: infonavitOpinionTwentyseventh,
   twentyeighth: infonavitOpinionTwentyeighth,
   twentyninth: infonavitOpinionTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: infonavitOpinionThirtieth,
+  thirtieth: infonavitOpinionThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: infonavitOpinionThirtyfirst,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -68,6 +70,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 30) return infonavitOpinionThirtyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 29) return infonavitOpinionThirtiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 28) return infonavitOpinionTwentyninthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 27) return infonavitOpinionTwentyeighthDocument({ rng, supplier, truth, date, positive, folio });

@@ -26,6 +26,7 @@ import { opinion32dTwentyseventh, opinion32dTwentyseventhDocument } from './twen
 import { opinion32dTwentyeighth, opinion32dTwentyeighthDocument } from './twentyeighth/opinion32d';
 import { opinion32dTwentyninth, opinion32dTwentyninthDocument } from './twentyninth/opinion32d';
 import { opinion32dThirtieth, opinion32dThirtiethDocument } from './thirtieth/opinion32d';
+import { opinion32dThirtyfirst, opinion32dThirtyfirstDocument } from './thirtyfirst/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -57,8 +58,9 @@ export const mxopinion32d: TypeLayout = {
   twentyseventh: opinion32dTwentyseventh,
   twentyeighth: opinion32dTwentyeighth,
   twentyninth: opinion32dTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: opinion32dThirtieth,
+  thirtieth: opinion32dThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: opinion32dThirtyfirst,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -71,6 +73,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 30) return opinion32dThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 29) return opinion32dThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 28) return opinion32dTwentyninthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 27) return opinion32dTwentyeighthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -27,6 +27,7 @@ import { pagoIsrTwentyseventh, pagoIsrTwentyseventhDocument } from './twentyseve
 import { pagoIsrTwentyeighth, pagoIsrTwentyeighthDocument } from './twentyeighth/pagoisr';
 import { pagoIsrTwentyninth, pagoIsrTwentyninthDocument } from './twentyninth/pagoisr';
 import { pagoIsrThirtieth, pagoIsrThirtiethDocument } from './thirtieth/pagoisr';
+import { pagoIsrThirtyfirst, pagoIsrThirtyfirstDocument } from './thirtyfirst/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -58,8 +59,9 @@ export const mxpagoisr: TypeLayout = {
   twentyseventh: pagoIsrTwentyseventh,
   twentyeighth: pagoIsrTwentyeighth,
   twentyninth: pagoIsrTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: pagoIsrThirtieth,
+  thirtieth: pagoIsrThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: pagoIsrThirtyfirst,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -75,6 +77,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 30) return pagoIsrThirtyfirstDocument({ ...facts, hhmm, rng });
     if (variant === 29) return pagoIsrThirtiethDocument({ ...facts, hhmm, rng });
     if (variant === 28) return pagoIsrTwentyninthDocument({ ...facts, hhmm, rng });
     if (variant === 27) return pagoIsrTwentyeighthDocument({ ...facts, hhmm, rng });

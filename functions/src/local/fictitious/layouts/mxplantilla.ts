@@ -26,6 +26,7 @@ import { plantillaTwentyseventh, plantillaTwentyseventhDocument } from './twenty
 import { plantillaTwentyeighth, plantillaTwentyeighthDocument } from './twentyeighth/plantilla';
 import { plantillaTwentyninth, plantillaTwentyninthDocument } from './twentyninth/plantilla';
 import { plantillaThirtieth, plantillaThirtiethDocument } from './thirtieth/plantilla';
+import { plantillaThirtyfirst, plantillaThirtyfirstDocument } from './thirtyfirst/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -57,8 +58,9 @@ export const mxplantilla: TypeLayout = {
   twentyseventh: plantillaTwentyseventh,
   twentyeighth: plantillaTwentyeighth,
   twentyninth: plantillaTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: plantillaThirtieth,
+  thirtieth: plantillaThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: plantillaThirtyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -70,6 +72,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 30) return plantillaThirtyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 29) return plantillaThirtiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 28) return plantillaTwentyninthDocument({ rng, supplier, truth, period, workers });
     if (variant === 27) return plantillaTwentyeighthDocument({ rng, supplier, truth, period, workers });

@@ -26,6 +26,7 @@ import { repseTwentyseventh, repseTwentyseventhDocument } from './twentyseventh/
 import { repseTwentyeighth, repseTwentyeighthDocument } from './twentyeighth/repse';
 import { repseTwentyninth, repseTwentyninthDocument } from './twentyninth/repse';
 import { repseThirtieth, repseThirtiethDocument } from './thirtieth/repse';
+import { repseThirtyfirst, repseThirtyfirstDocument } from './thirtyfirst/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -66,8 +67,9 @@ export const mxrepse: TypeLayout = {
   twentyseventh: repseTwentyseventh,
   twentyeighth: repseTwentyeighth,
   twentyninth: repseTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: repseThirtieth,
+  thirtieth: repseThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: repseThirtyfirst,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -76,6 +78,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 30) return repseThirtyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 29) return repseThirtiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 28) return repseTwentyninthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 27) return repseTwentyeighthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

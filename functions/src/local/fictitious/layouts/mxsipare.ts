@@ -28,6 +28,7 @@ import { sipareTwentyseventh, sipareTwentyseventhDocument } from './twentysevent
 import { sipareTwentyeighth, sipareTwentyeighthDocument } from './twentyeighth/sipare';
 import { sipareTwentyninth, sipareTwentyninthDocument } from './twentyninth/sipare';
 import { sipareThirtieth, sipareThirtiethDocument } from './thirtieth/sipare';
+import { sipareThirtyfirst, sipareThirtyfirstDocument } from './thirtyfirst/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -59,8 +60,9 @@ export const mxsipare: TypeLayout = {
   twentyseventh: sipareTwentyseventh,
   twentyeighth: sipareTwentyeighth,
   twentyninth: sipareTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: sipareThirtieth,
+  thirtieth: sipareThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: sipareThirtyfirst,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -73,6 +75,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 30) return sipareThirtyfirstDocument({ ...facts, rng });
     if (variant === 29) return sipareThirtiethDocument({ ...facts, rng });
     if (variant === 28) return sipareTwentyninthDocument({ ...facts, rng });
     if (variant === 27) return sipareTwentyeighthDocument({ ...facts, rng });

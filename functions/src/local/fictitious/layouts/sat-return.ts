@@ -25,6 +25,7 @@ import { returnTwentyseventh, returnTwentyseventhDocument } from './twentysevent
 import { returnTwentyeighth, returnTwentyeighthDocument } from './twentyeighth/sat-return';
 import { returnTwentyninth, returnTwentyninthDocument } from './twentyninth/sat-return';
 import { returnThirtieth, returnThirtiethDocument } from './thirtieth/sat-return';
+import { returnThirtyfirst, returnThirtyfirstDocument } from './thirtyfirst/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -57,8 +58,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyseventh: returnTwentyseventh,
   twentyeighth: returnTwentyeighth,
   twentyninth: returnTwentyninth,
-  // Held out (index 29, HELD_OUT_VARIANT): the 30th, written in session 14 without reading the parsers.
-  heldOut: returnThirtieth,
+  thirtieth: returnThirtieth,
+  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
+  heldOut: returnThirtyfirst,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -95,6 +97,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 30) return returnThirtyfirstDocument(facts);
   if (variant === 29) return returnThirtiethDocument(facts);
   if (variant === 28) return returnTwentyninthDocument(facts);
   if (variant === 27) return returnTwentyeighthDocument(facts);
