@@ -32,7 +32,7 @@ export function csfThirtysecondDocument(f: CsfFacts & { rng: Rng }): BuiltDocume
       subject: 'RE: Constancia de situación fiscal actualizada',
       attachments: [attachment(rng, 'Constancia_Situacion_Fiscal.pdf')],
     }),
-    ...body(['Hola, buen día.', '', 'Adjunto la constancia que descargamos hoy del portal del SAT; les copio los datos para el registro del cliente:', '']),
+    ...body(['Hola, buen día.', '', 'Adjunto la constancia que descargamos del portal del SAT; les copio los datos para el registro del cliente:', '']),
     line('RFC', supplier.rfc),
     line('idCIF', idCif),
     line(fisica ? 'Nombre (s)' : 'Denominación/Razón Social', supplier.name),

@@ -31,12 +31,20 @@ export function gmailDate(iso: string, hhmm: string): string {
 /** The day the mail was sent or printed: some days after the document's date, as mailboxes receive them. */
 export const mailDay = (rng: Rng, iso: string, from = 1, to = 9): string => addDays(iso, rng.int(from, to));
 
+/** A time some minutes after another, within the same day: an alert sent right after the operation. */
+export function minutesAfter(rng: Rng, hhmm: string): string {
+  const m = Math.min(23 * 60 + 59, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + rng.int(1, 9));
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
 /** A mail-client time of day. */
 export const mailTime = (rng: Rng): string => `${String(rng.int(7, 19)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
 
 /** The persons of the supplier's office whose mailboxes receive the documents. */
 const officePeople = ['Mariana Ortega Salas', 'Luis Fernando Ibarra', 'Claudia Vázquez Rentería', 'Rodrigo Medina Chávez', 'Patricia Solís Aranda', 'Jorge Alberto Cano'];
 export const officePerson = (rng: Rng): string => rng.pick(officePeople);
+/** Another person of the office than the one given (the one who forwards to a colleague). */
+export const colleagueOf = (rng: Rng, person: string): string => rng.pick(officePeople.filter((p) => p !== person));
 export const mailboxOf = (person: string): string => `${person.split(' ')[0]?.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}@oficina-proveedor.com.mx`;
 
 export type MailHeader = { from: string; sent: string; to: string; cc?: string | undefined; subject: string; attachments?: string[] | undefined };
@@ -102,10 +110,10 @@ export const signature = (lines: string[]): Block[] => [{ t: 'space', h: 6 } as 
 /** The PDF page of an Outlook print: no header, the page number alone at the foot. */
 export const outlookStyle = (): PageStyle => ({ margin: 42, baseSize: 9, footer: (p) => String(p) });
 
-/** The PDF page of a Gmail print: print date and 'Gmail - asunto' on top, the URL and 'n/m' at the foot. */
+/** The PDF page of a Gmail print from Chrome: print date ('6/3/26, 10:36') and 'Gmail - asunto' on top, the URL and 'n/m' at the foot. */
 export function gmailStyle(rng: Rng, printed: string, subject: string): PageStyle {
   const url = `https://mail.google.com/mail/u/0/?ik=${rng.chars(10, 'abcdef0123456789')}&view=pt&search=all&permthid=thread-f:${rng.digits(19)}`;
-  return { margin: 36, baseSize: 9, header: [`${printed.split('-').reverse().join('/').replace(/^0/, '')}, ${rng.int(8, 18)}:${String(rng.int(0, 59)).padStart(2, '0')}    Gmail - ${subject}`], footer: (p, n) => `${url}    ${p}/${n}` };
+  return { margin: 36, baseSize: 9, header: [`${Number(printed.slice(8, 10))}/${Number(printed.slice(5, 7))}/${printed.slice(2, 4)}, ${rng.int(8, 18)}:${String(rng.int(0, 59)).padStart(2, '0')}    Gmail - ${subject}`], footer: (p, n) => `${url}    ${p}/${n}` };
 }
 
 /** The PDF page of a webmail print: the webmail's name on top, the page under it. */

@@ -35,7 +35,7 @@ export function infonavitOpinionThirtysecondDocument(f: InfonavitOpinionFacts): 
     },
     ...body(['', 'Puedes consultarla y descargarla de nuevo en empresarios.infonavit.org.mx durante su vigencia de 30 días naturales.', '']),
     noReply('el Infonavit'),
-    disclaimer('el Instituto del Fondo Nacional de la Vivienda para los Trabajadores'),
+    disclaimer('Infonavit'),
   ];
   return { blocks, truth, style: webmailStyle('Correo Corporativo · Webmail'), title: 'Tu constancia de situación fiscal Infonavit está disponible', producer: 'Mozilla Firefox · Guardar como PDF', date: received };
 }

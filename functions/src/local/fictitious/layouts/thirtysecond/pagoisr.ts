@@ -11,7 +11,7 @@ import type { Rng } from '../../random';
 import type { BuiltDocument } from '../../types';
 import { dateTime } from '../common';
 import type { PagoIsrFacts } from '../eighth/pagoisr';
-import { body, mailboxOf, mailTime, noReply, officePerson, outlookHeader, outlookSent, outlookStyle, pastedTable } from './formats';
+import { body, mailboxOf, minutesAfter, noReply, officePerson, outlookHeader, outlookSent, outlookStyle, pastedTable } from './formats';
 
 export const pagoIsrThirtysecond = 'aviso-de-pago-del-banco-impreso-desde-outlook-tabla-pegada-fecha-dd-mm-aaaa-guion-hh-mm-periodo-mes-y-ejercicio-aparte';
 
@@ -22,7 +22,7 @@ export function pagoIsrThirtysecondDocument(f: PagoIsrFacts & { hhmm: string; rn
   const blocks: Block[] = [
     ...outlookHeader(owner, {
       from: 'Notificaciones Banca Empresarial <alertas@notificaciones-banca.mx>',
-      sent: outlookSent(paid, mailTime(rng)),
+      sent: outlookSent(paid, minutesAfter(rng, hhmm)),
       to: `${owner} <${mailboxOf(owner)}>`,
       subject: 'Confirmación de pago de impuestos federales',
     }),
@@ -31,7 +31,7 @@ export function pagoIsrThirtysecondDocument(f: PagoIsrFacts & { hhmm: string; rn
     pastedTable([
       ['RFC', supplier.rfc],
       ['Contribuyente', supplier.name],
-      ['Concepto', 'ISR retenciones por salarios'],
+      ['Impuesto', 'ISR retenciones por salarios'],
       ['Periodo', capitalize(monthName(month))],
       ['Ejercicio', ejercicio],
       ['Línea de captura', lineaCaptura],

@@ -23,7 +23,7 @@ export function plantillaThirtysecondDocument(f: Omit<PlantillaFacts, 'producer'
     ...body(['Estimados:', '', `Les envío la plantilla del personal asignado por ${supplier.name} (RFC ${supplier.rfc})`, `al servicio, periodo del ${slash(period.from)} al ${slash(period.to)}:`, '']),
     { t: 'table', headers: ['No.', 'Nombre', 'RFC', 'CURP', 'NSS'], widths: [0.4, 2.4, 1.2, 1.6, 1], size: 7.5, rows: workers.map((w, i) => [String(i + 1), w.fullName, w.rfc, w.curp, w.nss]) },
     ...signature([owner, 'Coordinación de Recursos Humanos']),
-    disclaimer(supplier.name),
+    disclaimer('esta empresa'),
   ];
   return { blocks, truth: f.truth, style: outlookStyle(), title: 'Plantilla de personal asignado', producer: 'Microsoft® Outlook® para Microsoft 365', date: period.to };
 }

@@ -9,7 +9,7 @@
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';
 import type { RepseFacts } from '../eighth/repse';
-import { body, forwardedHeader, gmailDate, gmailHeader, gmailStyle, mailboxOf, mailDay, mailTime, noReply, officePerson } from './formats';
+import { body, colleagueOf, forwardedHeader, gmailDate, gmailHeader, gmailStyle, mailboxOf, mailDay, mailTime, noReply, officePerson } from './formats';
 
 export const repseThirtysecond = 'aviso-de-registro-de-la-stps-reenviado-impreso-desde-gmail-folio-y-numero-en-la-oracion-fechas-dd-mm-aaaa-servicios-con-guion';
 
@@ -18,7 +18,7 @@ const slash = (iso: string): string => iso.split('-').reverse().join('/');
 export function repseThirtysecondDocument(f: RepseFacts): BuiltDocument {
   const { rng, supplier, date, end, numeroRegistro, aviso, chosen } = f;
   const owner = officePerson(rng);
-  const forwarder = officePerson(rng);
+  const forwarder = colleagueOf(rng, owner);
   const fwd = mailDay(rng, date, 2, 30);
   const subject = 'Fwd: REPSE - Resolución de registro';
   const blocks: Block[] = [

@@ -29,7 +29,7 @@ export function returnThirtysecondDocument(f: ReturnFacts): BuiltDocument {
     ['Ejercicio', ejercicio],
     ['Número de operación', numeroOperacion],
     ['Fecha y hora de presentación', `${slash(presented)} ${hhmm}:${seconds}`],
-    ['Concepto', concept],
+    ['Obligación', concept],
     [annual ? 'Impuesto a cargo' : 'Importe a cargo', formatMoney(importe, 'dollar')],
     ...(annual ? [] : [['Línea de captura', lineaCaptura], ['Vigencia de la línea de captura', slash(vigencia)]] as [string, string][]),
   ];

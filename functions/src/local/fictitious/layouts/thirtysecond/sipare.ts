@@ -10,7 +10,7 @@ import type { Block } from '../../layout';
 import type { Rng } from '../../random';
 import type { BuiltDocument } from '../../types';
 import type { SipareFacts } from '../eighth/sipare';
-import { body, forwardedHeader, gmailDate, mailboxOf, mailDay, mailTime, noReply, officePerson, outlookSent, webmailHeader, webmailStyle } from './formats';
+import { body, colleagueOf, forwardedHeader, gmailDate, mailboxOf, mailDay, mailTime, noReply, officePerson, outlookSent, webmailHeader, webmailStyle } from './formats';
 
 export const sipareThirtysecond = 'aviso-de-pago-sipare-del-banco-reenviado-impreso-desde-webmail-rejilla-de-una-fila-periodo-mm-aaaa-sin-trabajadores';
 
@@ -19,7 +19,7 @@ export function sipareThirtysecondDocument(f: SipareFacts & { rng: Rng }): Built
   // The bank's notice lists no workers: the truth drops them.
   const truth = Object.fromEntries(Object.entries(f.truth).filter(([k]) => !k.startsWith('trabajadores[')));
   const owner = officePerson(rng);
-  const clerk = officePerson(rng);
+  const clerk = colleagueOf(rng, owner);
   const fwd = mailDay(rng, paid, 0, 3);
   const blocks: Block[] = [
     ...webmailHeader({ from: `${clerk} <${mailboxOf(clerk)}>`, sent: outlookSent(fwd, mailTime(rng)), to: `${owner} <${mailboxOf(owner)}>`, subject: 'RV: Pago SIPARE aplicado' }),
