@@ -3,6 +3,7 @@ import { parseAddressProof } from './address';
 import { parseBankCover } from './bank';
 import { parseCfdiNomina } from './cfdi-nomina';
 import { parseCsf } from './csf';
+import { cardsAsRows } from './cards';
 import { buildExtraction, Fields } from './extraction';
 import { parseIcsoe } from './icsoe';
 import { parseImssPayment } from './imss-payments';
@@ -57,8 +58,8 @@ export function parseFields(documentTypeCode: string, read: ReadResult): Extract
   }
   const parser = textParsers[documentTypeCode];
   // A receiver's stamp or cover sheet (routing.ts) and a browser's print header and footer (print-chrome.ts) are
-  // never the document's own data.
-  return parser ? parser({ ...read, text: withoutBrowserPrint(withoutReceivingParty(read.text)) }) : buildExtraction(documentTypeCode, new Fields());
+  // never the document's own data; records printed as cards are read as a table's rows (cards.ts).
+  return parser ? parser({ ...read, text: cardsAsRows(withoutBrowserPrint(withoutReceivingParty(read.text))) }) : buildExtraction(documentTypeCode, new Fields());
 }
 
 export { allChecksPass, checkExtraction } from './checks';

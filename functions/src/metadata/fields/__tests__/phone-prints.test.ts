@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFields } from '../index';
+import { cardsAsRows } from '../cards';
 import { withoutBrowserPrint } from '../print-chrome';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
@@ -51,5 +52,36 @@ describe("A card's caption is a participle or a word alone; dates with the weekd
     expect(value(parseFields('mxregpatronal', pdf(card('Alta\t18.AGO.2019'))), 'fechaAlta')).toBe('2019-08-18');
     expect(value(parseFields('mxregpatronal', pdf(card('Alta:\n18AGO2019'))), 'fechaAlta')).toBe('2019-08-18');
     expect(value(parseFields('mxregpatronal', pdf(card('Registrado el\tdom, 18 ago 2019'))), 'fechaAlta')).toBe('2019-08-18');
+  });
+});
+
+describe('Records printed as cards, one under another, are the rows of a table (session 14)', () => {
+  const head = 'Cuotas del mes\nReg. patronal\tY5412345105\nRFC\tEXP150301AB2\nRazón social\tEXPEDIENTES DEL NORTE SA DE CV\nPeriodo\tMAR/2026\n';
+
+  it("a card per worker, its name over 'Caption: value' lines: NSS, days and wage read as a worker table's", () => {
+    const cards = 'Asegurados (2)\nROBERTO SALINAS GARZA\nNSS: 43189012345\nDías: 31\nSDI: 512.40\nTotal: 900.10\nMARTA ELENA RÍOS\nNSS: 43179912346\nDías: 17\nSDI: 1,020.00\nTotal: 610.00\n';
+    const e = parseFields('mximsscop', pdf(`${head}${cards}Total a pagar\t1,510.10`));
+    expect(e.data).toMatchObject({ trabajadores: [{ nss: '43189012345', diasCotizados: 31, sbc: '512.40' }, { nss: '43179912346', diasCotizados: 17, sbc: '1020.00' }] });
+  });
+
+  it("the caption on its line and the value under it, each card numbered ('Colaborador 1'), a page break inside", () => {
+    const text = cardsAsRows('Personal\nLUIS ALBERTO PÉREZ\nColaborador 1\nRFC\nPEAL850101AB1\nNSS\n43189012345\n\fANA SOFÍA DURÁN\nColaborador 2\nRFC\nDUAA900202CD2\nNSS\n43179912346\nFin');
+    expect(text).toBe('Personal\n\fNombre\tColaborador\tRFC\tNSS\nLUIS ALBERTO PÉREZ\t1\tPEAL850101AB1\t43189012345\nANA SOFÍA DURÁN\t2\tDUAA900202CD2\t43179912346\nFin');
+  });
+
+  it("a numbered list of one value each ('Servicio 1 de 3' over the service) is a table of a number and the value", () => {
+    expect(cardsAsRows('Servicios\nServicio 1 de 2\nLIMPIEZA DE OFICINAS\nServicio 2 de 2\nVIGILANCIA')).toBe('Servicios\nNo.\tServicio\n1\tLIMPIEZA DE OFICINAS\n2\tVIGILANCIA');
+  });
+
+  it("an activity per card with the caption beside the value reads as the CSF's activities table", () => {
+    const cards = 'Actividades económicas\nOrden 1\nActividad\tComercio al por mayor de maquinaria\nPorcentaje\t60%\nFecha de inicio\tmié, 04 mar 2015\nOrden 2\nActividad\tAlquiler de maquinaria\nPorcentaje\t40%\nFecha de inicio\t18.AGO.2019\n';
+    expect(cardsAsRows(cards).split('\n').slice(0, 2)).toEqual(['Actividades económicas', 'Orden\tActividad\tPorcentaje\tFecha de inicio']);
+  });
+
+  it("pairs that are one record's (no caption repeats), or a caption twice in a block, are left as printed", () => {
+    const opinion = 'Folio: 26NA3827651\nRFC: EXP150301AB2\nSentido: POSITIVO\nFecha: 03/03/2026';
+    expect(cardsAsRows(opinion)).toBe(opinion);
+    const twoLines = '43189012345 ROBERTO SALINAS GARZA\nDías: 31 SDI: 512.40\n43179912346 MARTA ELENA RÍOS\nDías: 17 SDI: 1,020.00';
+    expect(cardsAsRows(twoLines)).toBe(twoLines);
   });
 });
