@@ -66,13 +66,22 @@ function runAt(lines: Line[], start: number, period: number): Run | undefined {
   return cards >= 2 ? { start, period, cards, fixed } : undefined;
 }
 
+/**
+ * A run shifted a line or more off its cards: the line after it opens a card as its first card does (a list of
+ * pairs only, 'Régimen: …' 'Fecha Inicio: …', after another list's last 'Fecha Inicio: …', reads either way).
+ */
+function shifted(lines: Line[], run: Run): boolean {
+  const first = lines[run.start]!;
+  return first.kind !== 'line' && lines[run.start + run.cards * run.period]?.key === first.key;
+}
+
 /** The run with the most structure among the lines from..to (at a tie the first, then the shorter card). */
 function bestRun(lines: Line[], from: number, to: number): Run | undefined {
   let best: Run | undefined;
   for (let start = from; start < to; start++) {
     for (let period = 2; period <= 12; period++) {
       const run = runAt(lines.slice(0, to), start, period);
-      if (run && (!best || score(run) > score(best))) best = run;
+      if (run && (!best || score(run) > score(best) || (score(run) === score(best) && shifted(lines, best) && !shifted(lines, run)))) best = run;
     }
   }
   return best;

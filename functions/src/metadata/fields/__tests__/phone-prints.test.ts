@@ -84,4 +84,9 @@ describe('Records printed as cards, one under another, are the rows of a table (
     const twoLines = '43189012345 ROBERTO SALINAS GARZA\nDías: 31 SDI: 512.40\n43179912346 MARTA ELENA RÍOS\nDías: 17 SDI: 1,020.00';
     expect(cardsAsRows(twoLines)).toBe(twoLines);
   });
+
+  it("a list of pairs only after another list ending in the same caption starts at its own first caption", () => {
+    const text = 'Actividad 2\tReparación de maquinaria\nPorcentaje\t30\nFecha Inicio\t01/02/2015\nRégimen\tRégimen General de Ley Personas Morales\nFecha Inicio\t01/02/2015\nRégimen\tRégimen de Sueldos y Salarios\nFecha Inicio\t15/07/2018\nFin';
+    expect(cardsAsRows(text).split('\n').slice(3)).toEqual(['Régimen\tFecha Inicio', 'Régimen General de Ley Personas Morales\t01/02/2015', 'Régimen de Sueldos y Salarios\t15/07/2018', 'Fin']);
+  });
 });
