@@ -52,10 +52,20 @@ const stops = [...Object.values(L), labels.rfc];
 /** A persona física's whole name under one label ('Nombre completo', 'Nombre (s) y apellidos', 'Nombre' alone on its line). */
 // 'Nombre(s), primer y segundo apellido' names the parts in one label (its last word may wrap under it).
 const WHOLE_NAME = /nombre\s+completo|^nombre(?:\s+del\s+contribuyente)?\s*:?$|nombre\s*(?:\(s\)|s)?\s+y\s+apellidos?|nombre\s*(?:\(s\)|s)?\s*,\s*primer(?:\s+apellido)?\s*(?:,|y)\s*segundo(?:\s+apellidos?\s*:?)?/;
-/** 'Calle' as a column or label of the street when the form has no 'Nombre de vialidad' (its value carries the type). */
-const CALLE = /(?:^|\s)calle(?:\s+y\s+n(?:umero|o\.))?\s*:?(?=\s|$)/;
+/**
+ * 'Calle' as a column or label of the street when the form has no 'Nombre de vialidad' (its value carries the type),
+ * or 'Vialidad' alone, as a phone's card captions it (session 14).
+ */
+const CALLE = /(?:^|\s)calle(?:\s+y\s+n(?:umero|o\.))?\s*:?(?=\s|$)|^vialidad\s*:?(?=\s|$)/;
 /** Street types the street's name is printed with ('CALZADA MORELOS'): the field keeps the name. */
 const STREET_TYPE = /^(?:calle|avenida|av\.?|calzada|calz\.?|boulevard|blvd\.?|bulevar|privada|priv\.?|prolongacion|prol\.?|carretera|camino|circuito|paseo|andador|cerrada)\s+/i;
+/** A persona física's 'Nombre' caption alone on its line over the name, as a phone's card prints it (session 14). */
+function stackedName(doc: TextDoc): Found | undefined {
+  const caption = doc.lineIndex(/^nombre(?:\s+completo|\s+del\s+contribuyente)?\s*:?$/);
+  const name = caption >= 0 ? nameValue(doc.lines[caption + 1] ?? '') : undefined;
+  return name && !rfcsIn(name).length ? { value: name, quality: QUALITY.nextLine, line: caption + 1 } : undefined;
+}
+
 /** 'Emitida en GUADALAJARA, JALISCO, el 12 abril 2026': the place and the date in one sentence. */
 const EMITIDA = /\b(?:emitid[oa]|expedid[oa])\s+en\s+/;
 
@@ -125,10 +135,11 @@ export function parseCsf(read: TextRead): Extraction {
     const tail = values >= 0 && values < at - 1 ? ` ${doc.lines[at - 1]}` : '';
     const above = at > 0 ? nameValue((row.length ? row.join(' ') : doc.lines[at - 1]!).replace(/\s*\d{6,}$/, '') + tail) : undefined;
     // A caption closed by its colon over the name, under the box's RFC and idCIF (a reprint that keeps the box's
-    // order but prints the name after its caption): the name below.
-    const below = above && !/\d/.test(above) ? undefined : at >= 0 && /:\s*$/.test(doc.lines[at]!) ? continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 1 })) : undefined;
+    // order but prints the name after its caption), or alone on its line as a phone's card prints it: the name below.
+    const below = above && !/\d/.test(above) ? undefined : at >= 0 && /:\s*$|^\s*(?:nombre\s*,?\s*)?denominacion\s*(?:\/|o)?\s*(?:razon\s+social)?\s*$/.test(doc.folded[at]!) ? continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 1 })) : undefined;
     if (above && !/\d/.test(above)) fields.set('nombre', above, doc.confidence * QUALITY.unlabelled);
     else if (below && below.line === at + 1) fields.found('nombre', below);
+    else if (at < 0 && stackedName(doc)) fields.found('nombre', stackedName(doc)!);
     else if (at < 0 && idCif) {
       // A box with no captions for the name: 'RFC: …', the name (one line or wrapped), 'idCIF: …', one under the other.
       const rfcAt = rfcLine(doc, fields.get('rfc'));
@@ -320,7 +331,8 @@ const AFTER_ACTIVITIES = /^(?:regimen|obligaciones|sus datos|cadena|sello)/;
  */
 function readActividades(doc: TextDoc, fields: Fields): void {
   // Or a header row that names the activity column ('No. | Giro o actividad económica | Participación | Desde').
-  let start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?\s*:?\s*$|^orden\s+actividad/);
+  // A phone's list heading counts its cards: 'Actividades económicas (2)' (session 14).
+  let start = doc.lineIndex(/^actividad(?:es)?(?:\(es\))?\s+economicas?(?:\(s\))?(?:\s*\(\d{1,3}\))?\s*:?\s*$|^orden\s+actividad/);
   if (start < 0) start = doc.folded.findIndex((f, j) => headerCells(doc, j)?.some((h) => /actividad/.test(h)) && !/regimen/.test(f)) - 1;
   // Or no heading: the first activity is a row of a two-column table ('Actividad Económica (orden 1) | Servicios …').
   if (start < -1) start = doc.lines.findIndex((_, j) => matchLabel(BLOCK_START, foldLabel(doc.pairLine(j)))) - 1;
@@ -373,6 +385,9 @@ function readActividades(doc: TextDoc, fields: Fields): void {
 const BLOCK_LABEL = /(?:^|\s)actividad(?:\s+economica)?(?:\s*\((?:orden|no\.?|num\.?|#)?\s*\d{1,2}\)|\s+(?:no\.?\s*|num\.?\s*|#\s*)?\d{1,2})?\s*:\s*/g;
 const BLOCK_START = new RegExp(BLOCK_LABEL.source.replace('(?:^|\\s)', '^'));
 
+/** An activity card's caption alone on its line, its value under it. */
+const STACKED_CAPTION = /^(?:actividad(?:\s+economica)?|porcentaje|participacion|desde|fecha\s+(?:de\s+)?inicio|inicio)\s*:?$/;
+
 /**
  * Each activity as a block of labelled values ('Actividad: …', 'Porcentaje: 70%', 'Fecha de inicio: 16/06/2003'),
  * a label a line or all on one line: the text from one 'Actividad:' to the next. Whether any was read.
@@ -381,7 +396,13 @@ function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
   let to = from;
   while (to < doc.lines.length && !AFTER_ACTIVITIES.test(doc.folded[to]!)) to++;
   // A two-column table's rows ('Porcentaje | 70') read as the labelled values they are.
-  const pairs = doc.lines.slice(from, to).map((_, k) => doc.pairLine(from + k));
+  // A caption alone over its value, as a phone's card prints it ('Actividad' then the activity under it), is the
+  // labelled value it is (session 14).
+  const pairs: string[] = [];
+  for (let j = from; j < to; j++) {
+    const alone = STACKED_CAPTION.test(doc.folded[j]!.trim()) && j + 1 < to;
+    pairs.push(alone ? `${doc.lines[j]!.trim().replace(/\s*:$/, '')}: ${doc.lines[++j]}` : doc.pairLine(j));
+  }
   const text = pairs.join('\n');
   const folded = pairs.map(foldLabel).join('\n');
   const starts = [...folded.matchAll(BLOCK_LABEL)].map((m) => ({ at: m.index, value: m.index + m[0].length }));
@@ -403,8 +424,8 @@ function activityBlocks(doc: TextDoc, fields: Fields, from: number): boolean {
   return i > 0;
 }
 
-/** A régimen card's label ('Régimen:', 'Régimen fiscal:'), with its value after it. */
-const CARD_LABEL = /^regimen(?:\s+fiscal)?\s*:\s*/;
+/** A régimen card's label ('Régimen:', 'Régimen fiscal:', or 'Régimen' alone over its value), its value after it. */
+const CARD_LABEL = /^regimen(?:\s+fiscal)?\s*(?::\s*|$)/;
 
 /** The label of a régimen card's start date ('Fecha Inicio:', 'Fecha de alta', 'Desde'). */
 const CARD_START = /^(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vigente\s+desde)\s*:?$/;
@@ -414,7 +435,7 @@ const CARD_START = /^(?:fecha\s+(?:de\s+)?(?:inicio|alta)|inicio|alta|desde|vige
  * rows of cells in any order: the cell with a date is the start, the one with words the régimen.
  */
 function readRegimenes(doc: TextDoc, fields: Fields): void {
-  let start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
+  let start = doc.lineIndex(/^reg[ií]men(?:es)?(?:\(es\))?(?:\s+fiscal(?:es)?(?:\(es\))?)?(?:\s*\(\d{1,3}\))?\s*:?\s*$|^regimen\s+fecha\s+inicio|^regimen(?:es)?(?:\s+fiscal(?:es)?)?(?:\s+vigentes?)?\s+(?:desde|fecha|alta|inicio)\b/);
   // Or no heading: the first régimen is a row of a two-column table ('Régimen | Régimen General de Ley…').
   if (start < 0) start = doc.lines.findIndex((_, j) => CARD_LABEL.test(fold(doc.pairLine(j)))) - 1;
   if (start < -1) return;
@@ -448,6 +469,8 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
     if (cards) {
       // Only the start's label, or none (the date under its label): 'Fecha Fin:' and the like are skipped.
       const before = fold(doc.lines[j]!.slice(0, Math.max(0, firstDateIndex(doc.lines[j]!)))).trim();
+      // A long name wraps onto the card's next line, before its date's label (session 14).
+      if (card && !dates.length && !CARD_START.test(f.trim()) && /^\p{L}[\p{L}\s,.()]*$/u.test(doc.lines[j]!.trim())) card = `${card} ${doc.lines[j]!.trim()}`;
       if (card && dates.length && (!before || CARD_START.test(before))) {
         fields.set(`regimenes[${i}].regimen`, card, doc.confidence * QUALITY.nextLine);
         fields.set(`regimenes[${i}].fechaInicio`, dates[0], doc.confidence * QUALITY.nextLine);

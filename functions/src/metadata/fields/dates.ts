@@ -78,6 +78,9 @@ const yearOf = (t: string) => (/^\d/.test(t) ? Number(t) : yearInWords(t));
 
 type DateHit = { iso: string; index: number; end: number };
 
+/** A weekday right before a date, in full or abbreviated, Spanish or English ('lun, ', 'Miércoles ', 'Sat. '); folded. */
+const WEEKDAY_BEFORE = /(?<![a-z])(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|lun|mar|mie|jue|vie|sab|dom|mon|tue|wed|thu|fri|sat|sun)\.?,?\s+$/;
+
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefined }[] = [
   // 03 de marzo de 2026, 3 MARZO 2026, 03-mar-2026, 03/MAR/2026
   // '1o. de marzo' / '1º de marzo' (the first of the month with its ordinal); 'de marzo del año 2026'
@@ -129,6 +132,9 @@ function dateHits(text: string): DateHit[] {
       if (v) hits.push({ iso: v, index: m.index, end: m.index + m[0].length });
     }
   }
+  // The weekday printed before a date ('mar, 24 mar 2026', 'Jueves 5 de marzo de 2026') is part of it: a place or a
+  // name before the date ends before its weekday (session 14).
+  for (const h of hits) h.index -= WEEKDAY_BEFORE.exec(f.slice(Math.max(0, h.index - 12), h.index))?.[0].length ?? 0;
   hits.sort((a, b) => a.index - b.index);
   // Overlapping matches (a longer written date contains a numeric one): keep the earliest.
   return hits.filter((h, i) => i === 0 || h.index >= hits[i - 1]!.end);

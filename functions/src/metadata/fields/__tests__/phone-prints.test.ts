@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFields } from '../index';
 import { cardsAsRows } from '../cards';
+import { datesIn, firstDateIndex, parseDate } from '../dates';
 import { withoutBrowserPrint } from '../print-chrome';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
@@ -88,5 +89,29 @@ describe('Records printed as cards, one under another, are the rows of a table (
   it("a list of pairs only after another list ending in the same caption starts at its own first caption", () => {
     const text = 'Actividad 2\tReparación de maquinaria\nPorcentaje\t30\nFecha Inicio\t01/02/2015\nRégimen\tRégimen General de Ley Personas Morales\nFecha Inicio\t01/02/2015\nRégimen\tRégimen de Sueldos y Salarios\nFecha Inicio\t15/07/2018\nFin';
     expect(cardsAsRows(text).split('\n').slice(3)).toEqual(['Régimen\tFecha Inicio', 'Régimen General de Ley Personas Morales\t01/02/2015', 'Régimen de Sueldos y Salarios\t15/07/2018', 'Fin']);
+  });
+});
+
+describe("A date's weekday is part of it; a CSF's cards one under another (session 14)", () => {
+  it('the weekday before a date, abbreviated or in full, Spanish or English, belongs to the date, not to what precedes it', () => {
+    expect(firstDateIndex('ZAPOPAN, JALISCO, mié, 04 mar 2026')).toBe(18);
+    expect(firstDateIndex('Monterrey, N.L., Jueves 5 de marzo de 2026')).toBe(17);
+    expect(firstDateIndex('Issued Thu. 05MAR2026')).toBe(7);
+    expect(datesIn('Desde\tsáb, 05.MAR.2016')).toEqual(['2016-03-05']);
+    expect(parseDate('vie, 06 feb 2015, 18:02:11 h', { withTime: true })).toBe('2015-02-06T18:02');
+    // A month's abbreviation that is no weekday's stays where it is.
+    expect(firstDateIndex('Marzo 05, 2026')).toBe(0);
+  });
+
+  const head = 'Constancia de situación fiscal\nRFC\nROHL850101AB1\nidCIF\n12345678901\nNombre\nLAURA ROJAS HINOJOSA\nLugar y fecha de emisión\nZAPOPAN, JALISCO, mié, 04 mar 2026\nDomicilio\nVialidad\nAVENIDA PATRIA\nNo. exterior\n120\n';
+  it("the name, the street and the place under their captions; a list headed with its count, one card", () => {
+    const text = `${head}Actividades económicas (1)\nOrden 1\nActividad\nComercio al por menor de ropa\nPorcentaje\n100%\nDesde\nlun, 02 feb 2015\nRegímenes (1)\nRégimen\nRégimen de las Personas Físicas con Actividades Empresariales y\nProfesionales\nDesde\nlun, 02 feb 2015`;
+    expect(parseFields('mxcsf', pdf(text)).data).toMatchObject({
+      nombre: 'LAURA ROJAS HINOJOSA',
+      lugarEmision: 'ZAPOPAN, JALISCO',
+      domicilio: { vialidad: 'PATRIA' },
+      actividades: [{ actividad: 'Comercio al por menor de ropa', porcentaje: 100, fechaInicio: '2015-02-02' }],
+      regimenes: [{ regimen: 'Régimen de las Personas Físicas con Actividades Empresariales y Profesionales', fechaInicio: '2015-02-02' }],
+    });
   });
 });
