@@ -117,13 +117,21 @@ function asTable(lines: Line[], run: Run): string[] {
 /** The text with every run of two or more cards of the same captions rewritten as a table (header and rows). */
 export function cardsAsRows(text: string): string {
   const raw = text.split('\n');
-  // Blank lines and page breaks inside a list are no card line: cards are matched on the printed lines only.
-  const printed = raw.map((l, i) => ({ l, i })).filter(({ l }) => l.replace(/\f/g, '').trim());
-  const lines = printed.map(({ l }) => lineOf(l));
+  // Blank lines and page breaks inside a list are no card line: cards are matched on the printed lines only, a value
+  // wrapped onto the next line joined to it.
+  const printed: { text: string; first: number; last: number }[] = [];
+  raw.forEach((l, i) => {
+    const line = l.replace(/\f/g, '').trim();
+    if (!line) return;
+    const previous = printed.at(-1);
+    if (previous && wraps(previous.text, line)) Object.assign(previous, { text: `${previous.text} ${line}`, last: i });
+    else printed.push({ text: line, first: i, last: i });
+  });
+  const lines = printed.map(({ text }) => lineOf(text));
   const out: string[] = [];
   let next = 0;
   for (const run of runsIn(lines, 0, lines.length)) {
-    const [begin, end] = [printed[run.start]!.i, printed[run.start + run.cards * run.period - 1]!.i];
+    const [begin, end] = [printed[run.start]!.first, printed[run.start + run.cards * run.period - 1]!.last];
     out.push(...raw.slice(next, begin));
     // A page break inside the list is kept before the table, so the pages after it keep their count.
     const breaks = raw.slice(begin, end + 1).join('\n').replace(/[^\f]/g, '');
@@ -132,4 +140,17 @@ export function cardsAsRows(text: string): string {
   }
   out.push(...raw.slice(next));
   return out.join('\n');
+}
+
+/** Words a wrapped line ends with: the value goes on ('… Actividades Empresariales y' + 'Profesionales'). */
+const JOINING_END = /\s(?:y|e|o|u|de|del|la|las|los|el|en|para|con|por|a|al|sin|sobre|and|of|the)$/i;
+
+/**
+ * A printed line that continues the one before it: the one before ends with a joining word ('… sistemas de' +
+ * 'seguridad'), or it starts in lower case after a value (no caption); neither is a caption's pair nor a card's number.
+ */
+function wraps(previous: string, line: string): boolean {
+  if (PAIR.exec(line) || NUMBERED.test(line) || NUMBERED.test(previous)) return false;
+  // A caption over its value, or a value in lower case with figures (a date's weekday, 'lun, 02 feb 2015'), is no wrap.
+  return JOINING_END.test(previous) || (!CAPTION.test(previous) && /^\p{Ll}/u.test(line) && !/\d/.test(line));
 }

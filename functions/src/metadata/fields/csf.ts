@@ -446,6 +446,8 @@ function readRegimenes(doc: TextDoc, fields: Fields): void {
   let cards = false;
   for (let j = start + 1; j < doc.lines.length; j++) {
     const f = doc.folded[j]!;
+    // A header of cells naming the start date ('Régimen | Desde') is a table's, not a card's label and value.
+    if (headerCells(doc, j)?.some((h) => CARD_START.test(h.trim()))) continue;
     // (A two-column table's row is the card's label and its value: 'Régimen | Régimen Simplificado de Confianza'.)
     const pair = doc.pairLine(j);
     const label = CARD_LABEL.exec(fold(pair));

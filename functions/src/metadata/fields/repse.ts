@@ -31,7 +31,8 @@ const L = {
   vigenciaFin: /(?:fin|termino|conclusion|vencimiento)\s+(?:de\s+(?:la\s+)?)?vigencia|vigencia\s+(?:hasta|final)|vigente\s+hasta|valido\s+hasta|(?:fecha\s+de\s+)?vencimiento\b|\bvigencia\b[^.;]{0,100}?\bhasta(?:\s+el)?\b/,
   // Singular too: a table's header cell 'Servicio especializado registrado'. A heading alone on its line ('Servicios u
   // obras especializadas') over the list or table.
-  servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades|obras)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
+  // A phone's list heading counts its cards: 'Servicios u obras especializadas (2)' (session 14).
+  servicios: /^(?:servicios?|obras?)(?:\s+(?:u|y|o)\s+(?:obras?|servicios?))?\s+especializad[oa]s?(?:\s*\(\d{1,3}\))?\s*:?$|(?:servicios?|obras?|actividad(?:es)?)\s+(?:u\s+obras?\s+)?(?:especializad[oa]s?\s+)?(?:registrad[oa]s?|autorizad[oa]s?|que\s+(?:presta|ampara))|objeto\s+del\s+registro|servicios\s+especializados\s*:|siguientes\s+(?:servicios|actividades)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?|(?:servicios|actividades|obras)(?:\s+u\s+obras)?(?:\s+especializad[oa]s)?\s+siguientes/,
   rfc: labels.rfc,
 };
 const stops = Object.values(L);
@@ -53,11 +54,19 @@ const registroValue: Extractor = (t) => {
  * The services as a table under their heading: a header row of cells, then rows with as many cells; the service is
  * the column headed as one (servicio, descripción, actividad, obra), else the widest.
  */
+/** A line of one to four words in capitals, no figure: a wrapped cell's end, not a sentence nor a heading's caption. */
+const WRAPPED_CAPITALS = /^\s*\p{Lu}[\p{Lu}\p{M}.,]*(?:\s+\p{Lu}[\p{Lu}\p{M}.,]*){0,3}\s*$/u;
+
 export function serviceTable(doc: TextDoc, header: number): string[] | undefined {
   const head = doc.cells[header];
   if (!head || head.length < 2) return undefined;
   const rows: string[][] = [];
-  for (let j = header + 1; j < doc.lines.length && doc.cells[j]!.length === head.length; j++) rows.push(doc.cells[j]!);
+  for (let j = header + 1; j < doc.lines.length; j++) {
+    if (doc.cells[j]!.length === head.length) rows.push(doc.cells[j]!);
+    // A last cell in capitals wrapped onto a line of its own ('… DE MAQUINARIA' + 'INDUSTRIAL') (session 14).
+    else if (rows.length && WRAPPED_CAPITALS.test(doc.lines[j]!) && /\p{Lu}$/u.test(rows.at(-1)!.at(-1)!)) rows.at(-1)![head.length - 1] += ` ${doc.lines[j]!.trim()}`;
+    else break;
+  }
   if (!rows.length) return undefined;
   // A column of codes (the SCIAN activity's number beside its description) is never the service; a header that names
   // the service or its description wins over one that names the activity.
@@ -123,7 +132,11 @@ export function parseRepse(read: TextRead): Extraction {
     const candidates = first && first !== doc.lines[start] ? [first, ...doc.lines.slice(start + 1)] : doc.lines.slice(start + 1);
     let i = 0;
     let bulleted: boolean | undefined;
+    // The heading's count bounds the list ('… especializadas (1)').
+    const count = Number(/\((\d{1,3})\)\s*:?\s*$/.exec(doc.folded[start]!)?.[1] ?? 30);
     for (const raw of candidates) {
+      // A card's number on its own line ('Servicio 1 de 2') over the service is no service.
+      if (/^(?:servicio|obra|actividad)\s+\d{1,3}(?:\s*(?:de|\/)\s*\d{1,3})?\s*:?$/.test(fold(raw).trim())) continue;
       // A table's header row ('No. Servicio u obra especializada') is not a service.
       if (/^(?:no\.?|num\.?|#|n°)?\s*(?:servicios?|obras?|actividad(?:es)?)(?:\s+(?:u|y|o)\s+obras?)?(?:\s+especializad[oa]s?)?\s*:?$/.test(fold(raw).trim())) continue;
       const isBullet = LIST_MARK.test(raw);
@@ -134,7 +147,7 @@ export function parseRepse(read: TextRead): Extraction {
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
       i++;
-      if (i >= 30 || (!bulleted && i >= 1 && /\.$/.test(v))) break;
+      if (i >= Math.min(count, 30) || (!bulleted && i >= 1 && /\.$/.test(v))) break;
     }
   }
   return buildExtraction('mxrepse', fields, { issueDate: fields.get('fechaAviso') });

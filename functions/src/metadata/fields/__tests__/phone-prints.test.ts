@@ -115,3 +115,23 @@ describe("A date's weekday is part of it; a CSF's cards one under another (sessi
     });
   });
 });
+
+describe('Wrapped values in cards; lists headed with their count (session 14)', () => {
+  it('a value wrapped after a joining word or onto a line in lower case stays one value of its card', () => {
+    const text = 'Regímenes (2)\nRégimen\nRégimen de Sueldos y Salarios e Ingresos Asimilados a\nSalarios\nDesde\nlun, 02 feb 2015\nRégimen\nRégimen de Arrendamiento\nDesde\nmar, 03 mar 2020';
+    expect(cardsAsRows(text).split('\n')).toEqual(['Regímenes (2)', 'Régimen\tDesde', 'Régimen de Sueldos y Salarios e Ingresos Asimilados a Salarios\tlun, 02 feb 2015', 'Régimen de Arrendamiento\tmar, 03 mar 2020']);
+    expect(parseFields('mxcsf', pdf(`RFC\nROHL850101AB1\n${text}`)).data).toMatchObject({ regimenes: [{ regimen: 'Régimen de Sueldos y Salarios e Ingresos Asimilados a Salarios', fechaInicio: '2015-02-02' }, { fechaInicio: '2020-03-03' }] });
+  });
+
+  const repse = (services: string) => `Registro REPSE\nNo. de registro\n12345\nFolio del aviso\nAR12345\nRazón social\nEXPEDIENTES DEL NORTE SA DE CV\n${services}\nRegistro de Prestadoras de Servicios Especializados u Obras Especializadas, artículo 15 de la\nLey Federal del Trabajo.`;
+  it("a REPSE's services one card each, 'Servicio n de m' over the service, the last one wrapped in capitals", () => {
+    const e = parseFields('mxrepse', pdf(repse('Servicios u obras especializadas (2)\nServicio 1 de 2\nLIMPIEZA DE OFICINAS\nServicio 2 de 2\nMANTENIMIENTO DE EQUIPO DE AIRE\nACONDICIONADO')));
+    expect(e.data).toMatchObject({ servicios: [{ servicio: 'LIMPIEZA DE OFICINAS' }, { servicio: 'MANTENIMIENTO DE EQUIPO DE AIRE ACONDICIONADO' }] });
+  });
+
+  it("a single service under a heading that counts one: the text after it is not a service", () => {
+    const e = parseFields('mxrepse', pdf(repse('Obras especializadas (1)\nObra 1 de 1\nINSTALACIONES ELÉCTRICAS')));
+    expect(e.data).toMatchObject({ servicios: [{ servicio: 'INSTALACIONES ELÉCTRICAS' }] });
+    expect((e.data as { servicios: unknown[] }).servicios).toHaveLength(1);
+  });
+});
