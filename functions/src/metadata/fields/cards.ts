@@ -120,11 +120,12 @@ export function cardsAsRows(text: string): string {
   // Blank lines and page breaks inside a list are no card line: cards are matched on the printed lines only, a value
   // wrapped onto the next line joined to it.
   const printed: { text: string; first: number; last: number }[] = [];
-  raw.forEach((l, i) => {
-    const line = l.replace(/\f/g, '').trim();
+  const texts = raw.map((l) => l.replace(/\f/g, '').trim());
+  texts.forEach((line, i) => {
     if (!line) return;
     const previous = printed.at(-1);
-    if (previous && wraps(previous.text, line)) Object.assign(previous, { text: `${previous.text} ${line}`, last: i });
+    const following = texts.slice(i + 1).find(Boolean) ?? '';
+    if (previous && (wraps(previous.text, line) || capitalsWrap(previous.text, line, following))) Object.assign(previous, { text: `${previous.text} ${line}`, last: i });
     else printed.push({ text: line, first: i, last: i });
   });
   const lines = printed.map(({ text }) => lineOf(text));
@@ -140,6 +141,16 @@ export function cardsAsRows(text: string): string {
   }
   out.push(...raw.slice(next));
   return out.join('\n');
+}
+
+/**
+ * A long value in capitals whose last word or two ran onto a line of their own, right before the next card's number
+ * ('… CORRECTIVO DE MAQUINARIA' + 'INDUSTRIAL' + 'Servicio 2 de 3'): a name alone there would be the card's title,
+ * but a name is short and the line before it is no value of forty letters.
+ */
+function capitalsWrap(previous: string, line: string, following: string): boolean {
+  const capitals = /^\p{Lu}[\p{Lu}\p{M} .,]*$/u;
+  return previous.length >= 40 && capitals.test(previous) && capitals.test(line) && line.split(/\s+/).length <= 2 && NUMBERED.test(following);
 }
 
 /** Words a wrapped line ends with: the value goes on ('… Actividades Empresariales y' + 'Profesionales'). */

@@ -79,6 +79,11 @@ describe('Records printed as cards, one under another, are the rows of a table (
     expect(cardsAsRows(cards).split('\n').slice(0, 2)).toEqual(['Actividades económicas', 'Orden\tActividad\tPorcentaje\tFecha de inicio']);
   });
 
+  it("a worker's name in capitals after a short value in capitals stays the next card's title", () => {
+    const text = cardsAsRows('LUIS PÉREZ SOTO\nColaborador 1\nPuesto\nGERENTE\nANA RUIZ\nColaborador 2\nPuesto\nCHOFER');
+    expect(text.split('\n')).toEqual(['Nombre\tColaborador\tPuesto', 'LUIS PÉREZ SOTO\t1\tGERENTE', 'ANA RUIZ\t2\tCHOFER']);
+  });
+
   it("pairs that are one record's (no caption repeats), or a caption twice in a block, are left as printed", () => {
     const opinion = 'Folio: 26NA3827651\nRFC: EXP150301AB2\nSentido: POSITIVO\nFecha: 03/03/2026';
     expect(cardsAsRows(opinion)).toBe(opinion);
@@ -125,8 +130,8 @@ describe('Wrapped values in cards; lists headed with their count (session 14)', 
 
   const repse = (services: string) => `Registro REPSE\nNo. de registro\n12345\nFolio del aviso\nAR12345\nRazón social\nEXPEDIENTES DEL NORTE SA DE CV\n${services}\nRegistro de Prestadoras de Servicios Especializados u Obras Especializadas, artículo 15 de la\nLey Federal del Trabajo.`;
   it("a REPSE's services one card each, 'Servicio n de m' over the service, the last one wrapped in capitals", () => {
-    const e = parseFields('mxrepse', pdf(repse('Servicios u obras especializadas (2)\nServicio 1 de 2\nLIMPIEZA DE OFICINAS\nServicio 2 de 2\nMANTENIMIENTO DE EQUIPO DE AIRE\nACONDICIONADO')));
-    expect(e.data).toMatchObject({ servicios: [{ servicio: 'LIMPIEZA DE OFICINAS' }, { servicio: 'MANTENIMIENTO DE EQUIPO DE AIRE ACONDICIONADO' }] });
+    const e = parseFields('mxrepse', pdf(repse('Servicios u obras especializadas (3)\nServicio 1 de 3\nSUMINISTRO E INSTALACIÓN DE EQUIPOS DE AIRE\nACONDICIONADO\nServicio 2 de 3\nLIMPIEZA DE OFICINAS\nServicio 3 de 3\nMANTENIMIENTO DE EQUIPO DE AIRE\nACONDICIONADO')));
+    expect(e.data).toMatchObject({ servicios: [{ servicio: 'SUMINISTRO E INSTALACIÓN DE EQUIPOS DE AIRE ACONDICIONADO' }, { servicio: 'LIMPIEZA DE OFICINAS' }, { servicio: 'MANTENIMIENTO DE EQUIPO DE AIRE ACONDICIONADO' }] });
   });
 
   it("a single service under a heading that counts one: the text after it is not a service", () => {
