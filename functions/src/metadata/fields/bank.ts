@@ -17,7 +17,7 @@ const L = {
   // 'Cuentahabiente' and 'Tarjetahabiente' are the banks' words for the holder; 'A nombre de' introduces it.
   // 'No. de cliente:' is the customer's number, not the holder.
   // A cooperative or SOFIPO's member is its account holder: 'Nombre del socio', 'Socio:' (not 'Número de socio').
-  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular|socio|ahorrador)|^socio\s*:|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:/,
+  titular: /\b(?:cuentahabiente|tarjetahabiente|a\s+nombre\s+de)\b|^cliente\b(?!\s*(?:no\.?|num|numero|#|id)\b)|\btitular(?:\s+de\s+la\s+cuenta)?|nombre\s+del\s+(?:cliente|titular|socio|ahorrador)|^socio\s*:|(?<!\bde\s)\bcliente\s*:|razon\s+social|\bnombre\s*:|(?:^|\s)nom\.\s*:/,
   // 'Clave Bancaria Estandarizada' is what CLABE abbreviates; 'Clave interbancaria' says the same.
   clabe: /\bclabe(?:\s+interbancaria)?|clave\s+(?:bancaria\s+estandarizada|interbancaria)/,
   // In a letter's sentence the number follows the word: 'la cuenta número 0123456789', 'cuenta de cheques No. 0123…'.

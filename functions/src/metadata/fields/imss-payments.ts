@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { bimestreOfMonths, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { bimestreOfMonths, clockIn, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -124,7 +124,8 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
 }
 
 /** A bank's stamp or ticket on a paid format: it says the payment was received or authorised. */
-const PAID = /pago\s+recibido|recibimos\s+su\s+pago|\bautorizacion\b|comprobante\s+de\s+pago/;
+// A teller's ticket says it too: 'PAGO APLICADO', 'OPERACIÓN EXITOSA', '*** CONSERVE ESTE COMPROBANTE ***' (session 14).
+const PAID = /pago\s+recibido|recibimos\s+su\s+pago|\bautorizacion\b|comprobante\s+de\s+pago|pago\s+(?:aplicado|efectuado|realizado|exitoso)|operacion\s+(?:aplicada|exitosa|realizada)|conserve\s+(?:este|su)\s+comprobante/;
 
 /**
  * The date of a bank's stamp on the format ('SUC 9032 CAJA 12 FECHA 01AGO25', 'FECHA: 01/08/2025'): a bare 'Fecha'
@@ -133,7 +134,12 @@ const PAID = /pago\s+recibido|recibimos\s+su\s+pago|\bautorizacion\b|comprobante
  */
 function stampDate(doc: TextDoc): Found | undefined {
   if (!PAID.test(doc.all)) return undefined;
-  return doc.find(/(?:^|\s)fecha\s*:?(?=\s*\d)/, dateTimeExtractor, { stops, lookahead: 0 });
+  const found = doc.find(/(?:^|\s)fecha\s*:?(?=\s*\d)/, dateTimeExtractor, { stops, lookahead: 0 });
+  if (!found || found.value.includes('T')) return found;
+  // A ticket prints its time as a pair of its own on the date's line ('FECHA: 01AGO2025 HORA: 18:35:11').
+  const hour = /\b(?:hora|hr)\.?\s*:\s*(\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?\s?m\b\.?)?)/.exec(doc.folded[found.line]!)?.[1];
+  const clock = hour && clockIn(hour);
+  return clock ? { ...found, value: `${found.value}T${clock}` } : found;
 }
 
 /**

@@ -140,3 +140,21 @@ describe('Wrapped values in cards; lists headed with their count (session 14)', 
     expect((e.data as { servicios: unknown[] }).servicios).toHaveLength(1);
   });
 });
+
+describe("A bank branch's narrow ticket: abbreviated captions, rules of dashes or asterisks (session 14)", () => {
+  const rule = '*'.repeat(48);
+  it("a SIPARE payment: 'NOM.:' over the employer's name, wrapped; 'FECHA: … HORA: …' is the payment's moment", () => {
+    const ticket = `BANCO DEL BAJIO\nPAGO SIPARE\n${rule}\nSUC.: 0412 CENTRO\nCAJA: 03 CAJERO: 001122\nFECHA: 14MAR2026 HORA: 09:05:44\nNO. OPER.: 551122334455\n${rule}\nREG. PAT.: Y5412345105\nR.F.C.: EXP150301AB2\nNOM.:\nEXPEDIENTES DEL NORTE, S.A. DE\nC.V.\nPERIODO: 2026/02\n${rule}\nIMPORTE: $****1,234.50\nOPERACIÓN EXITOSA\n*** CONSERVE SU COMPROBANTE ***`;
+    expect(parseFields('mxsipare', pdf(ticket)).data).toMatchObject({ razonSocial: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.', fechaPago: '2026-03-14T09:05' });
+  });
+
+  it("an ISR payment ticket: 'NUM. OPER.' is the bank's operation, not the 'LLAVE DE PAGO' beside it", () => {
+    const ticket = `PAGO REFERENCIADO SAT\n${'-'.repeat(48)}\nFECHA: 14MAR2026 HORA: 09:05:44\nR.F.C.: EXP150301AB2\nPERIODO: FEBRERO\nEJERCICIO: 2026\nLINEA DE CAPTURA:\n0226ABCD1234EFGH5678\nIMPORTE: $ 12,000.00\nLLAVE DE PAGO: 9F3A00B1C2\nNUM. OPER.: 7788990011`;
+    expect(parseFields('mxpagoisr', pdf(ticket)).data).toMatchObject({ numeroOperacion: '7788990011' });
+  });
+
+  it("a bank's account summary at the branch: 'NOM.:' over the holder's name on two lines", () => {
+    const ticket = `RESUMEN DE ESTADO DE CUENTA\nNOM.:\nEXPEDIENTES Y SERVICIOS DEL NORTE\nINDUSTRIAL, S.A. DE C.V.\nR.F.C.: EXP150301AB2\nCTA.: 0123456789\nCLABE: 012180001234567897\nPERIODO: 01FEB2026 AL 28FEB2026`;
+    expect(parseFields('mxcaratulabancaria', pdf(ticket)).data).toMatchObject({ titular: 'EXPEDIENTES Y SERVICIOS DEL NORTE INDUSTRIAL, S.A. DE C.V.' });
+  });
+});
