@@ -13,7 +13,7 @@ import { fold } from './text';
 const PAIR = /^([\p{L}][\p{L}\p{M} .º°/()-]{0,40}?)\s*(?::\s*|\t+)(\S.*)?$/u;
 /** A card's number: 'Trabajador 3', 'Orden 2', 'Servicio 1 de 4', 'Actividad #2', 'Registro 3/5'. */
 const NUMBERED = /^([\p{L}][\p{L}\p{M} .]{1,30}?)\s*(?:no\.?\s*|n[º°]\s*|#\s*)?(\d{1,3})(?:\s*(?:de|of|\/)\s*\d{1,3})?$/iu;
-/** A caption alone on its line: a few words, no figure, not a name in capitals' length. */
+/** A caption alone on its line: a few words, no figure. */
 const CAPTION = /^[\p{L}][\p{L}\p{M} .º°/()-]{0,40}$/u;
 
 /** A gap between cells: a line of several cells is a row of its own, never one value of a card. */
@@ -42,8 +42,8 @@ const score = (r: Run) => r.cards * r.fixed.filter(Boolean).length;
  * The card run of a given period starting at a line: the cards that repeat the first two cards' captions, each a
  * pair or a number with the same caption, or the same caption line, at the same place.
  */
-function runAt(lines: Line[], start: number, period: number): Run | undefined {
-  const card = (c: number) => lines.slice(start + c * period, start + (c + 1) * period);
+function runAt(lines: Line[], start: number, period: number, to: number): Run | undefined {
+  const card = (c: number) => lines.slice(start + c * period, Math.min(start + (c + 1) * period, to));
   const [first, second] = [card(0), card(1)];
   if (second.length < period) return undefined;
   const fixed = first.map((l, k) => l.key === second[k]!.key && (l.kind !== 'line' || isCaptionLine(l)));
@@ -80,7 +80,7 @@ function bestRun(lines: Line[], from: number, to: number): Run | undefined {
   let best: Run | undefined;
   for (let start = from; start < to; start++) {
     for (let period = 2; period <= 12; period++) {
-      const run = runAt(lines.slice(0, to), start, period);
+      const run = runAt(lines, start, period, to);
       if (run && (!best || score(run) > score(best) || (score(run) === score(best) && shifted(lines, best) && !shifted(lines, run)))) best = run;
     }
   }
