@@ -23,7 +23,8 @@ type Line = { kind: 'pair' | 'numbered' | 'line'; caption: string; value: string
 
 function lineOf(raw: string): Line {
   const line = raw.replace(/\f/g, '').trim();
-  const pair = PAIR.exec(line);
+  // A row of three cells or more is a table's row, not a caption and its value ('GARCÍA<tab>VÁZQUEZ<tab>JUAN…').
+  const pair = line.split(CELL_GAP).length > 2 ? null : PAIR.exec(line);
   if (pair) return { kind: 'pair', caption: pair[1]!.trim(), value: (pair[2] ?? '').trim(), key: `pair:${fold(pair[1]!.trim())}` };
   const numbered = NUMBERED.exec(line);
   if (numbered) return { kind: 'numbered', caption: numbered[1]!.trim(), value: numbered[2]!, key: `numbered:${fold(numbered[1]!.trim())}` };

@@ -84,9 +84,11 @@ describe('Records printed as cards, one under another, are the rows of a table (
     expect(text.split('\n')).toEqual(['Nombre\tColaborador\tPuesto', 'LUIS PÉREZ SOTO\t1\tGERENTE', 'ANA RUIZ\t2\tCHOFER']);
   });
 
-  it("pairs that are one record's (no caption repeats), or a caption twice in a block, are left as printed", () => {
+  it("pairs that are one record's (no caption repeats), a caption twice in a block, or a table's rows whose first cells repeat (surnames), are left as printed", () => {
     const opinion = 'Folio: 26NA3827651\nRFC: EXP150301AB2\nSentido: POSITIVO\nFecha: 03/03/2026';
     expect(cardsAsRows(opinion)).toBe(opinion);
+    const rows = 'Paterno\tMaterno\tNombre\tNSS\nSALINAS\tGARZA\tROBERTO\t43189012345\nRÍOS\tLUNA\tMARTA\t43179912346\nSALINAS\tPÉREZ\tJOSÉ\t43169912347\nRÍOS\tSOTO\tANA\t43159912348';
+    expect(cardsAsRows(rows)).toBe(rows);
     const twoLines = '43189012345 ROBERTO SALINAS GARZA\nDías: 31 SDI: 512.40\n43179912346 MARTA ELENA RÍOS\nDías: 17 SDI: 1,020.00';
     expect(cardsAsRows(twoLines)).toBe(twoLines);
   });
