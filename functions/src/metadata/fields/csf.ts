@@ -67,6 +67,8 @@ function stackedName(doc: TextDoc): Found | undefined {
 }
 
 /** 'Emitida en GUADALAJARA, JALISCO, el 12 abril 2026': the place and the date in one sentence. */
+/** A place ('CIUDAD, ESTADO') then a date, joined by 'a (los)' or by a separator sign. */
+const PLACE_THEN_DATE = /^[\p{L} .]+,\s*[\p{L} .]+(?:,?\s+a(?:\s+los)?\s+|\s*[·•|–—-]\s*)(?:\p{L}+\.?,?\s+)?\d/iu;
 const EMITIDA = /\b(?:emitid[oa]|expedid[oa])\s+en\s+/;
 
 const plain: Extractor = (t) => {
@@ -170,8 +172,10 @@ export function parseCsf(read: TextRead): Extraction {
     const sentence = doc.lineIndex(EMITIDA);
     const said = sentence >= 0 ? placeAndDate(doc.lines[sentence]!.slice(doc.folded[sentence]!.search(EMITIDA)).replace(/^\S+\s+en\s+/i, '')) : undefined;
     // A letter's place and date with no label: 'GUADALAJARA, JALISCO, a los 3 días del mes de abril de 2026.', or
-    // the month first ('MONTERREY, NUEVO LEÓN, A MARZO 3 DE 2026').
-    const dated = said ? undefined : doc.lines.findIndex((l, k) => /^[\p{L} .]+,\s*[\p{L} .]+,?\s+a(?:\s+los)?\s+(?:\p{L}+\s+)?\d/iu.test(l) && firstDateIndex(l) > 0 && k < 12);
+    // the month first ('MONTERREY, NUEVO LEÓN, A MARZO 3 DE 2026'); or, in a redesigned header, a middle dot, a bullet,
+    // a bar or a dash between them and the weekday spelled out ('TOLUCA, MÉXICO · viernes, 6 de marzo de 2026',
+    // 'LEÓN, GUANAJUATO – 2026-03-06', session 14).
+    const dated = said ? undefined : doc.lines.findIndex((l, k) => PLACE_THEN_DATE.test(l) && firstDateIndex(l) > 0 && k < 12);
     const letter = dated !== undefined && dated >= 0 ? placeAndDate(doc.lines[dated]!) : undefined;
     if (said ?? letter) {
       const found = (said ?? letter)!;
@@ -291,6 +295,8 @@ export function placeAndDate(text: string): { place: string; date: string } | un
   const place = text
     .slice(0, at)
     .replace(/[\s,]+(?:el(?:\s+dia)?|a(?:\s+los?)?|al)\s*$/i, '')
+    // The sign a redesigned header prints between the place and the date ('… JALISCO · martes, 3 de marzo de 2026').
+    .replace(/[\s,]*[·•|–—-]\s*$/, '')
     .replace(/\s*,\s*/g, ', ')
     .replace(/^[\s,:]+|[\s,:]+$/g, '');
   return place && date ? { place, date } : undefined;
