@@ -4,7 +4,7 @@ import { isEntidad } from './address';
 import { dateTimeExtractor, datesIn, parseDate, withoutDates } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { rfcsIn } from './normalise';
-import { fold, LIST_MARK, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
+import { fold, LIST_MARK, matchLabel, QUALITY, TextDoc, wrappedRowEnds, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -128,22 +128,33 @@ export function parseRepse(read: TextRead): Extraction {
   const table = start >= 0 ? (doc.cells[start]!.length >= 2 ? serviceTable(doc, start) : undefined) ?? serviceTable(doc, start + 1) : undefined;
   if (table) table.forEach((v, i) => fields.set(`servicios[${i}].servicio`, v, doc.confidence));
   else if (start >= 0) {
-    const first = doc.lines[start]!.slice(doc.folded[start]!.search(L.servicios)).replace(/^[^:]*:\s*/, '');
+    // A heading that ends its line ('3. Servicios u obras especializadas registradas') holds no service itself.
+    const heading = matchLabel(L.servicios, doc.folded[start]!)!;
+    const ends = !doc.folded[start]!.slice(heading.end).replace(/^[\s:.]+/, '');
+    const first = ends ? '' : doc.lines[start]!.slice(heading.index).replace(/^[^:]*:\s*/, '');
     const candidates = first && first !== doc.lines[start] ? [first, ...doc.lines.slice(start + 1)] : doc.lines.slice(start + 1);
     let i = 0;
     let bulleted: boolean | undefined;
     // The heading's count bounds the list ('… especializadas (1)').
     const count = Number(/\((\d{1,3})\)\s*:?\s*$/.exec(doc.folded[start]!)?.[1] ?? 30);
+    // The heading's own section number ('3. Servicios …'): the list under it is numbered afresh ('1.', '2.') or under
+    // the section's ('3.1', '3.2'); the next section's heading ('4. Verificación') ends it.
+    const section = /^\s*(\d{1,2})[.)-]*\s/.exec(doc.lines[start]!)?.[1];
+    let items: RegExpExecArray[] = [];
     for (const raw of candidates) {
+      const numbered = NUMBERED.exec(raw);
+      const sub = numbered?.[2] !== undefined && numbered[1] === section;
+      if (numbered && bulleted !== false && !numberedInTurn(numbered, sub, items, section)) break;
+      if (numbered) items = [...items, numbered];
       // A card's number on its own line ('Servicio 1 de 2') over the service is no service.
       if (/^(?:servicio|obra|actividad)\s+\d{1,3}(?:\s*(?:de|\/)\s*\d{1,3})?\s*:?$/.test(fold(raw).trim())) continue;
       // A table's header row ('No. Servicio u obra especializada') is not a service.
       if (/^(?:no\.?|num\.?|#|n°)?\s*(?:servicios?|obras?|actividad(?:es)?)(?:\s+(?:u|y|o)\s+obras?)?(?:\s+especializad[oa]s?)?\s*:?$/.test(fold(raw).trim())) continue;
-      const isBullet = LIST_MARK.test(raw);
+      const isBullet = LIST_MARK.test(raw) || sub;
       if (bulleted === undefined) bulleted = isBullet;
       if (bulleted && !isBullet) break;
       if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
-      const v = raw.replace(LIST_MARK, '').trim();
+      const v = (sub ? raw.slice(numbered![0].length) : raw.replace(LIST_MARK, '')).trim();
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));
       i++;
@@ -151,4 +162,25 @@ export function parseRepse(read: TextRead): Extraction {
     }
   }
   return buildExtraction('mxrepse', fields, { issueDate: fields.get('fechaAviso') });
+}
+
+/** A numbered line: its number, and the item's number under it when numbered under its section ('3.2 LIMPIEZA'). */
+const NUMBERED = /^\s*(\d{1,2})(?:\.(\d{1,2}))?[.)-]{0,2}\s+/;
+
+/**
+ * Whether a numbered line goes on the list before it: its number follows the item's before it, and a line numbered as the section after the heading's ('4. Verificación' under
+ * '3. Servicios …') is that section unless its letters are in the items' case (a list whose third item is '4.' would
+ * have broken the sequence already).
+ */
+function numberedInTurn(numbered: RegExpExecArray, sub: boolean, items: RegExpExecArray[], section: string | undefined): boolean {
+  const ordinal = Number(sub ? numbered[2] : numbered[1]);
+  const previous = items.at(-1);
+  if (previous) {
+    const last = Number(previous[2] !== undefined && previous[1] === section ? previous[2] : previous[1]);
+    if (ordinal !== last + 1) return false;
+  }
+  if (sub || section === undefined || ordinal !== Number(section) + 1 || !items.length) return true;
+  const text = numbered.input.slice(numbered[0].length);
+  const capitals = (t: string) => !/\p{Ll}/u.test(t);
+  return capitals(text) === capitals(items.at(-1)!.input.slice(items.at(-1)![0].length));
 }

@@ -26,3 +26,20 @@ describe('CSF: the place and the date on one line under the title, a sign betwee
     expect(issued('MÉRIDA, YUCATÁN – vie. 6 de marzo de 2026')).toEqual(['MÉRIDA, YUCATÁN', '2026-03-06']);
   });
 });
+
+describe('REPSE: the services numbered under a numbered section heading', () => {
+  const top = 'Constancia de registro REPSE\nNúmero de registro\t20451\n1. Datos de la persona registrada\nRazón social\nEXPEDIENTES DEL NORTE SA DE CV\nRFC\tEXP150301AB2\n';
+  const list = (text: string) => (data('mxrepse', `${top}${text}`) as { servicios?: { servicio: string }[] }).servicios?.map((s) => s.servicio);
+
+  it("the list numbered afresh ends at the next section's heading; the heading itself is no service", () => {
+    expect(list('2. Actividades registradas\n1. VIGILANCIA DE INMUEBLES\n2. CUSTODIA DE VALORES\n3. Firma y sello\nCadena original')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
+  });
+
+  it("a list whose next number is the next section's: the heading's case tells it apart", () => {
+    expect(list('2. Servicios especializados\n1. VIGILANCIA DE INMUEBLES\n2. CUSTODIA DE VALORES\n3. Observaciones\nNinguna')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
+  });
+
+  it("the items numbered under the section's number ('3.1', '3.2')", () => {
+    expect(list('3) Servicios u obras especializadas registradas\n3.1 VIGILANCIA DE INMUEBLES\n3.2 CUSTODIA DE VALORES\n4) Verificación')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
+  });
+});
