@@ -27,6 +27,7 @@ import { csfTwentyeighth, csfTwentyeighthDocument } from './twentyeighth/csf';
 import { csfTwentyninth, csfTwentyninthDocument } from './twentyninth/csf';
 import { csfThirtieth, csfThirtiethDocument } from './thirtieth/csf';
 import { csfThirtyfirst, csfThirtyfirstDocument } from './thirtyfirst/csf';
+import { csfThirtysecond, csfThirtysecondDocument } from './thirtysecond/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -71,8 +72,9 @@ export const mxcsf: TypeLayout = {
   twentyeighth: csfTwentyeighth,
   twentyninth: csfTwentyninth,
   thirtieth: csfThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: csfThirtyfirst,
+  thirtyfirst: csfThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: csfThirtysecond,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -109,6 +111,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 31) return csfThirtysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 30) return csfThirtyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 29) return csfThirtiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 28) return csfTwentyninthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

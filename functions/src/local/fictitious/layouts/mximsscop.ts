@@ -29,6 +29,7 @@ import { imsscopTwentyeighth, imsscopTwentyeighthDocument } from './twentyeighth
 import { imsscopTwentyninth, imsscopTwentyninthDocument } from './twentyninth/imsscop';
 import { imsscopThirtieth, imsscopThirtiethDocument } from './thirtieth/imsscop';
 import { imsscopThirtyfirst, imsscopThirtyfirstDocument } from './thirtyfirst/imsscop';
+import { imsscopThirtysecond, imsscopThirtysecondDocument } from './thirtysecond/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -61,8 +62,9 @@ export const mximsscop: TypeLayout = {
   twentyeighth: imsscopTwentyeighth,
   twentyninth: imsscopTwentyninth,
   thirtieth: imsscopThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: imsscopThirtyfirst,
+  thirtyfirst: imsscopThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: imsscopThirtysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -71,6 +73,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 31) return imsscopThirtysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 30) return imsscopThirtyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 29) return imsscopThirtiethDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 28) return imsscopTwentyninthDocument({ rng, supplier, truth, period, rows, total });

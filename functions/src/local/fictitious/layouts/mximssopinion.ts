@@ -28,6 +28,7 @@ import { imssOpinionTwentyeighth, imssOpinionTwentyeighthDocument } from './twen
 import { imssOpinionTwentyninth, imssOpinionTwentyninthDocument } from './twentyninth/imssopinion';
 import { imssOpinionThirtieth, imssOpinionThirtiethDocument } from './thirtieth/imssopinion';
 import { imssOpinionThirtyfirst, imssOpinionThirtyfirstDocument } from './thirtyfirst/imssopinion';
+import { imssOpinionThirtysecond, imssOpinionThirtysecondDocument } from './thirtysecond/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -60,8 +61,9 @@ export const mximssopinion: TypeLayout = {
   twentyeighth: imssOpinionTwentyeighth,
   twentyninth: imssOpinionTwentyninth,
   thirtieth: imssOpinionThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: imssOpinionThirtyfirst,
+  thirtyfirst: imssOpinionThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: imssOpinionThirtysecond,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -71,6 +73,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 31) return imssOpinionThirtysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 30) return imssOpinionThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 29) return imssOpinionThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 28) return imssOpinionTwentyninthDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -29,6 +29,7 @@ import { infonavitBimTwentyeighth, infonavitBimTwentyeighthDocument } from './tw
 import { infonavitBimTwentyninth, infonavitBimTwentyninthDocument } from './twentyninth/infonavitbim';
 import { infonavitBimThirtieth, infonavitBimThirtiethDocument } from './thirtieth/infonavitbim';
 import { infonavitBimThirtyfirst, infonavitBimThirtyfirstDocument } from './thirtyfirst/infonavitbim';
+import { infonavitBimThirtysecond, infonavitBimThirtysecondDocument } from './thirtysecond/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -61,8 +62,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentyeighth: infonavitBimTwentyeighth,
   twentyninth: infonavitBimTwentyninth,
   thirtieth: infonavitBimThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: infonavitBimThirtyfirst,
+  thirtyfirst: infonavitBimThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: infonavitBimThirtysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -78,6 +80,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 31) return infonavitBimThirtysecondDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 30) return infonavitBimThirtyfirstDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 29) return infonavitBimThirtiethDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 28) return infonavitBimTwentyninthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

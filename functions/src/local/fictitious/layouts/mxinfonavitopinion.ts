@@ -28,6 +28,7 @@ import { infonavitOpinionTwentyeighth, infonavitOpinionTwentyeighthDocument } fr
 import { infonavitOpinionTwentyninth, infonavitOpinionTwentyninthDocument } from './twentyninth/infonavitopinion';
 import { infonavitOpinionThirtieth, infonavitOpinionThirtiethDocument } from './thirtieth/infonavitopinion';
 import { infonavitOpinionThirtyfirst, infonavitOpinionThirtyfirstDocument } from './thirtyfirst/infonavitopinion';
+import { infonavitOpinionThirtysecond, infonavitOpinionThirtysecondDocument } from './thirtysecond/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -60,8 +61,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyeighth: infonavitOpinionTwentyeighth,
   twentyninth: infonavitOpinionTwentyninth,
   thirtieth: infonavitOpinionThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: infonavitOpinionThirtyfirst,
+  thirtyfirst: infonavitOpinionThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: infonavitOpinionThirtysecond,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -70,6 +72,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 31) return infonavitOpinionThirtysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 30) return infonavitOpinionThirtyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 29) return infonavitOpinionThirtiethDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 28) return infonavitOpinionTwentyninthDocument({ rng, supplier, truth, date, positive, folio });

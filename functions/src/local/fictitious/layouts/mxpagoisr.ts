@@ -28,6 +28,7 @@ import { pagoIsrTwentyeighth, pagoIsrTwentyeighthDocument } from './twentyeighth
 import { pagoIsrTwentyninth, pagoIsrTwentyninthDocument } from './twentyninth/pagoisr';
 import { pagoIsrThirtieth, pagoIsrThirtiethDocument } from './thirtieth/pagoisr';
 import { pagoIsrThirtyfirst, pagoIsrThirtyfirstDocument } from './thirtyfirst/pagoisr';
+import { pagoIsrThirtysecond, pagoIsrThirtysecondDocument } from './thirtysecond/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -60,8 +61,9 @@ export const mxpagoisr: TypeLayout = {
   twentyeighth: pagoIsrTwentyeighth,
   twentyninth: pagoIsrTwentyninth,
   thirtieth: pagoIsrThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: pagoIsrThirtyfirst,
+  thirtyfirst: pagoIsrThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: pagoIsrThirtysecond,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -77,6 +79,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 31) return pagoIsrThirtysecondDocument({ ...facts, hhmm, rng });
     if (variant === 30) return pagoIsrThirtyfirstDocument({ ...facts, hhmm, rng });
     if (variant === 29) return pagoIsrThirtiethDocument({ ...facts, hhmm, rng });
     if (variant === 28) return pagoIsrTwentyninthDocument({ ...facts, hhmm, rng });

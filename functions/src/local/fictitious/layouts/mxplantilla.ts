@@ -27,6 +27,7 @@ import { plantillaTwentyeighth, plantillaTwentyeighthDocument } from './twentyei
 import { plantillaTwentyninth, plantillaTwentyninthDocument } from './twentyninth/plantilla';
 import { plantillaThirtieth, plantillaThirtiethDocument } from './thirtieth/plantilla';
 import { plantillaThirtyfirst, plantillaThirtyfirstDocument } from './thirtyfirst/plantilla';
+import { plantillaThirtysecond, plantillaThirtysecondDocument } from './thirtysecond/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -59,8 +60,9 @@ export const mxplantilla: TypeLayout = {
   twentyeighth: plantillaTwentyeighth,
   twentyninth: plantillaTwentyninth,
   thirtieth: plantillaThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: plantillaThirtyfirst,
+  thirtyfirst: plantillaThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: plantillaThirtysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -72,6 +74,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 31) return plantillaThirtysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 30) return plantillaThirtyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 29) return plantillaThirtiethDocument({ rng, supplier, truth, period, workers });
     if (variant === 28) return plantillaTwentyninthDocument({ rng, supplier, truth, period, workers });

@@ -28,6 +28,7 @@ import { regPatronalTwentyeighth, regPatronalTwentyeighthDocument } from './twen
 import { regPatronalTwentyninth, regPatronalTwentyninthDocument } from './twentyninth/regpatronal';
 import { regPatronalThirtieth, regPatronalThirtiethDocument } from './thirtieth/regpatronal';
 import { regPatronalThirtyfirst, regPatronalThirtyfirstDocument } from './thirtyfirst/regpatronal';
+import { regPatronalThirtysecond, regPatronalThirtysecondDocument } from './thirtysecond/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -61,8 +62,9 @@ export const mxregpatronal: TypeLayout = {
   twentyeighth: regPatronalTwentyeighth,
   twentyninth: regPatronalTwentyninth,
   thirtieth: regPatronalThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: regPatronalThirtyfirst,
+  thirtyfirst: regPatronalThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: regPatronalThirtysecond,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -70,6 +72,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 31) return regPatronalThirtysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 30) return regPatronalThirtyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 29) return regPatronalThirtiethDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 28) return regPatronalTwentyninthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

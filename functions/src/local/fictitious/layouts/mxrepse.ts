@@ -27,6 +27,7 @@ import { repseTwentyeighth, repseTwentyeighthDocument } from './twentyeighth/rep
 import { repseTwentyninth, repseTwentyninthDocument } from './twentyninth/repse';
 import { repseThirtieth, repseThirtiethDocument } from './thirtieth/repse';
 import { repseThirtyfirst, repseThirtyfirstDocument } from './thirtyfirst/repse';
+import { repseThirtysecond, repseThirtysecondDocument } from './thirtysecond/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -68,8 +69,9 @@ export const mxrepse: TypeLayout = {
   twentyeighth: repseTwentyeighth,
   twentyninth: repseTwentyninth,
   thirtieth: repseThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: repseThirtyfirst,
+  thirtyfirst: repseThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: repseThirtysecond,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -78,6 +80,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 31) return repseThirtysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 30) return repseThirtyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 29) return repseThirtiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 28) return repseTwentyninthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

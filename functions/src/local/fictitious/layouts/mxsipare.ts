@@ -29,6 +29,7 @@ import { sipareTwentyeighth, sipareTwentyeighthDocument } from './twentyeighth/s
 import { sipareTwentyninth, sipareTwentyninthDocument } from './twentyninth/sipare';
 import { sipareThirtieth, sipareThirtiethDocument } from './thirtieth/sipare';
 import { sipareThirtyfirst, sipareThirtyfirstDocument } from './thirtyfirst/sipare';
+import { sipareThirtysecond, sipareThirtysecondDocument } from './thirtysecond/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -61,8 +62,9 @@ export const mxsipare: TypeLayout = {
   twentyeighth: sipareTwentyeighth,
   twentyninth: sipareTwentyninth,
   thirtieth: sipareThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: sipareThirtyfirst,
+  thirtyfirst: sipareThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: sipareThirtysecond,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -75,6 +77,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 31) return sipareThirtysecondDocument({ ...facts, rng });
     if (variant === 30) return sipareThirtyfirstDocument({ ...facts, rng });
     if (variant === 29) return sipareThirtiethDocument({ ...facts, rng });
     if (variant === 28) return sipareTwentyninthDocument({ ...facts, rng });

@@ -26,6 +26,7 @@ import { returnTwentyeighth, returnTwentyeighthDocument } from './twentyeighth/s
 import { returnTwentyninth, returnTwentyninthDocument } from './twentyninth/sat-return';
 import { returnThirtieth, returnThirtiethDocument } from './thirtieth/sat-return';
 import { returnThirtyfirst, returnThirtyfirstDocument } from './thirtyfirst/sat-return';
+import { returnThirtysecond, returnThirtysecondDocument } from './thirtysecond/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -59,8 +60,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyeighth: returnTwentyeighth,
   twentyninth: returnTwentyninth,
   thirtieth: returnThirtieth,
-  // Held out (index 30, HELD_OUT_VARIANT): the 31st, written in session 14 without reading the parsers.
-  heldOut: returnThirtyfirst,
+  thirtyfirst: returnThirtyfirst,
+  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
+  heldOut: returnThirtysecond,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -97,6 +99,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 31) return returnThirtysecondDocument(facts);
   if (variant === 30) return returnThirtyfirstDocument(facts);
   if (variant === 29) return returnThirtiethDocument(facts);
   if (variant === 28) return returnTwentyninthDocument(facts);
