@@ -604,7 +604,9 @@ export class TextDoc {
 }
 
 /** The first cell of a totals row: 'Total', 'Totales:', 'Suma', 'Gran total', 'Total general'. */
-const TOTALS_CELL = /^(?:gran\s+)?(?:total(?:es)?|sumas?)(?:\s+general(?:es)?)?\s*:?$/;
+// With the span it sums ('Totales del periodo', 'Suma del bimestre', 'Total de la nómina', session 14), printed
+// before the rows as often as after them.
+const TOTALS_CELL = /^(?:gran\s+)?(?:total(?:es)?|sumas?)(?:\s+general(?:es)?)?(?:\s+(?:del?|de\s+la|de\s+los)\s+(?:periodo|mes|bimestre|ejercicio|emision|nomina|cedula|trabajadores|personal))?\s*:?$/;
 
 /**
  * Words forms use in their labels. A remainder is cut before 'Words: ' when every word of the label is one of these

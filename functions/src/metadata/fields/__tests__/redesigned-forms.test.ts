@@ -43,3 +43,18 @@ describe('REPSE: the services numbered under a numbered section heading', () => 
     expect(list('3) Servicios u obras especializadas registradas\n3.1 VIGILANCIA DE INMUEBLES\n3.2 CUSTODIA DE VALORES\n4) Verificación')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
   });
 });
+
+describe('IMSS cédula: a totals row naming the span it sums, before or after the rows', () => {
+  const top = 'Cédula de determinación de cuotas\nRegistro patronal\tY5412345105\nPeriodo\tMarzo 2026\n';
+  const rows = 'PEREZ LOPEZ JUAN\t12345678903\t31\t512.40\t1,200.10\nMORA RAMIREZ ANA\t01987654322\t31\t1,080.00\t2,010.35';
+
+  it("'Totales del periodo' printed first, right under the header, its cells fewer than the header's", () => {
+    const text = `${top}Nombre\tNSS\tDías\tSBC\tTotal\nTotales del periodo\t3,210.45\n${rows}`;
+    expect(data('mximsscop', text)).toMatchObject({ importe: '3210.45' });
+  });
+
+  it("'Suma del mes' or 'Total de la nómina' after the rows", () => {
+    expect(data('mximsscop', `${top}Nombre\tNSS\tDías\tSBC\tTotal\n${rows}\nSuma del mes\t\t\t\t3,210.45`)).toMatchObject({ importe: '3210.45' });
+    expect(data('mximsscop', `${top}Nombre\tNSS\tDías\tSBC\tTotal\n${rows}\nTotal de la nómina\t62\t1,592.40\t3,210.45`)).toMatchObject({ importe: '3210.45' });
+  });
+});
