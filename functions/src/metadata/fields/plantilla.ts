@@ -123,6 +123,15 @@ export function parsePlantilla(read: TextRead): Extraction {
   for (let j = Math.max(header, 0); header >= 0 && j < doc.lines.length; j++) {
     if (nssIn(doc.lines[j]!).length || curpsIn(doc.lines[j]!).length) for (const r of rfcsIn(doc.lines[j]!)) listed.add(r.value);
   }
+  // A worker's card prints the RFC on a line of its own near the CURP ('1. NAME', 'RFC …', 'CURP …', 'NSS …'), above
+  // the first line the header rule sees: an RFC that starts like a CURP a few lines off (both begin with the
+  // person's initials and birth date) is a worker's (session 14).
+  for (let j = 0; j < doc.lines.length; j++) {
+    for (const r of rfcsIn(doc.lines[j]!)) {
+      const near = doc.lines.slice(Math.max(0, j - 3), j + 4).join(' ');
+      if (r.value.length === 13 && curpsIn(near).some((c) => c.value.slice(0, 10) === r.value.slice(0, 10))) listed.add(r.value);
+    }
+  }
   const own = (t: string) => rfcsIn(t).find((r) => !others.has(r.value) && !listed.has(r.value))?.value;
   const rfc = doc.find(labels.rfc, own, { stops, lookahead: 2 });
   // With no label: the RFC a spreadsheet's title rows print alone above the table, under or beside the company's name.

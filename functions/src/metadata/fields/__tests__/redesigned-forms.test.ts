@@ -58,3 +58,21 @@ describe('IMSS cédula: a totals row naming the span it sums, before or after th
     expect(data('mximsscop', `${top}Nombre\tNSS\tDías\tSBC\tTotal\n${rows}\nTotal de la nómina\t62\t1,592.40\t3,210.45`)).toMatchObject({ importe: '3210.45' });
   });
 });
+
+describe('Plantilla: workers as numbered blocks under a company RFC captioned in words', () => {
+  const company = 'Relación de trabajadores asignados\nRazón social\nEXPEDIENTES DEL NORTE SA DE CV\nRegistro federal de contribuyentes\nEXP150301AB2\nPeriodo\tMarzo 2026\n';
+  const workers = '1. JUAN PEREZ LOPEZ\nRFC PELJ800101AB3\nCURP PELJ800101HDFRPN01\nNSS 12345678903\n2. ANA MORA RAMIREZ\nNSS 01987654322';
+
+  it("the company's RFC over its value is not the first worker's 'RFC …' line, and the worker keeps its name", () => {
+    const d = data('mxplantilla', `${company}${workers}`) as { rfc?: string; trabajadores?: { nombre?: string; rfc?: string; nss?: string }[] };
+    expect(d.rfc).toBe('EXP150301AB2');
+    expect(d.trabajadores?.[0]).toMatchObject({ nombre: 'JUAN PEREZ LOPEZ', rfc: 'PELJ800101AB3', nss: '12345678903' });
+    expect(d.trabajadores?.[1]).toMatchObject({ nombre: 'ANA MORA RAMIREZ', nss: '01987654322' });
+  });
+
+  it("the worker's block with its identifiers captioned with colons, the CURP first", () => {
+    const d = data('mxplantilla', `${company}1. JUAN PEREZ LOPEZ\nCURP: PELJ800101HDFRPN01\nR.F.C.: PELJ800101AB3\nN.S.S.: 12345678903`) as { rfc?: string; trabajadores?: { nombre?: string; rfc?: string }[] };
+    expect(d.rfc).toBe('EXP150301AB2');
+    expect(d.trabajadores?.[0]).toMatchObject({ nombre: 'JUAN PEREZ LOPEZ', rfc: 'PELJ800101AB3' });
+  });
+});
