@@ -21,7 +21,8 @@ const L = {
   // Not the 'titular' or 'domicilio' of the sentence a statement ends with ('válido como comprobante de domicilio del
   // titular.'): the document's kind, named in prose, labels nothing.
   // A bill's sentence names the holder: 'Servicio a nombre de NOMBRE'; a company's bill captions it 'Razón social'.
-  titular: /\ba\s+nombre\s+de\b|^(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?)?razon\s+social\s*(?::|$)|^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:/,
+  // An invoice's party column heading 'Facturado a' (session 14).
+  titular: /\ba\s+nombre\s+de\b|^(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?)?razon\s+social\s*(?::|$)|^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:|^facturad[oa]\s+a\s*:?$/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /(?<!comprobante\s+de\s+)\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -37,7 +38,8 @@ const L = {
   periodo: /periodo\s+(?:facturado|de\s+consumo|de\s+facturacion)|\bperiodo\b/,
   limite: /fecha\s+limite(?:\s+de\s+pago)?|limite\s+de\s+pago|pagar\s+antes\s+de/,
   // A party's block heading alone on its line names the issuer below it too: 'Emisor', 'Datos del emisor'.
-  emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:|^(?:datos\s+del\s+)?(?:emisor|proveedor|prestador\s+del\s+servicio)$/,
+  // 'Emitido por', 'Expedido por' over the issuer's name, or before it on its line (session 14).
+  emisor: /\bemisor\s*:|\bempresa\s*:|\bproveedor\s*:|^(?:datos\s+del\s+)?(?:emisor|proveedor|prestador\s+del\s+servicio)$|^(?:emitid|expedid)[oa]\s+por\b\s*:?/,
   numero: /n(?:o|um|umero)\.?\s+de\s+(?:servicio|cuenta|cliente|telefono)|\bcuenta\b|\btotal\b|\btelefono\b|\btarifa\b|\bconsumo\b|\bimporte\b/,
 };
 const stops = Object.values(L);
@@ -46,7 +48,8 @@ const stops = Object.values(L);
 const INTERIOR_CAPTION = /(?<![\p{L}])(?:no\.?\s*|n[uú]m\.?\s*)?int(?:erior|\.)?\s*:?\s+(?=(?:local|despacho|depto|departamento|oficina|piso|bodega|casa|edificio|torre|suite|int(?:erior)?)\b\.?)/giu;
 
 /** The heading of one party's block: the holder's ('Datos del suscriptor', 'Cliente') or the issuer's ('Datos del emisor'). */
-const PARTY_HEADING = /^(?:datos\s+del\s+)?(?:suscriptor|abonado|cliente|titular|usuario|receptor|emisor|proveedor|prestador\s+del\s+servicio)\s*:?$/;
+// An invoice's headings in words: 'Emitido por | Facturado a', 'Expedido por | Cliente' (session 14).
+const PARTY_HEADING = /^(?:(?:datos\s+del\s+)?(?:suscriptor|abonado|cliente|titular|usuario|receptor|emisor|proveedor|prestador\s+del\s+servicio)|(?:emitid|expedid)[oa]\s+por|facturad[oa]\s+a)\s*:?$/;
 
 /** Which block a row of one cell under side-by-side blocks continues. */
 function continuedBlock(blocks: string[][], cell: string): number {
@@ -243,7 +246,7 @@ function addressOfParts(parts: Map<AddressPart, string>, line: number): { addres
  */
 function addressCaption(doc: TextDoc, i: number): AddressPart | undefined {
   const line = doc.lines[i]?.replace(/:\s*$/, '').trim();
-  if (!line || doc.cells[i]!.length !== 1 || /\d/.test(line)) return undefined;
+  if (!line || doc.cells[i]!.length !== 1 || /\d/.test(line) || inlinePart(doc, i)) return undefined;
   const folded = fold(line);
   return isLabelCell(folded) || (/\p{Ll}/u.test(line) && line.split(' ').length <= 5) ? addressPart(folded) : undefined;
 }
@@ -259,7 +262,19 @@ export function addressList(doc: TextDoc): { address: Found; cp?: Found | undefi
     if (!addressCaption(doc, i) || addressCaption(doc, i + 1)) continue;
     const parts = new Map<AddressPart, string>();
     let j = i;
-    for (let part = addressCaption(doc, j); part; part = addressCaption(doc, j)) {
+    for (;;) {
+      // Between captioned parts, a part with its caption on its line ('Colonia CENTRO') and the city line with no
+      // caption ('ZAPOPAN, JALISCO'), as a card prints them (session 14).
+      const inline = inlinePart(doc, j);
+      const city = inline ? undefined : cityLine(doc.lines[j] ?? '');
+      if (inline || city) {
+        const found: [AddressPart, string][] = inline ? [inline] : [['municipio', city![0]], ['entidad', city![1]]];
+        for (const [part, value] of found) if (!parts.has(part)) parts.set(part, value);
+        j += 1;
+        continue;
+      }
+      const part = addressCaption(doc, j);
+      if (!part) break;
       if (addressCaption(doc, j + 1) || j + 1 >= doc.lines.length) {
         j += 1;
         continue;
@@ -271,6 +286,21 @@ export function addressList(doc: TextDoc): { address: Found; cp?: Found | undefi
     i = j;
   }
   return undefined;
+}
+
+/** A part's caption and its value in capitals on one line, no colon needed ('Colonia CENTRO', 'Código postal 44100'). */
+function inlinePart(doc: TextDoc, i: number): [AddressPart, string] | undefined {
+  if (doc.cells[i]?.length !== 1) return undefined;
+  const m = /^((?:colonia|col\.|fraccionamiento|fracc\.|municipio|alcaldia|ciudad|delegacion|localidad|estado|entidad(?:\s+federativa)?|c\.?\s?p\.?|codigo\s+postal))\s*:?\s+(?=\S)/.exec(doc.folded[i]!);
+  const value = m ? doc.lines[i]!.slice(m[0].length).trim() : '';
+  const part = m ? addressPart(m[1]!) : undefined;
+  return part && value && !/\p{Ll}/u.test(value) && (part !== 'cp' || /^\d{5}$/.test(value)) ? [part, value] : undefined;
+}
+
+/** A city line with no caption: 'MUNICIPIO, ESTADO' in capitals, the last part a state's name. */
+function cityLine(line: string): [string, string] | undefined {
+  const m = /^([\p{Lu} .'-]{2,40}),\s*([\p{Lu} .'-]{2,40})$/u.exec(line.trim());
+  return m && isEntidad(m[2]!) ? [m[1]!.trim(), m[2]!.trim()] : undefined;
 }
 
 /**

@@ -76,3 +76,22 @@ describe('Plantilla: workers as numbered blocks under a company RFC captioned in
     expect(d.trabajadores?.[0]).toMatchObject({ nombre: 'JUAN PEREZ LOPEZ', rfc: 'PELJ800101AB3' });
   });
 });
+
+describe('Proof of address: party columns side by side, the address as a card', () => {
+  const card = 'Domicilio de instalación\nAV. JUÁREZ 120 PISO 3\nColonia CENTRO\nZAPOPAN, JALISCO\nCódigo postal\n45100\nFecha de emisión\t2026-03-06';
+
+  it("'Emitido por | Facturado a': the issuer's name over its RFC line, the customer's name wrapping in its column", () => {
+    const text = `Gas natural · Estado de cuenta\nEmitido por\tFacturado a\nDISTRIBUIDORA DE GAS DEL NORTE, S.A. DE C.V. •\tEXPEDIENTES DEL NORTE, S.A. DE\nRFC DGN990101AB1 · Av. Constitución 400, Monterrey\tC.V.\n${card}`;
+    expect(data('mxdomicilio', text)).toMatchObject({ emisor: 'DISTRIBUIDORA DE GAS DEL NORTE, S.A. DE C.V.', titular: 'EXPEDIENTES DEL NORTE, S.A. DE C.V.' });
+  });
+
+  it("'Expedido por | Cliente' read the same way", () => {
+    const text = `Expedido por\tCliente\nSERVICIOS ELÉCTRICOS DEL BAJÍO, S.A. DE C.V.\tEXPEDIENTES DEL NORTE SA DE CV\n${card}`;
+    expect(data('mxdomicilio', text)).toMatchObject({ emisor: 'SERVICIOS ELÉCTRICOS DEL BAJÍO, S.A. DE C.V.', titular: 'EXPEDIENTES DEL NORTE SA DE CV' });
+  });
+
+  it("the colonia with its caption on its line, the city line uncaptioned, the C.P. caption over its value", () => {
+    const text = `Cliente: EXPEDIENTES DEL NORTE SA DE CV\n${card}`;
+    expect(data('mxdomicilio', text)).toMatchObject({ domicilio: 'AV. JUÁREZ 120 PISO 3, COL. CENTRO, C.P. 45100, ZAPOPAN, JALISCO', codigoPostal: '45100' });
+  });
+});
