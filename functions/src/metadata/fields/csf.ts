@@ -159,7 +159,8 @@ export function parseCsf(read: TextRead): Extraction {
     const f = fold(lugar.value);
     const at = /\s+a\s+(?=\d{1,2}\s)|,?\s+(?=\d{1,2}\s+de\s)|\s+a\s+(?=\d{1,2}[/-])/.exec(f);
     // Without the word joining the place to the date ('… NUEVO LEÓN el 2 de marzo', session 14).
-    const tidy = (t: string) => t.replace(/\s*,\s*/g, ', ').replace(/(?:\s+(?:a(?:\s+los)?|el|en))+\s*$/i, '').replace(/^[\s,:]+|[\s,:]+$/g, '');
+    // Nor the sign between them ('TOLUCA, MÉXICO · 6 de marzo de 2026', session 14).
+    const tidy = (t: string) => t.replace(/\s*,\s*/g, ', ').replace(/(?:\s+(?:a(?:\s+los)?|el|en))+\s*$/i, '').replace(/^[\s,:]+|[\s,:·•|–—-]+$/g, '');
     // Else the place ends where the date starts, whatever its form ('…, NUEVO LEÓN, 02/03/2026', '… A 2026-03-02').
     const dateAt = at ? -1 : firstDateIndex(lugar.value);
     let place = tidy(at ? lugar.value.slice(0, at.index) : dateAt > 0 ? lugar.value.slice(0, dateAt) : '');

@@ -25,6 +25,11 @@ describe('CSF: the place and the date on one line under the title, a sign betwee
     expect(issued('LEÓN, GUANAJUATO | 06/03/2026')).toEqual(['LEÓN, GUANAJUATO', '2026-03-06']);
     expect(issued('MÉRIDA, YUCATÁN – vie. 6 de marzo de 2026')).toEqual(['MÉRIDA, YUCATÁN', '2026-03-06']);
   });
+
+  it("the same sign after the 'Lugar y fecha de emisión' label", () => {
+    expect(issued('Lugar y fecha de emisión: TOLUCA, MÉXICO · 6 de marzo de 2026')).toEqual(['TOLUCA, MÉXICO', '2026-03-06']);
+    expect(issued('Lugar y fecha de emisión\nTOLUCA, MÉXICO - 06/03/2026')).toEqual(['TOLUCA, MÉXICO', '2026-03-06']);
+  });
 });
 
 describe('REPSE: the services numbered under a numbered section heading', () => {
