@@ -125,8 +125,10 @@ export function parsePlantilla(read: TextRead): Extraction {
   }
   // A worker's card prints the RFC on a line of its own near the CURP ('1. NAME', 'RFC …', 'CURP …', 'NSS …'), above
   // the first line the header rule sees: an RFC that starts like a CURP a few lines off (both begin with the
-  // person's initials and birth date) is a worker's (session 14).
-  for (let j = 0; j < doc.lines.length; j++) {
+  // person's initials and birth date) is a worker's (session 14). From a few lines above the first NSS: a persona
+  // física's own RFC and CURP printed together at the top are the party's.
+  const firstNss = doc.lines.findIndex((l) => nssIn(l).length > 0);
+  for (let j = firstNss < 0 ? doc.lines.length : Math.max(0, firstNss - 3); j < doc.lines.length; j++) {
     for (const r of rfcsIn(doc.lines[j]!)) {
       const near = doc.lines.slice(Math.max(0, j - 3), j + 4).join(' ');
       if (r.value.length === 13 && curpsIn(near).some((c) => c.value.slice(0, 10) === r.value.slice(0, 10))) listed.add(r.value);

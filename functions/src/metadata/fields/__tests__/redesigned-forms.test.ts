@@ -82,6 +82,15 @@ describe('Plantilla: workers as numbered blocks under a company RFC captioned in
   });
 });
 
+describe('Plantilla: a persona física supplier', () => {
+  it('its own RFC and CURP printed together at the top stay the party\'s, the numbered workers below', () => {
+    const text = 'Relación de trabajadores\nPERALTA LOPEZ JUANA\nRFC PELJ800101AB3\nCURP PELJ800101MDFRPN09\nPeriodo\tMarzo 2026\nContrato\tCSE-2026/014\nCliente\tALFA INDUSTRIAL SA DE CV\n1. ANA MORA RAMIREZ\nNSS 01987654322\n2. LUIS ORTIZ VEGA\nNSS 12345678903';
+    const d = data('mxplantilla', text) as { rfc?: string; trabajadores?: { nombre?: string; nss?: string }[] };
+    expect(d.rfc).toBe('PELJ800101AB3');
+    expect(d.trabajadores?.map((w) => w.nss)).toEqual(['01987654322', '12345678903']);
+  });
+});
+
 describe('Proof of address: party columns side by side, the address as a card', () => {
   const card = 'Domicilio de instalación\nAV. JUÁREZ 120 PISO 3\nColonia CENTRO\nZAPOPAN, JALISCO\nCódigo postal\n45100\nFecha de emisión\t2026-03-06';
 
