@@ -154,6 +154,8 @@ export function parseRepse(read: TextRead): Extraction {
       if (bulleted === undefined) bulleted = isBullet;
       if (bulleted && !isBullet) break;
       if (!bulleted && (/^[\p{L} .()/]{2,40}:/u.test(raw) || /vigencia|se\s+expide|atentamente|la\s+presente/i.test(raw))) break;
+      // Services one a line with no marks end at the next numbered section ('4. Verificación' under '3. Servicios …').
+      if (!bulleted && section !== undefined && numbered && !sub && Number(numbered[1]) === Number(section) + 1) break;
       const v = (sub ? raw.slice(numbered![0].length) : raw.replace(LIST_MARK, '')).trim();
       if (!v) continue;
       fields.set(`servicios[${i}].servicio`, v, doc.confidence * (bulleted ? 1 : QUALITY.unlabelled));

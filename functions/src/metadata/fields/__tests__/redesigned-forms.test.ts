@@ -44,6 +44,10 @@ describe('REPSE: the services numbered under a numbered section heading', () => 
     expect(list('2. Servicios especializados\n1. VIGILANCIA DE INMUEBLES\n2. CUSTODIA DE VALORES\n3. Observaciones\nNinguna')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
   });
 
+  it('services one a line with no marks end at the next numbered section', () => {
+    expect(list('3. Servicios u obras especializadas registradas\nVIGILANCIA DE INMUEBLES\nCUSTODIA DE VALORES\n4. Verificación\nEscanee el código')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
+  });
+
   it("the items numbered under the section's number ('3.1', '3.2')", () => {
     expect(list('3) Servicios u obras especializadas registradas\n3.1 VIGILANCIA DE INMUEBLES\n3.2 CUSTODIA DE VALORES\n4) Verificación')).toEqual(['VIGILANCIA DE INMUEBLES', 'CUSTODIA DE VALORES']);
   });
