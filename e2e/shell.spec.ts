@@ -113,8 +113,12 @@ test('notifications: an administrator writes to the suppliers of Corporativo Dem
   let item = await openNotification(page, title);
   await expect(item.getByText('No leída')).toBeVisible();
 
+  // The page shows 'Leída' at once; a reload before the server has stored it would abort the call (seen once in a
+  // full run), so wait for its answer.
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/notifications/update-status') && r.ok());
   await item.getByRole('button', { name: 'Marcar como leída' }).click();
   await expect(item.getByText('Leída', { exact: true })).toBeVisible();
+  await stored;
   await page.reload();
   item = await openNotification(page, title);
   await expect(item.getByText('Leída', { exact: true })).toBeVisible();
