@@ -28,6 +28,7 @@ import { acuseTwentyninth, acuseTwentyninthDocument } from './twentyninth/cuatri
 import { acuseThirtieth, acuseThirtiethDocument } from './thirtieth/cuatrimestral-acuse';
 import { acuseThirtyfirst, acuseThirtyfirstDocument } from './thirtyfirst/cuatrimestral-acuse';
 import { acuseThirtysecond, acuseThirtysecondDocument } from './thirtysecond/cuatrimestral-acuse';
+import { acuseThirtythird, acuseThirtythirdDocument } from './thirtythird/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -61,8 +62,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   twentyninth: acuseTwentyninth,
   thirtieth: acuseThirtieth,
   thirtyfirst: acuseThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: acuseThirtysecond,
+  thirtysecond: acuseThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: acuseThirtythird,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -81,6 +83,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 32) return acuseThirtythirdDocument(facts);
   if (variant === 31) return acuseThirtysecondDocument(facts);
   if (variant === 30) return acuseThirtyfirstDocument(facts);
   if (variant === 29) return acuseThirtiethDocument(facts);

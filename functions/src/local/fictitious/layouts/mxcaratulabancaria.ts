@@ -29,6 +29,7 @@ import { caratulaTwentyninth, caratulaTwentyninthDocument } from './twentyninth/
 import { caratulaThirtieth, caratulaThirtiethDocument } from './thirtieth/caratulabancaria';
 import { caratulaThirtyfirst, caratulaThirtyfirstDocument } from './thirtyfirst/caratulabancaria';
 import { caratulaThirtysecond, caratulaThirtysecondDocument } from './thirtysecond/caratulabancaria';
+import { caratulaThirtythird, caratulaThirtythirdDocument } from './thirtythird/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -61,8 +62,9 @@ export const mxcaratulabancaria: TypeLayout = {
   twentyninth: caratulaTwentyninth,
   thirtieth: caratulaThirtieth,
   thirtyfirst: caratulaThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: caratulaThirtysecond,
+  thirtysecond: caratulaThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: caratulaThirtythird,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -77,6 +79,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 32) return caratulaThirtythirdDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 31) return caratulaThirtysecondDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 30) return caratulaThirtyfirstDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 29) return caratulaThirtiethDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

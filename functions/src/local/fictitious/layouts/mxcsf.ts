@@ -28,6 +28,7 @@ import { csfTwentyninth, csfTwentyninthDocument } from './twentyninth/csf';
 import { csfThirtieth, csfThirtiethDocument } from './thirtieth/csf';
 import { csfThirtyfirst, csfThirtyfirstDocument } from './thirtyfirst/csf';
 import { csfThirtysecond, csfThirtysecondDocument } from './thirtysecond/csf';
+import { csfThirtythird, csfThirtythirdDocument } from './thirtythird/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -73,8 +74,9 @@ export const mxcsf: TypeLayout = {
   twentyninth: csfTwentyninth,
   thirtieth: csfThirtieth,
   thirtyfirst: csfThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: csfThirtysecond,
+  thirtysecond: csfThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: csfThirtythird,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -111,6 +113,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 32) return csfThirtythirdDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 31) return csfThirtysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 30) return csfThirtyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 29) return csfThirtiethDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -30,6 +30,7 @@ import { imsscopTwentyninth, imsscopTwentyninthDocument } from './twentyninth/im
 import { imsscopThirtieth, imsscopThirtiethDocument } from './thirtieth/imsscop';
 import { imsscopThirtyfirst, imsscopThirtyfirstDocument } from './thirtyfirst/imsscop';
 import { imsscopThirtysecond, imsscopThirtysecondDocument } from './thirtysecond/imsscop';
+import { imsscopThirtythird, imsscopThirtythirdDocument } from './thirtythird/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -63,8 +64,9 @@ export const mximsscop: TypeLayout = {
   twentyninth: imsscopTwentyninth,
   thirtieth: imsscopThirtieth,
   thirtyfirst: imsscopThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: imsscopThirtysecond,
+  thirtysecond: imsscopThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: imsscopThirtythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -73,6 +75,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 32) return imsscopThirtythirdDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 31) return imsscopThirtysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 30) return imsscopThirtyfirstDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 29) return imsscopThirtiethDocument({ rng, supplier, truth, period, rows, total });

@@ -29,6 +29,7 @@ import { imssOpinionTwentyninth, imssOpinionTwentyninthDocument } from './twenty
 import { imssOpinionThirtieth, imssOpinionThirtiethDocument } from './thirtieth/imssopinion';
 import { imssOpinionThirtyfirst, imssOpinionThirtyfirstDocument } from './thirtyfirst/imssopinion';
 import { imssOpinionThirtysecond, imssOpinionThirtysecondDocument } from './thirtysecond/imssopinion';
+import { imssOpinionThirtythird, imssOpinionThirtythirdDocument } from './thirtythird/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -62,8 +63,9 @@ export const mximssopinion: TypeLayout = {
   twentyninth: imssOpinionTwentyninth,
   thirtieth: imssOpinionThirtieth,
   thirtyfirst: imssOpinionThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: imssOpinionThirtysecond,
+  thirtysecond: imssOpinionThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: imssOpinionThirtythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -73,6 +75,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 32) return imssOpinionThirtythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 31) return imssOpinionThirtysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 30) return imssOpinionThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 29) return imssOpinionThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });

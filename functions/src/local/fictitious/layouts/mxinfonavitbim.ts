@@ -30,6 +30,7 @@ import { infonavitBimTwentyninth, infonavitBimTwentyninthDocument } from './twen
 import { infonavitBimThirtieth, infonavitBimThirtiethDocument } from './thirtieth/infonavitbim';
 import { infonavitBimThirtyfirst, infonavitBimThirtyfirstDocument } from './thirtyfirst/infonavitbim';
 import { infonavitBimThirtysecond, infonavitBimThirtysecondDocument } from './thirtysecond/infonavitbim';
+import { infonavitBimThirtythird, infonavitBimThirtythirdDocument } from './thirtythird/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -63,8 +64,9 @@ export const mxinfonavitbim: TypeLayout = {
   twentyninth: infonavitBimTwentyninth,
   thirtieth: infonavitBimThirtieth,
   thirtyfirst: infonavitBimThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: infonavitBimThirtysecond,
+  thirtysecond: infonavitBimThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: infonavitBimThirtythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -80,6 +82,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 32) return infonavitBimThirtythirdDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 31) return infonavitBimThirtysecondDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 30) return infonavitBimThirtyfirstDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 29) return infonavitBimThirtiethDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

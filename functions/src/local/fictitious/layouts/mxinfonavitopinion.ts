@@ -29,6 +29,7 @@ import { infonavitOpinionTwentyninth, infonavitOpinionTwentyninthDocument } from
 import { infonavitOpinionThirtieth, infonavitOpinionThirtiethDocument } from './thirtieth/infonavitopinion';
 import { infonavitOpinionThirtyfirst, infonavitOpinionThirtyfirstDocument } from './thirtyfirst/infonavitopinion';
 import { infonavitOpinionThirtysecond, infonavitOpinionThirtysecondDocument } from './thirtysecond/infonavitopinion';
+import { infonavitOpinionThirtythird, infonavitOpinionThirtythirdDocument } from './thirtythird/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -62,8 +63,9 @@ export const mxinfonavitopinion: TypeLayout = {
   twentyninth: infonavitOpinionTwentyninth,
   thirtieth: infonavitOpinionThirtieth,
   thirtyfirst: infonavitOpinionThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: infonavitOpinionThirtysecond,
+  thirtysecond: infonavitOpinionThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: infonavitOpinionThirtythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -72,6 +74,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 32) return infonavitOpinionThirtythirdDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 31) return infonavitOpinionThirtysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 30) return infonavitOpinionThirtyfirstDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 29) return infonavitOpinionThirtiethDocument({ rng, supplier, truth, date, positive, folio });

@@ -28,6 +28,7 @@ import { opinion32dTwentyninth, opinion32dTwentyninthDocument } from './twentyni
 import { opinion32dThirtieth, opinion32dThirtiethDocument } from './thirtieth/opinion32d';
 import { opinion32dThirtyfirst, opinion32dThirtyfirstDocument } from './thirtyfirst/opinion32d';
 import { opinion32dThirtysecond, opinion32dThirtysecondDocument } from './thirtysecond/opinion32d';
+import { opinion32dThirtythird, opinion32dThirtythirdDocument } from './thirtythird/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -61,8 +62,9 @@ export const mxopinion32d: TypeLayout = {
   twentyninth: opinion32dTwentyninth,
   thirtieth: opinion32dThirtieth,
   thirtyfirst: opinion32dThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: opinion32dThirtysecond,
+  thirtysecond: opinion32dThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: opinion32dThirtythird,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -75,6 +77,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 32) return opinion32dThirtythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 31) return opinion32dThirtysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 30) return opinion32dThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 29) return opinion32dThirtiethDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -28,6 +28,7 @@ import { plantillaTwentyninth, plantillaTwentyninthDocument } from './twentynint
 import { plantillaThirtieth, plantillaThirtiethDocument } from './thirtieth/plantilla';
 import { plantillaThirtyfirst, plantillaThirtyfirstDocument } from './thirtyfirst/plantilla';
 import { plantillaThirtysecond, plantillaThirtysecondDocument } from './thirtysecond/plantilla';
+import { plantillaThirtythird, plantillaThirtythirdDocument } from './thirtythird/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -61,8 +62,9 @@ export const mxplantilla: TypeLayout = {
   twentyninth: plantillaTwentyninth,
   thirtieth: plantillaThirtieth,
   thirtyfirst: plantillaThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: plantillaThirtysecond,
+  thirtysecond: plantillaThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: plantillaThirtythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -74,6 +76,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 32) return plantillaThirtythirdDocument({ rng, supplier, truth, period, workers });
     if (variant === 31) return plantillaThirtysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 30) return plantillaThirtyfirstDocument({ rng, supplier, truth, period, workers });
     if (variant === 29) return plantillaThirtiethDocument({ rng, supplier, truth, period, workers });

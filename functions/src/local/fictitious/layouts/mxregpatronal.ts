@@ -29,6 +29,7 @@ import { regPatronalTwentyninth, regPatronalTwentyninthDocument } from './twenty
 import { regPatronalThirtieth, regPatronalThirtiethDocument } from './thirtieth/regpatronal';
 import { regPatronalThirtyfirst, regPatronalThirtyfirstDocument } from './thirtyfirst/regpatronal';
 import { regPatronalThirtysecond, regPatronalThirtysecondDocument } from './thirtysecond/regpatronal';
+import { regPatronalThirtythird, regPatronalThirtythirdDocument } from './thirtythird/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -63,8 +64,9 @@ export const mxregpatronal: TypeLayout = {
   twentyninth: regPatronalTwentyninth,
   thirtieth: regPatronalThirtieth,
   thirtyfirst: regPatronalThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: regPatronalThirtysecond,
+  thirtysecond: regPatronalThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: regPatronalThirtythird,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -72,6 +74,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 32) return regPatronalThirtythirdDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 31) return regPatronalThirtysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 30) return regPatronalThirtyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 29) return regPatronalThirtiethDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

@@ -28,6 +28,7 @@ import { repseTwentyninth, repseTwentyninthDocument } from './twentyninth/repse'
 import { repseThirtieth, repseThirtiethDocument } from './thirtieth/repse';
 import { repseThirtyfirst, repseThirtyfirstDocument } from './thirtyfirst/repse';
 import { repseThirtysecond, repseThirtysecondDocument } from './thirtysecond/repse';
+import { repseThirtythird, repseThirtythirdDocument } from './thirtythird/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -70,8 +71,9 @@ export const mxrepse: TypeLayout = {
   twentyninth: repseTwentyninth,
   thirtieth: repseThirtieth,
   thirtyfirst: repseThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: repseThirtysecond,
+  thirtysecond: repseThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: repseThirtythird,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -80,6 +82,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 32) return repseThirtythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 31) return repseThirtysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 30) return repseThirtyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 29) return repseThirtiethDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

@@ -30,6 +30,7 @@ import { sipareTwentyninth, sipareTwentyninthDocument } from './twentyninth/sipa
 import { sipareThirtieth, sipareThirtiethDocument } from './thirtieth/sipare';
 import { sipareThirtyfirst, sipareThirtyfirstDocument } from './thirtyfirst/sipare';
 import { sipareThirtysecond, sipareThirtysecondDocument } from './thirtysecond/sipare';
+import { sipareThirtythird, sipareThirtythirdDocument } from './thirtythird/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -63,8 +64,9 @@ export const mxsipare: TypeLayout = {
   twentyninth: sipareTwentyninth,
   thirtieth: sipareThirtieth,
   thirtyfirst: sipareThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: sipareThirtysecond,
+  thirtysecond: sipareThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: sipareThirtythird,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -77,6 +79,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 32) return sipareThirtythirdDocument({ ...facts, rng });
     if (variant === 31) return sipareThirtysecondDocument({ ...facts, rng });
     if (variant === 30) return sipareThirtyfirstDocument({ ...facts, rng });
     if (variant === 29) return sipareThirtiethDocument({ ...facts, rng });

@@ -27,6 +27,7 @@ import { returnTwentyninth, returnTwentyninthDocument } from './twentyninth/sat-
 import { returnThirtieth, returnThirtiethDocument } from './thirtieth/sat-return';
 import { returnThirtyfirst, returnThirtyfirstDocument } from './thirtyfirst/sat-return';
 import { returnThirtysecond, returnThirtysecondDocument } from './thirtysecond/sat-return';
+import { returnThirtythird, returnThirtythirdDocument } from './thirtythird/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -61,8 +62,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   twentyninth: returnTwentyninth,
   thirtieth: returnThirtieth,
   thirtyfirst: returnThirtyfirst,
-  // Held out (index 31, HELD_OUT_VARIANT): the 32nd, written in session 14 without reading the parsers.
-  heldOut: returnThirtysecond,
+  thirtysecond: returnThirtysecond,
+  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
+  heldOut: returnThirtythird,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -99,6 +101,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 32) return returnThirtythirdDocument(facts);
   if (variant === 31) return returnThirtysecondDocument(facts);
   if (variant === 30) return returnThirtyfirstDocument(facts);
   if (variant === 29) return returnThirtiethDocument(facts);
