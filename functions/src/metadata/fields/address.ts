@@ -22,7 +22,9 @@ const L = {
   // titular.'): the document's kind, named in prose, labels nothing.
   // A bill's sentence names the holder: 'Servicio a nombre de NOMBRE'; a company's bill captions it 'Razón social'.
   // An invoice's party column heading 'Facturado a' (session 14).
-  titular: /\ba\s+nombre\s+de\b|^(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?)?razon\s+social\s*(?::|$)|^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)$|\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:|^facturad[oa]\s+a\s*:?$/,
+  // A utility's block heading 'Datos del servicio' / 'del suministro' / 'del contrato' over the holder's name and the
+  // service's address; not a letter's salutation ('Estimado cliente:'), which names nobody (session 14).
+  titular: /\ba\s+nombre\s+de\b|^(?:nombre\s*(?:,|o|\/)?\s*(?:denominacion\s*)?(?:o\s*|\/\s*)?)?razon\s+social\s*(?::|$)|^contribuyente\s*(?::|$)|\breceptor\s*(?::|$)|\b(?:propietario|poseedor|contratante|arrendatario)(?:\s*(?:\/|o)\s*(?:usuario|poseedor))?\b|\btitular\b(?!\s*[.,;])|nombre\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado)|^datos\s+del\s+(?:cliente|titular|usuario|suscriptor|abonado|servicio|suministro|contrato)$|(?<!(?:estimad[oa]s?|apreciables?|querid[oa]s?|distinguid[oa]s?)\s+)\bcliente\s*:|^cliente$|^(?:usuario|suscriptor|abonado)\b|\b(?:usuario|suscriptor|abonado)\s*:|\bnombre\s*:|^facturad[oa]\s+a\s*:?$/,
   // 'Domicilio del suministro', 'de instalación', 'de la toma': the words after 'de' name the address, they are not it.
   // 'Ubicación del predio' (water and property-tax bills) and 'Lugar de suministro' name it too.
   domicilio: /(?<!comprobante\s+de\s+)\bdomicilio(?:\s+fiscal|\s+(?:del?|de\s+la)\s+[a-z]+)?|\b(?:direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z]+)?\b|lugar\s+de\s+(?:suministro|servicio|instalacion)/,
@@ -532,6 +534,22 @@ function legalNameUnder(doc: TextDoc, brand: number): string | undefined {
 }
 
 /**
+ * A company's legal line, as a bill's footer or letterhead prints it when its brand is all the page shows elsewhere:
+ * the legal name, its RFC and its address in one line set apart by bars, dots or gaps ('GAS DEL BAJÍO, S.A. DE C.V. ·
+ * RFC GBA… · Av. …', 'R.F.C.: … | NOMBRE, S. DE R.L. DE C.V.'). No label before the name: a labelled party is the
+ * holder's or the issuer's own field. The last such line, the footer's, when several are printed (session 14).
+ */
+export function legalNameWithRfc(doc: TextDoc): string | undefined {
+  for (let i = doc.lines.length - 1; i >= 0; i--) {
+    const pieces = linePieces(doc.lines[i]!);
+    if (pieces.length < 2 || !rfcsIn(doc.lines[i]!).length) continue;
+    const name = pieces.find((p) => !rfcsIn(p).length && !/:/.test(p) && endsInLegalForm(p.trim()) && /^\p{Lu}/u.test(p.trim()));
+    if (name) return name.trim();
+  }
+  return undefined;
+}
+
+/**
  * A rent invoice's concept names the property rented, the tenant's address: 'Arrendamiento del inmueble ubicado en
  * …', 'Renta del local sito en …', 'Renta mensual de la casa con domicilio en …'. The address runs from those words
  * to the end of the description's cell and on over the lines its column wrapped onto (one cell of address text,
@@ -576,7 +594,9 @@ export function parseAddressProof(read: TextRead): Extraction {
   if (labelled) fields.found('emisor', labelled);
   else {
     const i = doc.folded.findIndex((f) => ISSUERS.test(f));
+    const footer = i >= 0 ? undefined : legalNameWithRfc(doc);
     if (i >= 0) fields.set('emisor', legalNameUnder(doc, i) ?? doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
+    else if (footer) fields.set('emisor', footer, doc.confidence * QUALITY.unlabelled);
     else if (doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
   }
   const holder = continueName(doc, doc.find(L.titular, nameValue, { stops })) ?? receptorBlock(doc);

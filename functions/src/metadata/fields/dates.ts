@@ -363,3 +363,26 @@ export function addMonths(day: string, months: number): string {
   const month = (((m % 12) + 12) % 12) + 1;
   return formatDay(year, month, Math.min(Number(day.slice(8, 10)), daysInMonth(year, month)));
 }
+
+/** A date in words cut by the line's end: its day and 'de' (and maybe the month) end one line. */
+const DATE_CUT = new RegExp(String.raw`(?<![\d/])\d{1,2}\s+de(\s+${MONTH}\s+de(?:l)?)?\s*$`);
+/** What the next line starts with to finish it: the month and the year, or the year alone. */
+const DATE_REST = new RegExp(String.raw`^\s*(?:${MONTH}\s+de(?:l)?\s+(?:ano\s+)?)?\d{4}(?!\d)`);
+
+/**
+ * A date in words that a sentence's column broke over two lines ('… con fecha de registro 15 de septiembre de' /
+ * '2026.', '… el 3 de' / 'marzo de 2026'): the rest of the date is brought up to its line, so that the label before
+ * it reads the whole date, not the next date further on (session 14).
+ */
+export function wrappedDatesJoined(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const cut = DATE_CUT.exec(fold(lines[i]!));
+    const rest = cut && DATE_REST.exec(fold(lines[i + 1]!));
+    // The month on one line or the other, never on both nor on neither.
+    if (!cut || !rest || Boolean(cut[1]) === !/^\s*\d/.test(rest[0])) continue;
+    lines[i] = `${lines[i]!.trimEnd()} ${lines[i + 1]!.slice(0, rest[0].length).trim()}`;
+    lines[i + 1] = lines[i + 1]!.slice(rest[0].length).trimStart();
+  }
+  return lines.join('\n');
+}

@@ -4,6 +4,7 @@ import { parseBankCover } from './bank';
 import { parseCfdiNomina } from './cfdi-nomina';
 import { parseCsf } from './csf';
 import { cardsAsRows } from './cards';
+import { wrappedDatesJoined } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { parseIcsoe } from './icsoe';
 import { parseImssPayment } from './imss-payments';
@@ -11,6 +12,7 @@ import { parseOpinion32d, parseSocialSecurityOpinion } from './opinions';
 import { parsePlantilla } from './plantilla';
 import { parseRegistroPatronal } from './regpatronal';
 import { parseRepse } from './repse';
+import { withoutMailPrint } from './mail-print';
 import { withoutBrowserPrint } from './print-chrome';
 import { withoutReceivingParty } from './routing';
 import { parseAnnualReturn, parseIsrPayment, parseMonthlyReturn } from './returns';
@@ -58,8 +60,10 @@ export function parseFields(documentTypeCode: string, read: ReadResult): Extract
   }
   const parser = textParsers[documentTypeCode];
   // A receiver's stamp or cover sheet (routing.ts) and a browser's print header and footer (print-chrome.ts) are
-  // never the document's own data; records printed as cards are read as a table's rows (cards.ts).
-  return parser ? parser({ ...read, text: cardsAsRows(withoutBrowserPrint(withoutReceivingParty(read.text))) }) : buildExtraction(documentTypeCode, new Fields());
+  // never the document's own data, nor a mail client's print header (mail-print.ts); records printed as cards are read
+  // as a table's rows (cards.ts); a date in words is read whole where a line's end cut it (dates.ts).
+  const text = wrappedDatesJoined(cardsAsRows(withoutBrowserPrint(withoutMailPrint(withoutReceivingParty(read.text)))));
+  return parser ? parser({ ...read, text }) : buildExtraction(documentTypeCode, new Fields());
 }
 
 export { allChecksPass, checkExtraction } from './checks';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { wrappedDatesJoined } from '../dates';
+import { parseFields } from '../index';
+import { withoutMailPrint } from '../mail-print';
+import type { Extraction } from '../types';
+import { pdf } from './samples';
+
+/**
+ * Documents as they reach a supplier by e-mail, printed from the mail client (session 14): the client's header and
+ * separators are never the document's, the issuer's notice gives its data in a sentence, a grid or a footer. Samples
+ * written from the habits, not from the fictitious generator. Identifiers: RFC EXP150301AB2, RFC LUZ981104KT3.
+ */
+
+const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+
+describe("A mail client's print header is not the document's (session 14)", () => {
+  it("Outlook's owner line and header (De, Enviado, Para, CC, Asunto, Datos adjuntos) are left out", () => {
+    const printed = [
+      'Laura Méndez Ríos',
+      'De:\tCobranza Luz del Valle <cobranza@luzdelvalle.mx>',
+      'Enviado:\tmiércoles, 4 de marzo de 2026 10:15 a. m.',
+      'Para:\tLaura Méndez Ríos <laura@despacho.mx>',
+      'CC:\tPagos <pagos@despacho.mx>',
+      'Asunto:\tSu recibo de marzo',
+      'Datos adjuntos:\tRecibo_0312.pdf (88 KB); Recibo_0312.xml (12 KB)',
+      'Le enviamos su recibo.',
+    ].join('\n');
+    expect(withoutMailPrint(printed)).toBe('Le enviamos su recibo.');
+  });
+
+  it("Gmail's forwarded message: the separator and the inner From/Date/Subject/To header go, quoted lines are read unquoted", () => {
+    const printed = [
+      'Gmail - Fwd: Acuse',
+      'Contabilidad <conta@despacho.mx>\t5 de marzo de 2026, 9:02',
+      'De: Contabilidad <conta@despacho.mx>',
+      'To: Compras <compras@cliente.mx>',
+      'Te reenvío el acuse.',
+      '---------- Forwarded message ---------',
+      'From: Avisos <avisos@portal.gob.mx>',
+      'Date: Tue, 3 Mar 2026 at 18:40',
+      'Subject: Acuse de recibo',
+      'To: <conta@despacho.mx>',
+      '> Folio: 8842',
+      '> > RFC: EXP150301AB2',
+    ].join('\n');
+    expect(withoutMailPrint(printed)).toBe('Te reenvío el acuse.\nFolio: 8842\nRFC: EXP150301AB2');
+  });
+
+  it("a document's own 'Fecha:' or 'Para:' with no sender's line above is the document's", () => {
+    const letter = 'Fecha: 04/03/2026\nPara: Departamento de compras\nAsunto: constancia';
+    expect(withoutMailPrint(letter)).toBe(letter);
+  });
+});
+
+describe('A utility bill mailed as a notice (session 14)', () => {
+  const bill = (holderHeading: string, footer: string) =>
+    [
+      'De:\tLuz del Valle <facturas@luzdelvalle.mx>',
+      'Enviado:\tlunes, 2 de marzo de 2026 8:00 a. m.',
+      'Para:\tLaura Méndez <laura@despacho.mx>',
+      'Asunto:\tTu recibo está listo',
+      'Estimado cliente:',
+      'Tu recibo del periodo ya puede consultarse.',
+      'Cuenta\tFecha de emisión\tTotal',
+      '7781203\t01/03/2026\t$1,204.00',
+      holderHeading,
+      'EXPORTADORA DEL CENTRO, S.A. DE C.V.',
+      'CALLE ZARAGOZA 118, COL. CENTRO',
+      'C.P. 76000, QUERÉTARO, QUERÉTARO',
+      footer,
+    ].join('\n');
+
+  it("the issuer's legal name beside its RFC in the footer, not the sender's brand; the holder under 'Datos del servicio', not the salutation", () => {
+    const e = parseFields('mxdomicilio', pdf(bill('Datos del servicio', 'LUZ DEL VALLE ENERGÍA, S.A.P.I. DE C.V. · RFC LUZ981104KT3 · Av. Juárez 40, Celaya, Gto.')));
+    expect(value(e, 'emisor')).toBe('LUZ DEL VALLE ENERGÍA, S.A.P.I. DE C.V.');
+    expect(value(e, 'titular')).toBe('EXPORTADORA DEL CENTRO, S.A. DE C.V.');
+    expect(value(e, 'fechaEmision')).toBe('2026-03-01');
+  });
+
+  it("the footer with bars and the RFC first, and the holder under 'Datos del suministro'", () => {
+    const e = parseFields('mxdomicilio', pdf(bill('Datos del suministro', 'R.F.C. LUZ981104KT3 | LUZ DEL VALLE ENERGÍA, S. DE R.L. DE C.V. | Celaya, Gto.')));
+    expect(value(e, 'emisor')).toBe('LUZ DEL VALLE ENERGÍA, S. DE R.L. DE C.V.');
+    expect(value(e, 'titular')).toBe('EXPORTADORA DEL CENTRO, S.A. DE C.V.');
+  });
+});
+
+describe("A date in words cut by the line's end (session 14)", () => {
+  it('the year, or the month and the year, on the next line are read with the day before them', () => {
+    expect(wrappedDatesJoined('quedó inscrito el 3 de marzo de\n2026, con vigencia')).toBe('quedó inscrito el 3 de marzo de 2026\n, con vigencia');
+    expect(wrappedDatesJoined('emitido el 21 de\nabril del 2026.')).toBe('emitido el 21 de abril del 2026\n.');
+  });
+
+  it('a line ending in a day with the month already there and a number below it is left as printed', () => {
+    const table = 'Vence el 3 de\n2026 consumo';
+    expect(wrappedDatesJoined(table)).toBe(table);
+  });
+
+  it("a registration notice's label reads its date across the break, not the validity's date further on", () => {
+    const notice = 'Su aviso con folio AR90211 quedó inscrito con el número 40512, con fecha de registro 2 de junio de\n2026. Su registro tiene vigencia hasta el 2 de junio de 2029.';
+    expect(value(parseFields('mxrepse', pdf(notice)), 'fechaAviso')).toBe('2026-06-02');
+  });
+});
