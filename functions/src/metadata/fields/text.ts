@@ -270,7 +270,7 @@ export class TextDoc {
       .map((l) => withoutTranslations(l.replace(/\s*:?\s*\.{4,}\s*/g, ':\t').replace(SORT_MARKER, '\t')));
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
     this.cells = raw.map((l) => cellsOf(l).map((c) => c.replace(/\s+/g, ' ')));
-    splitJoinedCaptions(this.cells);
+    splitJoinedCaptions(this.lines, this.cells);
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
     splitJoinedValues(this.cells);
@@ -702,18 +702,25 @@ function joinWrappedYears(lines: string[], cells: string[][]): void {
   }
 }
 
+const TOUCHING_CAPTIONS = /(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll}|\p{Lu}{2,}(?:\s|$))/u;
+
 /**
  * Two captions of a table's header that a narrow gap joined into one cell, the second's capital right after the
  * first's last letter ('Riesgos de trabajoSuma', 'Fecha de ingresoSalario diario'): split there, so the header has a
  * cell per column again. Only in a header row (three cells or more, no digits), at a run of three lower-case letters
- * before a capital and lower case (session 13).
+ * before a capital and lower case (session 13); also a caption in capitals touching the one before it ('Registro
+ * patronalRFC'), and the line is parted with its cells (session 14). Not after an abbreviation's period: 'Núm.Folio'
+ * is one caption.
  */
-function splitJoinedCaptions(cells: string[][]): void {
-  for (const row of cells) {
-    if (row.length < 3 || row.some((c) => /\d/.test(c))) continue;
-    const split = row.flatMap((c) => c.split(/(?<=\p{Ll}{3})(?=\p{Lu}\p{Ll})/u));
-    if (split.length !== row.length) row.splice(0, row.length, ...split);
-  }
+function splitJoinedCaptions(lines: string[], cells: string[][]): void {
+  cells.forEach((row, i) => {
+    if (row.length < 3 || row.some((c) => /\d/.test(c))) return;
+    const split = row.flatMap((c) => c.split(TOUCHING_CAPTIONS));
+    if (split.length === row.length) return;
+    row.splice(0, row.length, ...split);
+    // The line too, so that a label read on it starts a word ('… emisión Folio', not '… emisiónFolio').
+    lines[i] = split.join(' ');
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wrappedDatesJoined } from '../dates';
 import { parseFields } from '../index';
 import { withoutMailPrint } from '../mail-print';
+import { TextDoc } from '../text';
 import type { Extraction } from '../types';
 import { pdf } from './samples';
 
@@ -98,5 +99,22 @@ describe("A date in words cut by the line's end (session 14)", () => {
   it("a registration notice's label reads its date across the break, not the validity's date further on", () => {
     const notice = 'Su aviso con folio AR90211 quedó inscrito con el número 40512, con fecha de registro 2 de junio de\n2026. Su registro tiene vigencia hasta el 2 de junio de 2029.';
     expect(value(parseFields('mxrepse', pdf(notice)), 'fechaAviso')).toBe('2026-06-02');
+  });
+});
+
+describe("A headed row's captions that touch (session 14)", () => {
+  const grid = (header: string) =>
+    `Se emitió la constancia con los datos siguientes:\n${header}\nY5412345105\tEXP150301AB2\tEXPORTADORA DEL CENTRO, S.A. DE C.V.\t02/03/2026\tCIN26QX4410297`;
+
+  it("the last caption touching the one before it ('Fecha de emisiónFolio') still labels its own column", () => {
+    const e = parseFields('mxinfonavitopinion', pdf(grid('Registro patronal\tRFC\tRazón social\tFecha de emisiónFolio')));
+    expect(value(e, 'folio')).toBe('CIN26QX4410297');
+    expect(value(e, 'fechaEmision')).toBe('2026-03-02');
+  });
+
+  it("a caption in capitals ('… patronalRFC') is parted too, an abbreviation's period ('Núm.Folio') is not", () => {
+    const doc = new TextDoc(pdf('Registro patronalRFC\tNombre\tFecha\tNúm.Folio\nY5412345105\tEXP150301AB2\tEXPORTADORA\t02/03/2026\t8842'));
+    expect(doc.cells[0]).toEqual(['Registro patronal', 'RFC', 'Nombre', 'Fecha', 'Núm.Folio']);
+    expect(doc.lines[0]).toBe('Registro patronal RFC Nombre Fecha Núm.Folio');
   });
 });
