@@ -528,10 +528,15 @@ export const NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\
  * name in lower case: 'hacemos constar que nuestro cliente NOMBRE mantiene con esta institución…', 'certificamos que
  * la empresa NOMBRE es titular…', 'que el cuentahabiente NOMBRE, con RFC…' (the name often alone on its line, the
  * letter wrapped around it). Two words or more (session 13). Or by the letter's own verb alone: 'hacemos constar que
- * NOMBRE tiene aperturada…', 'certificamos que NOMBRE es titular…' (session 14).
+ * NOMBRE tiene aperturada…', 'certificamos que NOMBRE es titular…' (session 14). Or by the act it is the party of
+ * (BY_PARTY), the name followed by the sentence or by its RFC in brackets (session 14).
  */
+// A registry's or a sender's sentence names the party its act is of: 'la solicitud presentada por NOMBRE fue
+// resuelta…', 'el personal asignado por NOMBRE (RFC …)', 'el registro a favor de NOMBRE, con vigencia…'; not who
+// issued the document ('emitida por', 'expedida por': the issuer's name) (session 14).
+const BY_PARTY = String.raw`\b(?:(?:presentad|solicitad|promovid|tramitad|ingresad|asignad|contratad|proporcionad|registrad)[oa]s?\s+por|a\s+favor\s+de)`;
 const INTRODUCED = new RegExp(
-  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.)|\b(?:hacemos|se\s+hace|hace)\s+constar\s+que|\b(?:certificamos|confirmamos|informamos|certifica|confirma)\s+que)\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll})`,
+  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.)|\b(?:hacemos|se\s+hace|hace)\s+constar\s+que|\b(?:certificamos|confirmamos|informamos|certifica|confirma)\s+que|${BY_PARTY})\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll}|\(?R\.?\s?F\.?\s?C\b)`,
   'u',
 );
 

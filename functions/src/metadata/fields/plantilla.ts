@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, issuerRfcs, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBelow, nameBesideRfc, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove, titlePeriod } from './common';
+import { continueName, givenNamesFirst, givenNamesFirstByKey, keySpells, issuerRfcs, keyWord, labels, MONTH_AND_YEAR, nameOrderByKey, PERIOD_WORDS, nameAbove, nameBelow, nameBesideRfc, nameIntroduced, nameValue, otherPartyRfcs, readRfc, rfcLine, detectValuesAbove, titlePeriod } from './common';
 import { parseMonthName, parsePeriod, periodLabel } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { curpsIn, nssIn, rfcsIn } from './normalise';
@@ -145,7 +145,7 @@ export function parsePlantilla(read: TextRead): Extraction {
     const f = any.list[0];
     if (f && !listed.has(f.value)) fields.set('rfc', f.value, f.confidence);
   }
-  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? titleNameBelow(doc, rfcLine(doc, fields.get('rfc')), top));
+  fields.found('razonSocial', continueName(doc, doc.find(L.razonSocial, nameValue, { stops })) ?? nameBesideRfc(doc, fields.get('rfc')) ?? nameAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? titleNameBelow(doc, rfcLine(doc, fields.get('rfc')), top) ?? nameIntroduced(doc));
   const p = doc.find(L.periodo, (t) => (parsePeriod(t) ? t : undefined), { stops }) ?? titlePeriod(doc, top, parsePeriod) ?? monthAndYearApart(doc);
   const printedPeriod = p ? parsePeriod(p.value) : undefined;
   if (p && printedPeriod) fields.set('periodo', periodLabel(printedPeriod), doc.confidence * p.quality);

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { addresseeName, continueName, labels, nameAbove, nameValue, detectValuesAbove } from './common';
+import { addresseeName, continueName, labels, nameAbove, nameIntroduced, nameValue, detectValuesAbove } from './common';
 import { isEntidad } from './address';
 import { dateTimeExtractor, datesIn, parseDate, withoutDates } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -109,7 +109,7 @@ export function parseRepse(read: TextRead): Extraction {
     const dates = doc.cells[header + 1]!.flatMap((c) => datesIn(c)).sort();
     if (dates.length >= 2) fields.set('vigencia', dates.at(-1), doc.confidence * QUALITY.unlabelled);
   }
-  fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1) ?? addresseeName(doc));
+  fields.found('nombre', continueName(doc, doc.find(L.nombre, nameValue, { stops })) ?? nameAbove(doc, rfc?.line ?? -1) ?? addresseeName(doc) ?? nameIntroduced(doc));
   const vigenciaStops = { stops: stops.filter((s) => s !== L.vigencia && s !== L.vigenciaFin) };
   const lastDate: Extractor = (t) => datesIn(t).at(-1);
   fields.found('vigencia', doc.find(L.vigenciaFin, lastDate, vigenciaStops) ?? doc.find(L.vigencia, lastDate, vigenciaStops));

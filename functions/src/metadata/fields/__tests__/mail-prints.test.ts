@@ -118,3 +118,36 @@ describe("A headed row's captions that touch (session 14)", () => {
     expect(doc.lines[0]).toBe('Registro patronal RFC Nombre Fecha Núm.Folio');
   });
 });
+
+describe('A party named inside a sentence the column broke (session 14)', () => {
+  it("a registry's notice: 'presentada por' / the name alone on its line / the sentence going on", () => {
+    const notice = [
+      'Le comunicamos que la solicitud de registro AR90211, presentada por',
+      'EXPORTADORA DEL CENTRO, S. DE R.L. DE C.V.',
+      'quedó inscrita con el número 40512 el 02/06/2026.',
+    ].join('\n');
+    expect(value(parseFields('mxrepse', pdf(notice)), 'nombre')).toBe('EXPORTADORA DEL CENTRO, S. DE R.L. DE C.V.');
+  });
+
+  it("'a favor de' a person, the sentence going on after the name", () => {
+    const notice = 'Se otorgó el registro 40512 a favor de\nMARTA ELENA RUIZ PALMA\ncon vigencia al 02/06/2029.';
+    expect(value(parseFields('mxrepse', pdf(notice)), 'nombre')).toBe('MARTA ELENA RUIZ PALMA');
+  });
+
+  it("a sender's sentence: the staff 'asignado por' the company, its RFC in brackets on the next line, not a worker", () => {
+    const mail = [
+      'Adjunto el listado del personal contratado por EXPORTADORA DEL CENTRO, S.A. DE C.V.',
+      '(RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:',
+      'No.\tNombre\tNSS',
+      '1\tMARTA ELENA RUIZ PALMA\t12345678901',
+    ].join('\n');
+    const e = parseFields('mxplantilla', pdf(mail));
+    expect(value(e, 'razonSocial')).toBe('EXPORTADORA DEL CENTRO, S.A. DE C.V.');
+    expect(value(e, 'rfc')).toBe('EXP150301AB2');
+  });
+
+  it("the document's issuer ('emitida por') is not the party", () => {
+    const notice = 'La constancia emitida por SERVICIOS DE REGISTRO FEDERAL, S.C. quedó disponible.';
+    expect(value(parseFields('mxrepse', pdf(notice)), 'nombre')).toBeUndefined();
+  });
+});
