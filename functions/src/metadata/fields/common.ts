@@ -619,10 +619,21 @@ export function nameBesideRfc(doc: TextDoc, rfc: string | undefined): Found | un
     // capitals (session 14).
     const piece = isSentence(printed) ? ([...printed.matchAll(CAPITALS_RUN)].at(-1)?.[0] ?? '') : printed;
     if (/\d/.test(piece) || /:/.test(piece)) continue;
-    const v = nameValue(piece);
+    // The bracket the RFC is printed in ('NOMBRE (RFC …)') is no part of the name.
+    const v = nameValue(piece.replace(/\s*\($/, ''));
+    // Only a legal form: the name's tail, its column wrapped the rest onto the line above, where it ends in capitals
+    // ('… asignado por SERVICIOS DEL NORTE,' / 'S.A. DE C.V. (RFC …)') (session 14).
+    if (v && isLegalForm(v)) return wrappedHead(doc, line, v);
     if (v && v.split(' ').length >= 2) return { value: v, quality: QUALITY.unlabelled, line };
   }
   return undefined;
+}
+
+function wrappedHead(doc: TextDoc, line: number, tail: string): Found | undefined {
+  const above = doc.lines[line - 1] ?? '';
+  const head = [...above.matchAll(CAPITALS_RUN)].at(-1);
+  if (!head || head.index + head[0].length < above.trimEnd().length - 1) return undefined;
+  return { value: `${head[0]}${/,\s*$/.test(above) ? ',' : ''} ${tail}`, quality: QUALITY.unlabelled, line: line - 1 };
 }
 
 /** The line index of the document's RFC (the labelled one), for nameAbove. */

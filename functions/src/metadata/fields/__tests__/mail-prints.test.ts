@@ -151,3 +151,20 @@ describe('A party named inside a sentence the column broke (session 14)', () => 
     expect(value(parseFields('mxrepse', pdf(notice)), 'nombre')).toBeUndefined();
   });
 });
+
+describe("A name whose legal form wrapped onto its RFC's line (session 14)", () => {
+  it("'… por NOMBRE,' / 'S.A. DE C.V. (RFC …)': the name ending the line above and its legal form", () => {
+    const mail = [
+      'Envío la relación del personal asignado por PROVEEDORA INDUSTRIAL DEL CENTRO,',
+      'S.A. DE C.V. (RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:',
+      'No.\tNombre\tNSS',
+      '1\tMARTA ELENA RUIZ PALMA\t12345678901',
+    ].join('\n');
+    expect(value(parseFields('mxplantilla', pdf(mail)), 'razonSocial')).toBe('PROVEEDORA INDUSTRIAL DEL CENTRO, S.A. DE C.V.');
+  });
+
+  it('with no comma before the legal form, none is added', () => {
+    const mail = 'Relación del personal de GRUPO TÉCNICO ALFA\nS. DE R.L. DE C.V. · RFC EXP150301AB2\nNo.\tNombre\tNSS\n1\tMARTA ELENA RUIZ PALMA\t12345678901';
+    expect(value(parseFields('mxplantilla', pdf(mail)), 'razonSocial')).toBe('GRUPO TÉCNICO ALFA S. DE R.L. DE C.V.');
+  });
+});
