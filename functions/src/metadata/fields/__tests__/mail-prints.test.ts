@@ -13,6 +13,8 @@ import { pdf } from './samples';
  */
 
 const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+/** A sender's sentence over a one-worker staff list. */
+const staffMail = (...sentence: string[]) => pdf([...sentence, 'No.\tNombre\tNSS', '1\tMARTA ELENA RUIZ PALMA\t12345678901'].join('\n'));
 
 describe("A mail client's print header is not the document's (session 14)", () => {
   it("Outlook's owner line and header (De, Enviado, Para, CC, Asunto, Datos adjuntos) are left out", () => {
@@ -135,13 +137,10 @@ describe('A party named inside a sentence the column broke (session 14)', () => 
   });
 
   it("a sender's sentence: the staff 'asignado por' the company, its RFC in brackets on the next line, not a worker", () => {
-    const mail = [
-      'Adjunto el listado del personal contratado por EXPORTADORA DEL CENTRO, S.A. DE C.V.',
-      '(RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:',
-      'No.\tNombre\tNSS',
-      '1\tMARTA ELENA RUIZ PALMA\t12345678901',
-    ].join('\n');
-    const e = parseFields('mxplantilla', pdf(mail));
+    const e = parseFields(
+      'mxplantilla',
+      staffMail('Adjunto el listado del personal contratado por EXPORTADORA DEL CENTRO, S.A. DE C.V.', '(RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:'),
+    );
     expect(value(e, 'razonSocial')).toBe('EXPORTADORA DEL CENTRO, S.A. DE C.V.');
     expect(value(e, 'rfc')).toBe('EXP150301AB2');
   });
@@ -154,17 +153,12 @@ describe('A party named inside a sentence the column broke (session 14)', () => 
 
 describe("A name whose legal form wrapped onto its RFC's line (session 14)", () => {
   it("'… por NOMBRE,' / 'S.A. DE C.V. (RFC …)': the name ending the line above and its legal form", () => {
-    const mail = [
-      'Envío la relación del personal asignado por PROVEEDORA INDUSTRIAL DEL CENTRO,',
-      'S.A. DE C.V. (RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:',
-      'No.\tNombre\tNSS',
-      '1\tMARTA ELENA RUIZ PALMA\t12345678901',
-    ].join('\n');
-    expect(value(parseFields('mxplantilla', pdf(mail)), 'razonSocial')).toBe('PROVEEDORA INDUSTRIAL DEL CENTRO, S.A. DE C.V.');
+    const mail = staffMail('Envío la relación del personal asignado por PROVEEDORA INDUSTRIAL DEL CENTRO,', 'S.A. DE C.V. (RFC EXP150301AB2) para el servicio, periodo del 01/02/2026 al 28/02/2026:');
+    expect(value(parseFields('mxplantilla', mail), 'razonSocial')).toBe('PROVEEDORA INDUSTRIAL DEL CENTRO, S.A. DE C.V.');
   });
 
   it('with no comma before the legal form, none is added', () => {
-    const mail = 'Relación del personal de GRUPO TÉCNICO ALFA\nS. DE R.L. DE C.V. · RFC EXP150301AB2\nNo.\tNombre\tNSS\n1\tMARTA ELENA RUIZ PALMA\t12345678901';
-    expect(value(parseFields('mxplantilla', pdf(mail)), 'razonSocial')).toBe('GRUPO TÉCNICO ALFA S. DE R.L. DE C.V.');
+    const mail = staffMail('Relación del personal de GRUPO TÉCNICO ALFA', 'S. DE R.L. DE C.V. · RFC EXP150301AB2');
+    expect(value(parseFields('mxplantilla', mail), 'razonSocial')).toBe('GRUPO TÉCNICO ALFA S. DE R.L. DE C.V.');
   });
 });
