@@ -9,10 +9,14 @@ import { fold } from './text';
  * mail, never the document's: they are taken out before any field is read; a quoted line is read as the line it quotes.
  */
 
-/** A header field's caption at the start of its line, as Outlook, Gmail and webmails print them. */
-const HEADER_FIELD = /^(?:de|enviado(?:\s+el)?|fecha|para|cc|cco|asunto|datos\s+adjuntos|adjuntos?|importancia|from|sent|date|to|bcc|subject|attachments?)\s*:/;
-/** The sender's field that opens a header: a caption and an address or a display name with one. */
-const SENDER = /^(?:de|from)\s*:.*(?:@|<)/;
+/**
+ * A header field's caption at the start of its line, as Outlook, Gmail and webmails print them; or Gmail's own print
+ * of a message's header, with no captions: the sender's name and address beside the date ('Nombre <a@b.mx>  lun, 11
+ * ago 2025, 14:23') and 'para a@b.mx' / 'to a@b.mx' under it.
+ */
+const HEADER_FIELD = /^(?:de|enviado(?:\s+el)?|fecha(?:\s+de\s+envio)?|para|cc|cco|asunto|responder\s+a|datos\s+adjuntos|adjuntos?|importancia|from|sent|date|to|bcc|subject|reply-to|attachments?)\s*:|^[^<>:]{0,60}<[^<>\s@]+@[^<>\s]+>(?:\s.*\d{1,2}:\d{2}.*)?$|^(?:para|to|cc|cco|bcc)\s+[^:]*@/;
+/** The sender's field that opens a header: a caption and an address or a display name with one; or Gmail's sender line. */
+const SENDER = /^(?:de|from)\s*:.*(?:@|<)|^[^<>:]{0,60}<[^<>\s@]+@[^<>\s]+>\s.*\d{1,2}:\d{2}/;
 /** A line of attachments by name and size: '2 archivos adjuntos', 'Constancia.pdf (223 KB)'. */
 const ATTACHMENTS = /^(?:\d+\s+(?:archivos?\s+adjuntos?|attachments?)\b.*|(?:[\w.-]+\.(?:pdf|xml|xlsx?|docx?|zip|jpe?g|png)\s*\(\d+(?:[.,]\d+)?\s*[kmg]?b\)\s*[;,]?\s*)+)$/;
 /** The separator a client prints before a forwarded or an original message. */

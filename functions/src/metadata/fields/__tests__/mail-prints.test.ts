@@ -162,3 +162,15 @@ describe("A name whose legal form wrapped onto its RFC's line (session 14)", () 
     expect(value(parseFields('mxplantilla', mail), 'razonSocial')).toBe('GRUPO TÉCNICO ALFA S. DE R.L. DE C.V.');
   });
 });
+
+describe("Gmail's print of a message's header, with no captions (session 14)", () => {
+  it("the sender's name and address beside the date, and 'para' the addressee, are left out", () => {
+    const printed = 'Ana Ruiz <ana@despacho.mx>\tmié, 4 mar 2026, 10:15\npara compras@cliente.mx, pagos@cliente.mx\nVa el acuse del mes.\nFolio: 8842';
+    expect(withoutMailPrint(printed)).toBe('Va el acuse del mes.\nFolio: 8842');
+  });
+
+  it("a contact line of the document's own ('Atención: Ana Ruiz <ana@despacho.mx>') is the document's", () => {
+    const letter = 'Constancia de registro\nAtención: Ana Ruiz <ana@despacho.mx>\nFolio: 8842';
+    expect(withoutMailPrint(letter)).toBe(letter);
+  });
+});
