@@ -728,12 +728,15 @@ function splitJoinedCaptions(lines: string[], cells: string[][]): void {
  * INF26AB1234567' under 'Razón social | Folio': eight characters or more, capitals and digits, a digit among them),
  * a régimen de capital spelled out after a name that ends on its abbreviated legal form ('… DEL GOLFO, S.A. DE
  * C.V. SOCIEDAD ANONIMA DE CAPITAL' under 'Razón social | Régimen capital': a long name fills its column), or a
- * date after a name ('… DEL NORTE, S.A. DE C.V. 14 de mayo, 2029' under 'Razón social | Vigente hasta').
+ * date after a name ('… DEL NORTE, S.A. DE C.V. 14 de mayo, 2029' under 'Razón social | Vigente hasta'), or a
+ * status word after a name, its wrapped rest on the line below ('… DEL NORTE, POSITIVA' under 'Razón social |
+ * Situación', 'GRUPO ALFA VIGENTE' under 'Nombre | Estatus') (session 14).
  */
 const JOINED_VALUES = [
   /^(.*\p{L}[.,]?)\s+((?=[A-Z0-9-]*\d)[A-Z0-9-]{8,})$/u,
   /^(.*\b(?:C\.\s?V|S\.\s?C|R\.\s?L|S\.\s?A|A\.\s?C|P\.\s?R)\.)\s+(SOCIEDAD\s.*)$/u,
   /^(.*\p{L}[.,]?)\s+(\d{1,2}(?:\s+de\s+|[\s/-])\p{L}{3,10}\.?(?:,?\s+de\s+|,\s*|[\s/-])\d{4}|\d{1,2}[/-]\d{1,2}[/-]\d{4})$/u,
+  /^(.*\p{L}[.,]?)\s+((?:EN\s+SENTIDO\s+)?(?:POSITIV[OA]|NEGATIV[OA])|SIN\s+OPINI[ÓO]N|(?:NO\s+)?VIGENTE|(?:IN)?ACTIV[OA]|AL\s+CORRIENTE|CON\s+ADEUDO|SIN\s+ADEUDO)$/u,
 ];
 
 /**

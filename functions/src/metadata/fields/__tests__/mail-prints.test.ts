@@ -114,6 +114,16 @@ describe("A headed row's captions that touch (session 14)", () => {
     expect(value(e, 'fechaEmision')).toBe('2026-03-02');
   });
 
+  it("a status a narrow gap joined to the name before it ('… DEL CENTRO, POSITIVA'), the name's rest wrapped below", () => {
+    const e = parseFields(
+      'mxinfonavitopinion',
+      pdf('Registro patronal\tRFC\tRazón social\tSituación\tFecha de emisión\tFolio\nY5412345105\tEXP150301AB2\tEXPORTADORA DEL CENTRO, NEGATIVA\t02/03/2026\tCIN26QX4410297\nS. DE R.L. DE C.V.'),
+    );
+    expect(value(e, 'nombre')).toBe('EXPORTADORA DEL CENTRO, S. DE R.L. DE C.V.');
+    expect(value(e, 'resultado')).toBe('NEGATIVA');
+    expect(value(e, 'folio')).toBe('CIN26QX4410297');
+  });
+
   it("a caption in capitals ('… patronalRFC') is parted too, an abbreviation's period ('Núm.Folio') is not", () => {
     const doc = new TextDoc(pdf('Registro patronalRFC\tNombre\tFecha\tNúm.Folio\nY5412345105\tEXP150301AB2\tEXPORTADORA\t02/03/2026\t8842'));
     expect(doc.cells[0]).toEqual(['Registro patronal', 'RFC', 'Nombre', 'Fecha', 'Núm.Folio']);
