@@ -2,7 +2,7 @@ import type { TextRead } from '../readers/types';
 import { declarationType, labels, operationCode, readNrp, readRfc, detectValuesAbove } from './common';
 import { parseDate, parseMonthName, parsePeriod, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
-import { TextDoc, type Extractor } from './text';
+import { joinStackedTables, TextDoc, type Extractor } from './text';
 import type { Extraction } from './types';
 
 /**
@@ -63,7 +63,8 @@ export function countBefore(noun: 'contrato' | 'trabajador'): Extractor {
 
 export function parseIcsoe(documentTypeCode: 'mxicsoe' | 'mxsisub') {
   return (read: TextRead): Extraction => {
-    const doc = new TextDoc(read);
+    // A control sheet's row whose right-hand columns the print area sent to the next page, 'No.' repeated: one row.
+    const doc = new TextDoc({ ...read, text: joinStackedTables(read.text) });
     detectValuesAbove(doc);
     const fields = new Fields(doc);
     fields.found('folio', doc.find(L.folio, operationCode, { stops }));

@@ -14,6 +14,7 @@ import { parseRegistroPatronal } from './regpatronal';
 import { parseRepse } from './repse';
 import { withoutMailPrint } from './mail-print';
 import { withoutBrowserPrint } from './print-chrome';
+import { joinTwoLineCaptions } from './spreadsheet-print';
 import { withoutReceivingParty } from './routing';
 import { parseAnnualReturn, parseIsrPayment, parseMonthlyReturn } from './returns';
 import type { Extraction } from './types';
@@ -61,8 +62,9 @@ export function parseFields(documentTypeCode: string, read: ReadResult): Extract
   const parser = textParsers[documentTypeCode];
   // A receiver's stamp or cover sheet (routing.ts) and a browser's print header and footer (print-chrome.ts) are
   // never the document's own data, nor a mail client's print header (mail-print.ts); records printed as cards are read
-  // as a table's rows (cards.ts); a date in words is read whole where a line's end cut it (dates.ts).
-  const text = wrappedDatesJoined(cardsAsRows(withoutBrowserPrint(withoutMailPrint(withoutReceivingParty(read.text)))));
+  // as a table's rows (cards.ts); a date in words is read whole where a line's end cut it (dates.ts); a caption a
+  // spreadsheet wrapped over two lines is one caption (spreadsheet-print.ts).
+  const text = joinTwoLineCaptions(wrappedDatesJoined(cardsAsRows(withoutBrowserPrint(withoutMailPrint(withoutReceivingParty(read.text))))));
   return parser ? parser({ ...read, text }) : buildExtraction(documentTypeCode, new Fields());
 }
 

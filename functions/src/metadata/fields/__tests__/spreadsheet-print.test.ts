@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { joinTwoLineCaptions } from '../spreadsheet-print';
+import { joinStackedTables } from '../text';
+
+describe('joinTwoLineCaptions (a spreadsheet caption wrapped inside its cell)', () => {
+  it('puts hyphenated and connector-cut tails back on their captions', () => {
+    const text = ['No.\tNombre del\tFecha de\tBimes-', 'trabajador\talta\ttre', '1\tANA LUNA RUIZ\t02/03/2025\t2'].join('\n');
+    expect(joinTwoLineCaptions(text).split('\n')[0]).toBe('No.\tNombre del trabajador\tFecha de alta\tBimestre');
+  });
+
+  it('gives a tail with no cut caption to the caption it completes (Registro / patronal)', () => {
+    const text = ['#\tRFC\tRegistro\tAño\tTipo de', 'patronal\tenvío', '1\tXAXX010101000\tY1234567105\t2025\tNORMAL'].join('\n');
+    expect(joinTwoLineCaptions(text).split('\n')[0]).toBe('#\tRFC\tRegistro patronal\tAño\tTipo de envío');
+  });
+
+  it('leaves a header followed by its first row (digits, capitals) as printed', () => {
+    const text = ['No.\tNombre\tSalario', '1\tPEDRO SOSA\t300.00'].join('\n');
+    expect(joinTwoLineCaptions(text)).toBe(text);
+  });
+
+  it('with the stacked-table join, reads a row the print area split across pages as one row', () => {
+    const text = joinTwoLineCaptions(
+      ['Control.xlsx', 'Núm.\tRFC\tPeriodo', '1\tXAXX010101000\t2025-2', 'Página 1 de 2', 'Control.xlsx', 'Núm.\tNúm. de\tTotal de', 'contratos\templeados', '1\t4\t18', 'Página 2 de 2'].join('\n'),
+    );
+    const rows = joinStackedTables(text).split('\n');
+    expect(rows).toContain('Núm.\tRFC\tPeriodo\tNúm. de contratos\tTotal de empleados');
+    expect(rows).toContain('1\tXAXX010101000\t2025-2\t4\t18');
+  });
+});
