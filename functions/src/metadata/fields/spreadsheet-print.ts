@@ -13,7 +13,7 @@ const ROW_NUMBER = /^(?:no\.?|num\.?|numero|#|n[o°º]\.?|consecutivo|fila|item)
 /** A caption cut in the middle: a hyphen at its end, or a word that needs the next ('Tipo de', 'Fecha y hora de'). */
 const CUT = /(?:-|\b(?:de|del|la|las|los|el|y|e|o|u|a|al|en|para|por))$/;
 /** A caption's known two-line forms: a qualifier that follows its noun ('Registro' / 'patronal', 'Código' / 'postal'). */
-const KNOWN = [labels.registroPatronal, /^razon\s+social$/, /^codigo\s+postal$/, /^entidad\s+federativa$/, /^fecha\s+de\s+\p{L}+$/u, /^(?:num|no)\.?\s+de\s+\p{L}+$/];
+const KNOWN = [labels.registroPatronal, /^razon\s+social$/, /^codigo\s+postal$/, /^entidad\s+federativa$/, /^fecha\s+de\s+\p{L}+$/u, /^(?:num|no)\.?\s+de\s+\p{L}+$/u];
 
 function joined(head: string, tail: string): string {
   return head.endsWith('-') ? head.slice(0, -1) + tail : `${head} ${tail}`;
