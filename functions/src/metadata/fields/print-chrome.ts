@@ -11,13 +11,18 @@ import { fold } from './text';
 
 /** The browser's date and time as it stamps a print: '12/11/25, 14:03', '3/7/2025 9:41 a. m.', '2025-11-12 14:03'. */
 const PRINT_STAMP = String.raw`(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?\s?m\.?)?`;
-/** A page's address as the footer prints it, with or without its scheme. */
-const ADDRESS = String.raw`(?:https?:\/\/|file:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:\/\S*)?`;
+/**
+ * A page's address as the footer prints it, with or without its scheme; a local file's path as the browser prints it,
+ * spaces and all ('file:///C:/Users/ana/Descargas/Opinion IMSS (2).pdf': a file saved twice, session 14).
+ */
+const ADDRESS = String.raw`(?:file:\/\/\/?[^\s].*?|(?:https?:\/\/|file:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?:\/\S*)?)`;
 /** The page's number among the print's: '1/2', 'Página 1 de 2', 'Page 1 of 2', 'Pág. 1/2'. */
 const PAGE_NUMBER = String.raw`(?:(?:pagina|pag\.|page|hoja)\s*)?\d{1,3}\s*(?:\/|de|of)\s*\d{1,3}`;
 
 /** The header: the stamp then the title, or the title then the stamp; a title with no stamp is the page's own. */
-const HEADER = new RegExp(String.raw`^(?:${PRINT_STAMP}\s+[^:]*\p{L}[^:]*|[^:\d]*\p{L}[^:\d]*\s${PRINT_STAMP})$`, 'u');
+// A saved file's name as the title carries digits ('Recibo_CFE_0123.pdf', 'Opinion (1).pdf'): the title is any text
+// without a colon then (session 14).
+const HEADER = new RegExp(String.raw`^(?:${PRINT_STAMP}\s+[^:]*\p{L}[^:]*|[^:\d]*\p{L}[^:\d]*\s${PRINT_STAMP}|[^:]*\p{L}[^:]*\.(?:pdf|html?|aspx|php|jsp)\s${PRINT_STAMP})$`, 'u');
 /** The footer: the address and the page number (either order), or the address or 'n/m' alone. */
 const FOOTER = new RegExp(String.raw`^(?:${ADDRESS}\s+${PAGE_NUMBER}|${PAGE_NUMBER}\s+${ADDRESS}|${ADDRESS}|${PAGE_NUMBER}|${ADDRESS}\s+${PAGE_NUMBER}\s+${PRINT_STAMP}|${PRINT_STAMP}\s+${PAGE_NUMBER})$`);
 /** The footer a browser prints when its headers are on: the page's address beside its number. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinTwoLineCaptions } from '../spreadsheet-print';
+import { withoutBrowserPrint } from '../print-chrome';
 import { joinStackedTables } from '../text';
 
 describe('joinTwoLineCaptions (a spreadsheet caption wrapped inside its cell)', () => {
@@ -25,5 +26,17 @@ describe('joinTwoLineCaptions (a spreadsheet caption wrapped inside its cell)', 
     const rows = joinStackedTables(text).split('\n');
     expect(rows).toContain('Núm.\tRFC\tPeriodo\tNúm. de contratos\tTotal de empleados');
     expect(rows).toContain('1\tXAXX010101000\t2025-2\t4\t18');
+  });
+});
+
+describe('withoutBrowserPrint (a downloaded PDF saved again from the viewer)', () => {
+  const page = 'Constancia de ejemplo\nZapopan, Jalisco, a 3 de marzo de 2025';
+  it('drops a header titled with the file name (digits in it) and a file:/// footer with spaces in the path', () => {
+    const printed = `Constancia_2025-0042 (2).pdf 5/3/25, 09:10\n${page}\nfile:///C:/Users/Ana Ruiz/Descargas/Constancia_2025-0042 (2).pdf Página 1 de 1`;
+    expect(withoutBrowserPrint(printed)).toBe(page);
+  });
+  it('drops the same header a web page saved as .html prints, with the footer after the page number', () => {
+    const printed = `recibo 88123.html 12/02/2026 17:45\n${page}\n1/1 file:///home/ana/recibo 88123.html`;
+    expect(withoutBrowserPrint(printed)).toBe(page);
   });
 });
