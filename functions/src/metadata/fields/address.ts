@@ -64,9 +64,13 @@ function continuedBlock(blocks: string[][], cell: string): number {
     const open = last.flatMap((l, k) => (!endsInLegalForm(l) || (/^DE\b/i.test(cell) && !/C\.?\s?V\.?$/i.test(l)) ? [k] : []));
     return open.length === 1 ? open[0]! : blocks.length - 1;
   }
-  // An address's line ('C.P. 44100') continues the block whose last line is one.
-  const address = last.findIndex((l) => isAddressText(l));
-  return address >= 0 ? address : 0;
+  // An address's line ('C.P. 44100') continues the block whose last line is one; of two, the one whose last line
+  // ends on its C.P., the city still to come ('C.P. 44416' + 'GUADALAJARA, JALISCO' beside 'COL. X, C.P. 06600, CDMX').
+  // An address holds one C.P.: a line with a C.P. goes to the block that has none yet.
+  const address = last.flatMap((l, k) => (isAddressText(l) ? [k] : []));
+  const cp = /(?<!\d)\d{5}(?!\d)/;
+  const awaiting = cp.test(cell) ? address.find((k) => !blocks[k]!.some((l) => cp.test(l))) : undefined;
+  return awaiting ?? address.find((k) => /(?<!\d)\d{5}$/.test(last[k]!.trim())) ?? address[0] ?? 0;
 }
 
 /**
@@ -97,16 +101,19 @@ export function partyBlocksApart(text: string): string {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const heads = cellsOf(lines[i]!);
-    if (heads.length < 2 || !heads.every((h) => PARTY_HEADING.test(fold(h)))) continue;
+    // No headings: the issuer's letterhead (its name first) beside the customer's name opens the blocks (session 14).
+    const letterhead = i < 3 && heads.length === 2 && ISSUERS.test(fold(heads[0]!)) && !ISSUERS.test(fold(heads[1]!)) && !/\d|:/.test(heads[1]!);
+    if (!letterhead && (heads.length < 2 || !heads.every((h) => PARTY_HEADING.test(fold(h))))) continue;
     const blocks = heads.map((h) => [h]);
     let j = i + 1;
     for (; j < lines.length; j++) {
-      const cells = j === i + 1 && heads.length === 2 ? twoNames(cellsOf(lines[j]!)) : cellsOf(lines[j]!);
+      const cells = j === i + 1 && heads.length === 2 && !letterhead ? twoNames(cellsOf(lines[j]!)) : cellsOf(lines[j]!);
       if (cells.length === heads.length) cells.forEach((c, k) => blocks[k]!.push(c));
       else if (cells.length === 1 && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(fold(cells[0]!))) blocks[continuedBlock(blocks, cells[0]!)]!.push(cells[0]!);
       else break;
     }
-    lines.splice(i, j - i, ...blocks.flat());
+    // The letterhead's block written after the customer's: the first address read is the customer's, never the issuer's office.
+    lines.splice(i, j - i, ...(letterhead ? [...blocks.slice(1), blocks[0]!] : blocks).flat());
     break;
   }
   return lines.join('\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinTwoLineCaptions } from '../spreadsheet-print';
+import { parseAddressProof } from '../address';
 import { withoutBrowserPrint } from '../print-chrome';
 import { joinStackedTables } from '../text';
 
@@ -38,5 +39,24 @@ describe('withoutBrowserPrint (a downloaded PDF saved again from the viewer)', (
   it('drops the same header a web page saved as .html prints, with the footer after the page number', () => {
     const printed = `recibo 88123.html 12/02/2026 17:45\n${page}\n1/1 file:///home/ana/recibo 88123.html`;
     expect(withoutBrowserPrint(printed)).toBe(page);
+  });
+});
+
+describe('partyBlocksApart (an issuer\'s letterhead beside the customer\'s block, no headings)', () => {
+  it('reads each block apart, the city after a lone C.P. going to the block it completes', () => {
+    const bill = [
+      'TELÉFONOS DE MÉXICO, S.A.B. DE C.V.\tFERRETERA LAS PALMAS DEL',
+      'NORTE, S.A. DE C.V.',
+      'PARQUE VÍA 190\tCALLE ZARAGOZA 415',
+      'COL. CUAUHTÉMOC, C.P. 06500, CDMX\tCOL. OBISPADO',
+      'C.P. 64060',
+      'MONTERREY, NUEVO LEÓN',
+      'Total a pagar: $899.00',
+    ].join('\n');
+    const parsed = parseAddressProof({ kind: 'pdf-text', method: 'pdf-text', text: bill, pages: 1, confidence: 1 } as never);
+    const get = (k: string) => parsed.fields.find((f) => f.key === k)?.value;
+    expect(get('titular')).toBe('FERRETERA LAS PALMAS DEL NORTE, S.A. DE C.V.');
+    expect(get('codigoPostal')).toBe('64060');
+    expect(get('domicilio')).toBe('CALLE ZARAGOZA 415, COL. OBISPADO, C.P. 64060, MONTERREY, NUEVO LEÓN');
   });
 });
