@@ -529,14 +529,15 @@ export const NAME_IN_CAPITALS = String.raw`\p{Lu}[\p{Lu}\d&.'-]*(?:,?\s+[\p{Lu}\
  * la empresa NOMBRE es titular…', 'que el cuentahabiente NOMBRE, con RFC…' (the name often alone on its line, the
  * letter wrapped around it). Two words or more (session 13). Or by the letter's own verb alone: 'hacemos constar que
  * NOMBRE tiene aperturada…', 'certificamos que NOMBRE es titular…' (session 14). Or by the act it is the party of
- * (BY_PARTY), the name followed by the sentence or by its RFC in brackets (session 14).
+ * (BY_PARTY), the name followed by the sentence or by its RFC in brackets (session 14). The verb may open the
+ * sentence, capitalised ('Hacemos constar que …', session 14).
  */
 // A registry's or a sender's sentence names the party its act is of: 'la solicitud presentada por NOMBRE fue
 // resuelta…', 'el personal asignado por NOMBRE (RFC …)', 'el registro a favor de NOMBRE, con vigencia…'; not who
 // issued the document ('emitida por', 'expedida por': the issuer's name) (session 14).
 const BY_PARTY = String.raw`\b(?:(?:presentad|solicitad|promovid|tramitad|ingresad|asignad|contratad|proporcionad|registrad)[oa]s?\s+por|a\s+favor\s+de)`;
 const INTRODUCED = new RegExp(
-  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.)|\b(?:hacemos|se\s+hace|hace)\s+constar\s+que|\b(?:certificamos|confirmamos|informamos|certifica|confirma)\s+que|${BY_PARTY})\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll}|\(?R\.?\s?F\.?\s?C\b)`,
+  String.raw`(?:\bnuestr[oa]s?\s+(?:cliente|cuentahabiente|client[ae])|\b(?:el|la)\s+(?:cliente|cuentahabiente|empresa|sociedad|persona\s+(?:moral|f[ií]sica)|contribuyente|titular|señora?|sr\.|sra\.)|\b(?:[Hh]acemos|[Ss]e\s+hace|[Hh]ace)\s+constar\s+que|\b(?:[Cc]ertificamos|[Cc]onfirmamos|[Ii]nformamos|[Cc]ertifica|[Cc]onfirma)\s+que|${BY_PARTY})\s+(${NAME_IN_CAPITALS}),?\s+(?=\p{Ll}|\(?R\.?\s?F\.?\s?C\b)`,
   'u',
 );
 
@@ -568,6 +569,13 @@ const PRESENTE = /^p\s?r\s?e\s?s\s?e\s?n\s?t\s?e\s*\.?$/;
 const ADDRESSEE_TITLE = /^(?:c\.\s*)?(?:representante|apoderad[oa]|director|gerente|titular|administrador|at'?n|atencion|a\s+la|al\s)/;
 
 /**
+ * A salutation to no one in particular or to an office, where a letter re-typing an official document names no
+ * party ('A QUIEN CORRESPONDA', 'A quien interese', 'A todos los interesados', 'Departamento de Compras'): never a
+ * name (session 14).
+ */
+const NO_PARTY = /^(?:a\s+quien(?:es)?\s+(?:corresponda|interese|va\s+dirigid[oa])|a\s+(?:todos\s+)?(?:los\s+)?interesados|(?:departamento|area|gerencia|coordinacion|direccion|jefatura|oficina)\s+(?:de|del)\b)/;
+
+/**
  * The addressee of a letter: the name its salutation greets ('Estimado(a) NOMBRE:'), or the name on the line above
  * an oficio's 'PRESENTE' (with the line above it when the name wrapped there, not a title like 'REPRESENTANTE LEGAL DE').
  */
@@ -580,7 +588,7 @@ export function addresseeName(doc: TextDoc): Found | undefined {
     }
     if (i > 0 && PRESENTE.test(doc.folded[i]!.trim())) {
       const name = bareName(doc, i - 1);
-      if (!name || ADDRESSEE_TITLE.test(doc.folded[i - 1]!)) continue;
+      if (!name || ADDRESSEE_TITLE.test(doc.folded[i - 1]!) || NO_PARTY.test(doc.folded[i - 1]!.trim())) continue;
       const above = i > 1 && !ADDRESSEE_TITLE.test(doc.folded[i - 2]!) ? bareName(doc, i - 2) : undefined;
       // 'C.' (ciudadano) before a person's name is a courtesy, not part of it.
       const value = (above && OPEN_END.test(above) ? `${above} ${name}` : name).replace(/^C\.\s+/, '');

@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { acrossLines, addresseeName, barcodeText, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired, withoutRequester } from './common';
+import { acrossLines, addresseeName, barcodeText, continueName, detectValuesAbove, labels, nameAbove, nameBelow, nameInParagraph, nameIntroduced, nameValue, nrpValue, operationCode, readIssueDate, readRfc, rfcLine, wasRepaired, withoutRequester } from './common';
 import { buildExtraction, Fields } from './extraction';
 import type { Extraction } from './types';
 import { QUALITY, TextDoc } from './text';
@@ -48,7 +48,7 @@ export function resultadoOpinion(all: string): string | undefined {
 function folioAndName(doc: TextDoc, fields: Fields): void {
   fields.found('folio', doc.find(labels.folio, folioValue, { stops, lookahead: 2 }) ?? barcodeText(doc));
   const rfc = fields.get('rfc');
-  let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc) ?? addresseeName(doc);
+  let name = continueName(doc, doc.find(labels.nombre, nameValue, { stops, lookahead: 2 })) ?? nameInParagraph(doc) ?? nameIntroduced(doc) ?? addresseeName(doc);
   if (!name && rfc) {
     // Two-row table with the name last: the words after the RFC on the value row. A letter prints the addressee's
     // name with no label right above 'Clave de R.F.C.: …'.
