@@ -1,9 +1,10 @@
 /**
- * The 34th CSF (written in session 14 without reading the parsers): the SAT's Constancia de Situación Fiscal in the
- * fuller two-column arrangement of the cédula: a band with 'Datos de Identificación del Contribuyente' beside 'Datos
- * del documento' (idCIF, place and date of issue) and a narrow column with the QR's caption; the registered address as
- * two boxes side by side (street data | location data, the left one ending before its neighbour); the activities and
- * regimes as the official tables; the official field names kept.
+ * The 34th CSF (written in session 14 without reading the parsers): the SAT's Constancia de Situación Fiscal in a
+ * fuller boxed arrangement of the cédula: the name, the capital regime and the place of issue in a box across the page,
+ * then a band with 'Identificación' (RFC, start of operations, status) beside 'Datos del documento' (idCIF, the date
+ * of issue apart from the place) and a narrow column with the QR's caption; the registered address as two boxes side
+ * by side (street data | location data, the left one ending before its neighbour); the activities and regimes as the
+ * official tables; the official field names kept.
  */
 import { formatDate } from '../../format';
 import type { Block } from '../../layout';

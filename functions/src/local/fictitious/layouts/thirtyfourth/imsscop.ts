@@ -1,9 +1,9 @@
 /**
  * The 34th monthly IMSS fee assessment (written in session 14 without reading the parsers): the SUA's printed
- * 'Cédula de determinación de cuotas' in its dense form: a band with 'Datos del patrón' (registro patronal, R.F.C., the
- * name, the activity) beside 'Datos del periodo' (the month and the year in cells of their own, the prima de riesgo,
- * the process date), then the workers' table with many narrow columns and captions on two lines, the amounts without
- * separators, the totals' line closing it.
+ * 'Cédula de determinación de cuotas' in its dense form: the employer's name in a box across the page, a band with
+ * 'Identificación' (registro patronal, R.F.C., geographic area) beside 'Datos del periodo' (the month and the year in
+ * cells of their own, the prima de riesgo, the process date), then the workers' table with many narrow columns and
+ * captions on two lines, the NSS spaced, the amounts without separators, the totals' line closing it.
  */
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';

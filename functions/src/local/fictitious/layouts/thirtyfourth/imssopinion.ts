@@ -1,8 +1,9 @@
 /**
  * The 34th IMSS opinion (written in session 14 without reading the parsers): the IMSS's 'Opinión de cumplimiento de
- * obligaciones en materia de seguridad social' as its dense form: a band with 'Datos del patrón' (name, R.F.C.,
- * registro patronal) beside 'Datos de la opinión' (folio, the issue date as 'dd-MMM-aaaa' with the hour in a cell of
- * its own, the sense) and a narrow column with the QR's caption; the legal text, the original chain and the seal.
+ * obligaciones en materia de seguridad social' in its dense form: the employer's name in a box across the page, a band
+ * with 'Registro' (R.F.C., registro patronal) beside 'Datos de la opinión' (folio, the issue date as 'dd-MMM-aaaa'
+ * with the hour in a cell of its own, the sense) and a narrow column with the QR's caption; the legal text, the
+ * original chain and the seal.
  */
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';

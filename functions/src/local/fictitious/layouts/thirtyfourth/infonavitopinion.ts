@@ -1,8 +1,8 @@
 /**
  * The 34th Infonavit opinion (written in session 14 without reading the parsers): the Portal Empresarial's
- * 'Constancia de situación fiscal' in its dense form: a band with 'Datos del patrón' (NRP, R.F.C., name) beside 'Datos
- * de la constancia' (folio, the issue date as 'dd Mmm aaaa', the result) and a narrow sidebar of Infonatel's numbers;
- * the legal text and the seal under it.
+ * 'Constancia de situación fiscal' in its dense form: the employer's name in a box across the page, a band with
+ * 'Identificación' (NRP, R.F.C.) beside 'Datos de la constancia' (folio, the issue date as 'dd Mmm aaaa', the result)
+ * and a narrow sidebar of Infonatel's numbers; the legal text and the seal under it.
  */
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';

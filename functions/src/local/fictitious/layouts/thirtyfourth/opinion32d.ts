@@ -1,8 +1,9 @@
 /**
  * The 34th SAT opinion (written in session 14 without reading the parsers): the SAT's 'Opinión del cumplimiento de
- * obligaciones fiscales' in a dense arrangement: a band with 'Datos del contribuyente' (R.F.C., name) beside 'Datos de
- * la opinión' (folio, the issue date as 'dd-MMM-aaaa' and the hour with seconds in a cell of its own, the sense) and
- * a narrow column with the QR's caption and MarcaSAT; the article 32-D legend and the seal.
+ * obligaciones fiscales' in a dense arrangement: the taxpayer's name in a box across the page, a band with
+ * 'Identificación' (R.F.C., kind of person) beside 'Datos de la opinión' (folio, the issue date as 'dd-MMM-aaaa' and
+ * the hour with seconds in a cell of its own, the sense) and a narrow column with the QR's caption and MarcaSAT; the
+ * article 32-D legend and the seal.
  */
 import { pad2 } from '../../format';
 import type { Block } from '../../layout';

@@ -1,9 +1,9 @@
 /**
  * The 34th ISR payment (written in session 14 without reading the parsers): the bank's 'Comprobante de pago de
- * impuestos federales' from its business portal, dense: a band with 'Datos del contribuyente' (R.F.C., name) beside
- * 'Datos del pago' (the date as 'dd.mm.aa' and the hour with seconds in cells of their own, the operation, the llave
- * de pago, the charged account) and 'Periodo' (the month and the year); the línea de captura and the amount
- * in a box of their own under them; the bank's legal line.
+ * impuestos federales' from its business portal, dense: the taxpayer's name in a box across the page, a band with
+ * 'Identificación' (R.F.C., channel) beside 'Datos del pago' (the date as 'dd.mm.aa' and the hour with seconds in
+ * cells of their own, the operation, the llave de pago, the charged account) and 'Periodo' (the month and the year);
+ * the línea de captura and the amount in a box of their own under them; the bank's legal line.
  */
 import { formatMoney, pad2 } from '../../format';
 import type { Block } from '../../layout';

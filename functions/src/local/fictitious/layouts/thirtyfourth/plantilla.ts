@@ -1,9 +1,9 @@
 /**
  * The 34th staff list (written in session 14 without reading the parsers): a desktop payroll program's 'Relación de
- * trabajadores asignados' report, dense: a band with 'Empresa' (name, R.F.C., registro patronal) beside 'Reporte' (the
- * month as 'Mes 03 / 2026', the workers' count), then one table with many narrow columns and captions on two lines
- * (number, name, R.F.C., CURP, NSS with dashes, entry date as 'dd-MMM-aaaa', daily wage), long names wrapping in their
- * cell.
+ * trabajadores asignados' report, dense: the company's name in a box across the page, a band with 'Identificación'
+ * (R.F.C., registro patronal) beside 'Reporte' (the month as 'Mes 03 / 2026', the workers' count), then one table with
+ * many narrow columns and captions on two lines (number, name, R.F.C., CURP, NSS with dashes, entry date as
+ * 'dd-MMM-aaaa', daily wage).
  */
 import { addDays } from '../../format';
 import type { Block } from '../../layout';

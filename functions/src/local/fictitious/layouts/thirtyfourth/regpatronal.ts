@@ -1,8 +1,9 @@
 /**
  * The 34th employer registration (written in session 14 without reading the parsers): the IMSS's 'Constancia de
- * registro patronal' in its dense form: a band with 'Datos del patrón' (registro patronal, R.F.C., name, address in
- * lines) beside 'Datos del registro' (the registration date as 'dd Mmm aaaa', class, fraction, prima) and a narrow
- * column with the subdelegation's data; the activity in a full-width box under them.
+ * registro patronal' in its dense form: the employer's name in a box across the page, a band with 'Identificación y
+ * domicilio' (registro patronal, R.F.C., address in lines) beside 'Datos del registro' (the registration date as
+ * 'dd Mmm aaaa', class, fraction, prima) and a narrow column with the subdelegation's data; the activity in a box
+ * across the page under them.
  */
 import type { Block } from '../../layout';
 import type { Rng } from '../../random';

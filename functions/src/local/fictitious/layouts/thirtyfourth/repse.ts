@@ -1,8 +1,8 @@
 /**
  * The 34th REPSE registration (written in session 14 without reading the parsers): the STPS's registration notice
- * in a dense arrangement: a band with 'Datos de la persona' (R.F.C., name) beside 'Datos del registro' (registration
- * number, notice folio, registration date and validity as 'dd-MMM-aaaa') and a narrow column with the STPS's phone;
- * the authorised services as a table of narrow columns (number, service, status).
+ * in a dense arrangement: the name in a box across the page, a band with 'Identificación' (R.F.C., kind of person)
+ * beside 'Datos del registro' (registration number, notice folio, registration date and validity as 'dd-MMM-aaaa')
+ * and a narrow column with the STPS's phone; the authorised services as a table (number, service, status).
  */
 import type { Block } from '../../layout';
 import type { BuiltDocument } from '../../types';

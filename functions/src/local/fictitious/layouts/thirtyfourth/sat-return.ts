@@ -1,9 +1,9 @@
 /**
  * The 34th return acknowledgement (written in session 14 without reading the parsers): the SAT's 'Acuse de recibo'
- * in a dense arrangement: a band with 'Datos del contribuyente' (R.F.C., name) beside 'Datos de la declaración' (type,
- * period as the month's number, ejercicio, operation number, the filing date as 'dd-MMM-aaaa' and the hour in cells of
- * their own) and a narrow column with MarcaSAT; the tax as a table with its caption on two lines; for the monthly ones the línea de
- * captura and its validity in a box of their own; the seal.
+ * in a dense arrangement: the taxpayer's name in a box across the page, a band with 'Identificación' (R.F.C., medium)
+ * beside 'Datos de la declaración' (type, period as the month's number, ejercicio, operation number, the filing date
+ * as 'dd-MMM-aaaa' and the hour in cells of their own) and a narrow column with MarcaSAT; the tax as a table with its
+ * caption on two lines; for the monthly ones the línea de captura and its validity in a box of their own; the seal.
  */
 import { formatMoney, pad2 } from '../../format';
 import type { Block } from '../../layout';

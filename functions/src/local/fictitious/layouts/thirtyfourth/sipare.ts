@@ -1,9 +1,9 @@
 /**
  * The 34th SIPARE payment (written in session 14 without reading the parsers): the bank's dense 'Comprobante de pago
- * SIPARE' from its business portal: a band with 'Datos del patrón' (registro patronal, R.F.C., name) beside 'Datos del
- * pago' (the period as 'mm/aaaa', the payment date as 'dd-MMM-aaaa', the bank, the operation) and 'Importe' (the
- * amount, the way of payment), the línea de captura in a box across the page. A bank receipt lists no
- * workers: the truth drops them.
+ * SIPARE' from its business portal: the employer's name in a box across the page, a band with 'Identificación'
+ * (registro patronal, R.F.C.) beside 'Datos del pago' (the period as 'mm/aaaa', the payment date as 'dd-MMM-aaaa', the
+ * operation) and 'Importe' (the amount, the way of payment), the línea de captura in a box across the page. A bank
+ * receipt lists no workers: the truth drops them.
  */
 import { formatMoney } from '../../format';
 import type { Block } from '../../layout';
