@@ -332,6 +332,10 @@ export function parsePeriod(text: string): PrintedPeriod | undefined {
   // Marzo 2026, marzo de 2026, MAR/2026
   m = new RegExp(`(?<![a-z])${MONTH}\\.?\\s*(?:de(?:l)?\\s+|[-/,]\\s*|\\s)?(\\d{4})(?!\\d)`).exec(f);
   if (m) return monthRange(Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[1]!]!);
+  // A spreadsheet's 'mmm-yy' and 'mmmm-yy' ('nov-25', 'noviembre-25', 'Nov/25', "nov'25"): the month and the year's
+  // last two digits, never a day before the month ('7-dic-25' is a date) (session 14).
+  m = new RegExp(`(?<![\\da-z][-/. ]?)${MONTH}\\.?\\s?[-/'’]\\s?(\\d{2})(?![\\d/:.-])`).exec(f);
+  if (m) return monthRange(2000 + Number(m[2]), MONTHS[m[1]!]!, MONTHS[m[1]!]!);
   // 03-2026, 03/2026, 3 2026
   m = /(?<![\d/.-])(\d{1,2})\s?[-/ ]\s?(\d{4})(?![\d/-])/.exec(f);
   if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return monthRange(Number(m[2]), Number(m[1]), Number(m[1]));

@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { bimestreOfMonths, clockIn, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { bimestreOfMonths, clockIn, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseDate, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -23,6 +23,8 @@ const L = {
   // Abbreviated on banks' and ERPs' prints: 'Bim.: 2/2026', 'Bim/Año: 2-2026' (session 14).
   bimestre: /\bbimestre(?:\s+de\s+pago)?\b|\bbim\.|\bbim\s*(?:\/|y)\s*ano\b/,
   mes: /\bmes\b/,
+  desde: /\b(?:inicio|comienzo)\s+(?:del?\s+)?(?:bimestre|periodo|mes)\b|\b(?:bimestre|periodo)\s+(?:desde|inicial)\b|\bfecha\s+(?:de\s+)?inicio\s+(?:del?\s+)?(?:bimestre|periodo)\b/,
+  hasta: /\b(?:fin|final|termino|cierre)\s+(?:del?\s+)?(?:bimestre|periodo|mes)\b|\b(?:bimestre|periodo)\s+(?:hasta|final)\b|\bfecha\s+(?:de\s+)?(?:fin|termino)\s+(?:del?\s+)?(?:bimestre|periodo)\b/,
   ano: /\bano\b/,
   // The bimonthly cédulas call it 'Referencia de pago'.
   lineaCaptura: new RegExp(`${labels.lineaCaptura.source}|referencia\\s+de\\s+pago`),
@@ -88,6 +90,20 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
     doc.find(L.bimestre, bimestre, { stops });
   let period = f ? parsePeriod(f.value) : undefined;
   let quality = f?.quality ?? 0;
+  if (!period) {
+    // The month caption's cell holding its year too, as a spreadsheet prints a month ('noviembre-25', 'nov/2025').
+    const month = doc.find(L.mes, (t) => (parsePeriod(t) ? t : undefined), { stops });
+    period = month ? parsePeriod(month.value) : undefined;
+    quality = month?.quality ?? 0;
+  }
+  if (!period) {
+    // The period's first and last days on lines of their own ('Inicio bimestre | 2025-11-01 0:00:00', 'Fin del periodo
+    // | 31/12/2025'), as a workbook prints its date cells (session 14).
+    const from = doc.find(L.desde, (t) => parseDate(t), { stops });
+    const to = from && doc.find(L.hasta, (t) => parseDate(t), { stops });
+    period = from && to ? parsePeriod(`del ${from.value} al ${to.value}`) : undefined;
+    quality = Math.min(from?.quality ?? 0, to?.quality ?? 0);
+  }
   if (!period) {
     // The year and the month, or the bimestre's number, in cells of their own ('Año | 2026', 'Bimestre | 3'): a
     // bimestre's number is 1 to 6 alone (two digits past 6 are its last month, as the cédulas print it), also as an
