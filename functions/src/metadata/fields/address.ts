@@ -73,6 +73,9 @@ function continuedBlock(blocks: string[][], cell: string): number {
   return awaiting ?? address.find((k) => /(?<!\d)\d{5}$/.test(last[k]!.trim())) ?? address[0] ?? 0;
 }
 
+/** A name its line cut before its legal form or inside it ('…DEL GOLFO,', '…, S.A.P.I. DE', '…, S. DE'). */
+const OPEN_NAME = /(?:,|\b(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?)?|S\.|R\.?\s?L\.?)\s+DE)$/i;
+
 /**
  * The names' row of two blocks side by side that a narrow gap joined into one cell: a long name fills its column and
  * its wrapped line ends on an open legal form ('…, S. DE' + 'R.L. DE C.V.' under it) right before the other block's
@@ -84,7 +87,7 @@ function twoNames(cells: string[]): string[] {
   for (let k = 2; k < words.length - 1; k++) {
     const left = words.slice(0, k).join(' ');
     const right = words.slice(k).join(' ');
-    const open = /(?:,|\b(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?)?|S\.|R\.?\s?L\.?)\s+DE)$/i.test(left) || endsInLegalForm(left);
+    const open = OPEN_NAME.test(left) || endsInLegalForm(left);
     if (open && endsInLegalForm(right) && /^\p{Lu}{2,}/u.test(right) && !isLegalForm(words[k]!) && !/^(?:DE|R\.?L|C\.?V)/i.test(words[k]!)) return [left, right];
   }
   return cells;
@@ -177,7 +180,12 @@ export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Foun
     for (; j < doc.lines.length; j++) {
       const cells = doc.cells[j]!;
       if (cells.length === n) cells.forEach((c, k) => columns[k]!.push({ text: c.trim(), line: j }));
-      else if (cells.length === 1 && j > i && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(doc.folded[j]!)) columns[n - 1]!.push({ text: cells[0]!.trim(), line: j });
+      else if (cells.length === 1 && j > i && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(doc.folded[j]!)) {
+        // A legal form alone right under the names' row ends the first column's name left open ('…DEL GOLFO,' +
+        // 'S.A.P.I. DE C.V.'), not the last column's (session 14).
+        const nameEnd = j === i + 1 && isLegalForm(cells[0]!.trim()) && OPEN_NAME.test(columns[0]![0]!.text);
+        columns[nameEnd ? 0 : n - 1]!.push({ text: cells[0]!.trim(), line: j });
+      }
       else break;
     }
     for (const column of columns) {

@@ -66,6 +66,16 @@ function stackedName(doc: TextDoc): Found | undefined {
   return name && !rfcsIn(name).length ? { value: name, quality: QUALITY.nextLine, line: caption + 1 } : undefined;
 }
 
+/**
+ * A persona física's name beside a bare 'Nombre' caption in a grid's cell ('Nombre | RICARDO …', the box at the top
+ * re-printed as rows of caption and value), where a company's row reads 'Denominación o razón social' (session 14).
+ */
+function nameBesideCaption(doc: TextDoc): Found | undefined {
+  const at = doc.cells.findIndex((c) => c.length === 2 && /^nombre(?:\s+completo|\s+del\s+contribuyente)?\s*:?$/.test(fold(c[0]!)));
+  const name = at >= 0 ? nameValue(doc.cells[at]![1]!) : undefined;
+  return name && !rfcsIn(name).length ? { value: name, quality: QUALITY.sameLine, line: at } : undefined;
+}
+
 /** 'Emitida en GUADALAJARA, JALISCO, el 12 abril 2026': the place and the date in one sentence. */
 /** A place ('CIUDAD, ESTADO') then a date, joined by 'a (los)' or by a separator sign. */
 const PLACE_THEN_DATE = /^[\p{L} .]+,\s*[\p{L} .]+(?:,?\s+a(?:\s+los)?\s+|\s*[·•|–—-]\s*)(?:\p{L}+\.?,?\s+)?\d/iu;
@@ -122,7 +132,7 @@ export function parseCsf(read: TextRead): Extraction {
   const razon = continueName(doc, doc.find(L.razonSocial, nameValue, { stops, from: section, lookahead: section ? 1 : 2 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, from: section, lookahead: 1 });
   const parts = [L.nombres, L.primerApellido, L.segundoApellido].map((re) => doc.find(re, plain, { stops, lookahead: 1, from: section }));
   // The name beside its label in the box at the top, above the section ('Denominación o razón social | EXPEDIENTES…').
-  const top = razon || parts[0] ? undefined : (continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 0 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, lookahead: 0 }));
+  const top = razon || parts[0] ? undefined : (continueName(doc, doc.find(L.razonSocial, nameValue, { stops, lookahead: 0 })) ?? doc.find(WHOLE_NAME, nameValue, { stops, lookahead: 0 }) ?? nameBesideCaption(doc));
   if (razon && razon.line >= section) fields.found('nombre', razon);
   else if (parts[0]) fields.set('nombre', parts.filter(Boolean).map((p) => p!.value).join(' '), doc.confidence * parts[0].quality);
   else if (top && top.quality === QUALITY.sameLine) fields.found('nombre', top);
