@@ -112,7 +112,12 @@ export function partyBlocksApart(text: string): string {
     for (; j < lines.length; j++) {
       const cells = j === i + 1 && heads.length === 2 && !letterhead ? twoNames(cellsOf(lines[j]!)) : cellsOf(lines[j]!);
       if (cells.length === heads.length) cells.forEach((c, k) => blocks[k]!.push(c));
-      else if (cells.length === 1 && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(fold(cells[0]!))) blocks[continuedBlock(blocks, cells[0]!)]!.push(cells[0]!);
+      else if (cells.length === 1 && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(fold(cells[0]!))) {
+        const k = continuedBlock(blocks, cells[0]!);
+        // Under a letterhead the block opens with the name itself: its wrapped rest finishes it on its line.
+        if (letterhead && blocks[k]!.length === 1 && !/\d/.test(cells[0]!)) blocks[k]![0] = `${blocks[k]![0]} ${cells[0]}`;
+        else blocks[k]!.push(cells[0]!);
+      }
       else break;
     }
     // The letterhead's block written after the customer's: the first address read is the customer's, never the issuer's office.
@@ -183,8 +188,11 @@ export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Foun
       else if (cells.length === 1 && j > i && !LABEL_AND_VALUE.test(cells[0]!) && !isLabelCell(doc.folded[j]!)) {
         // A legal form alone right under the names' row ends the first column's name left open ('…DEL GOLFO,' +
         // 'S.A.P.I. DE C.V.'), not the last column's (session 14).
-        const nameEnd = j === i + 1 && isLegalForm(cells[0]!.trim()) && OPEN_NAME.test(columns[0]![0]!.text);
-        columns[nameEnd ? 0 : n - 1]!.push({ text: cells[0]!.trim(), line: j });
+        const name = columns[0]![0]!.text;
+        const rest = cells[0]!.trim();
+        // ('DE C.V.' may also finish a name ending in 'S.A.' or 'S. DE R.L.'.)
+        const nameEnd = j === i + 1 && isLegalForm(rest) && (OPEN_NAME.test(name) || (/^DE\b/i.test(rest) && endsInLegalForm(name) && !/C\.?\s?V\.?$/i.test(name)));
+        columns[nameEnd ? 0 : n - 1]!.push({ text: rest, line: j });
       }
       else break;
     }

@@ -271,6 +271,7 @@ export class TextDoc {
     this.lines = raw.map((l) => l.replace(/\s+/g, ' ').trim());
     this.cells = raw.map((l) => cellsOf(l).map((c) => c.replace(/\s+/g, ' ')));
     splitJoinedCaptions(this.lines, this.cells);
+    splitCaptionAfterCapitals(this.lines, this.cells);
     joinWrappedLabels(this.lines, this.cells);
     joinWrappedGridLabels(this.lines, this.cells);
     splitJoinedValues(this.cells);
@@ -720,6 +721,23 @@ function splitJoinedCaptions(lines: string[], cells: string[][]): void {
     row.splice(0, row.length, ...split);
     // The line too, so that a label read on it starts a word ('… emisión Folio', not '… emisiónFolio').
     lines[i] = split.join(' ');
+  });
+}
+
+/**
+ * A caption a narrow gap joined to the name in capitals before it, in the row's first cell, its value in the next
+ * ('GRUPO DEL GOLFO, S.A. DE C.V. No. de cliente | 41598275', a statement's holder block beside its account details):
+ * split before the caption, which starts with a capital, goes on in lower case and holds only label words (session 14).
+ */
+const CAPTION_AFTER_CAPITALS = /^([^\p{Ll}]*\p{Lu}[^\p{Ll}]*\p{Lu}[^\p{Ll}]*?)\s+(\p{Lu}\p{Ll}*\.?(?:\s+\p{Ll}[\p{Ll}.]*)+)$/u;
+
+function splitCaptionAfterCapitals(lines: string[], cells: string[][]): void {
+  cells.forEach((row, i) => {
+    if (row.length < 2 || /\d/.test(row[0]!)) return;
+    const m = CAPTION_AFTER_CAPITALS.exec(row[0]!);
+    if (!m || m[1]!.trim().split(/\s+/).length < 2 || !isLabelCell(fold(m[2]!)) || isLabelCell(fold(m[1]!))) return;
+    row.splice(0, 1, m[1]!.trim(), m[2]!);
+    lines[i] = row.join(' ');
   });
 }
 
