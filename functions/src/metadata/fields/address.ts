@@ -190,8 +190,9 @@ export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Foun
         // 'S.A.P.I. DE C.V.'), not the last column's (session 14).
         const name = columns[0]![0]!.text;
         const rest = cells[0]!.trim();
-        // ('DE C.V.' may also finish a name ending in 'S.A.' or 'S. DE R.L.'.)
-        const nameEnd = j === i + 1 && isLegalForm(rest) && (OPEN_NAME.test(name) || (/^DE\b/i.test(rest) && endsInLegalForm(name) && !/C\.?\s?V\.?$/i.test(name)));
+        // ('DE C.V.' or 'DE R.L. DE C.V.' may also finish a name ending in 'S.A.', 'S.A.P.I.', 'S.' or 'S. DE R.L.'.)
+        const opensForm = /\bS\.(?:\s?A\.)?(?:\s?P\.\s?I\.)?$|\bR\.\s?L\.$/i.test(name) || (endsInLegalForm(name) && !/C\.?\s?V\.?$/i.test(name));
+        const nameEnd = j === i + 1 && isLegalForm(rest) && (OPEN_NAME.test(name) || (/^DE\b/i.test(rest) && opensForm));
         columns[nameEnd ? 0 : n - 1]!.push({ text: rest, line: j });
       }
       else break;

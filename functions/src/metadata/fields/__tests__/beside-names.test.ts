@@ -9,6 +9,8 @@ describe("a name's legal form wrapped under a row with details beside it (sessio
     ['MOLINOS DEL ALTIPLANO,', 'S. DE R.L. DE C.V.', 'MOLINOS DEL ALTIPLANO, S. DE R.L. DE C.V.'],
     ['MOLINOS DEL ALTIPLANO, S.A. DE', 'C.V.', 'MOLINOS DEL ALTIPLANO, S.A. DE C.V.'],
     ['MOLINOS DEL ALTIPLANO, S.A.', 'DE C.V.', 'MOLINOS DEL ALTIPLANO, S.A. DE C.V.'],
+    ['MOLINOS DEL ALTIPLANO, S.', 'DE R.L. DE C.V.', 'MOLINOS DEL ALTIPLANO, S. DE R.L. DE C.V.'],
+    ['MOLINOS DEL ALTIPLANO, S.A.P.I.', 'DE C.V.', 'MOLINOS DEL ALTIPLANO, S.A.P.I. DE C.V.'],
   ])('bank cover: %s + %s', (first, rest, whole) => {
     const cover = [
       'BANORTE',
