@@ -34,6 +34,7 @@ import { cfdiThirtieth, writeCfdiThirtieth } from './cfdi-thirtieth';
 import { cfdiThirtyfirst, writeCfdiThirtyfirst } from './cfdi-thirtyfirst';
 import { cfdiThirtysecond, writeCfdiThirtysecond } from './cfdi-thirtysecond';
 import { cfdiThirtythird, writeCfdiThirtythird } from './cfdi-thirtythird';
+import { cfdiThirtyfourth, writeCfdiThirtyfourth } from './cfdi-thirtyfourth';
 
 export const cfdiVariants = ['prefijos-estandar', 'bom-nom-una-linea', 'default-ns-sin-opcionales'] as const;
 /** The 4th variant (index 3, index.ts FOURTH_VARIANT): another PAC's writer. */
@@ -149,10 +150,17 @@ export const cfdiThirtyfirstVariant = cfdiThirtyfirst;
  */
 export const cfdiThirtysecondVariant = cfdiThirtysecond;
 /**
- * Held out (index 32, see index.ts HELD_OUT_VARIANT): an Excel macro saving through MSXML's writer: standalone="yes",
- * CRLF, tab indents, '/>' with no space, namespaces where the tree declares them (cfdi-thirtythird.ts).
+ * The 33rd (index 32, index.ts THIRTYTHIRD_VARIANT): an Excel macro saving through MSXML's writer: standalone="yes",
+ * CRLF, tab indents, '/>' with no space, namespaces where the tree declares them (cfdi-thirtythird.ts), held out until
+ * session 14 and tuned on since.
  */
-export const cfdiHeldOut = cfdiThirtythird;
+export const cfdiThirtythirdVariant = cfdiThirtythird;
+/**
+ * Held out (index 33, see index.ts HELD_OUT_VARIANT): the copy a PHP payroll system keeps after writing each receipt
+ * with PHP's XMLWriter: one-space indents, an upper-case UTF-8 declaration, LF, '/>' with no space, namespaces where
+ * the tree declares them (cfdi-thirtyfourth.ts).
+ */
+export const cfdiHeldOut = cfdiThirtyfourth;
 
 const NS = {
   cfdi: 'http://www.sat.gob.mx/cfd/4',
@@ -199,7 +207,7 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   const deducciones = Math.round((isr + imss) * 100) / 100;
   const total = Math.round((sueldo - deducciones) * 100) / 100;
   const id = uuid(rng);
-  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 || variant === 28 || variant === 29 || variant === 30 || variant === 31 || variant === 32 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
+  const [c, n, t] = variant === 0 || variant === 3 || variant === 6 || variant === 8 || variant === 9 || variant === 10 || variant === 11 || variant === 12 || variant === 13 || variant === 14 || variant === 15 || variant === 16 || variant === 17 || variant === 18 || variant === 19 || variant === 20 || variant === 21 || variant === 22 || variant === 23 || variant === 24 || variant === 25 || variant === 26 || variant === 27 || variant === 28 || variant === 29 || variant === 30 || variant === 31 || variant === 32 || variant === 33 ? ['cfdi:', 'nomina12:', 'tfd:'] : variant === 1 ? ['cfdi:', 'nom:', 'tfd:'] : variant === 4 ? ['c:', 'nom:', 'tf:'] : variant === 5 ? ['cfdi:', 'nom12:', 'tfd:'] : variant === 7 ? ['cfdi:', 'nomina:', 'tfd:'] : ['', 'n12:', 'tfd:'];
   // Held out: a third PAC's writer, its own short prefixes all declared on the root.
   const ownPrefixes = variant === 4;
   // The 8th writer declares every namespace on the root too (and names the TFD schema there).
@@ -369,6 +377,8 @@ export function buildCfdiNomina({ rng, supplier, workers, period, variant }: { r
   // The 31st is a cloud payroll service's download: 120 columns, a longer start tag one attribute a line, LF.
   // The 32nd is a payroll system's mailer's attachment (ElementTree): single-quoted declaration, tabs, xmlns on the root.
   // The 33rd is saved by an Excel macro through MSXML: standalone="yes", CRLF, tabs, '/>', namespaces where declared.
+  // The 34th is kept by a PHP payroll system (XMLWriter): one-space indents, LF, '/>', namespaces where declared.
+  if (variant === 33) return { bytes: writeCfdiThirtyfourth(root), truth };
   if (variant === 32) return { bytes: writeCfdiThirtythird(root), truth };
   if (variant === 31) return { bytes: writeCfdiThirtysecond(root), truth };
   if (variant === 30) return { bytes: writeCfdiThirtyfirst(root), truth };

@@ -1,9 +1,9 @@
 /**
  * Writes fictitious documents and their true values, for trying the portal's upload and extraction by hand:
  *   node --import tsx functions/src/local/fictitious/cli.ts --out <dir> [--per-type 3] [--seed 1]
- *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-33]
- * --held-out writes every document in its type's held-out 33rd variant (index.ts HELD_OUT_VARIANT, written in session
- * 14); --variant n writes the n-th (1-3 drawn, 4 to 32 written held out in sessions 7 to 14 and tuned on since, 33 the
+ *     [--types mxcsf,mxopinion32d] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-34]
+ * --held-out writes every document in its type's held-out 34th variant (index.ts HELD_OUT_VARIANT, written in session
+ * 14); --variant n writes the n-th (1-3 drawn, 4 to 33 written held out in sessions 7 to 14 and tuned on since, 34 the
  * held-out one).
  * Files are named <type>-<n>-<kind>-<variant>.<ext>; truth.json lists each file's type, kind, variant, supplier,
  * period and true field values.
@@ -27,7 +27,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.out) {
-  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-33]');
+  console.error('Uso: node --import tsx functions/src/local/fictitious/cli.ts --out <carpeta> [--per-type 3] [--seed 1] [--types a,b] [--kinds pdf-text,pdf-scan,image,xml] [--dpi 200] [--held-out | --variant 1-34]');
   process.exit(2);
 }
 const chosenKinds = values.kinds?.split(',').map((k) => k.trim()) as FictitiousKind[] | undefined;

@@ -29,6 +29,7 @@ import { acuseThirtieth, acuseThirtiethDocument } from './thirtieth/cuatrimestra
 import { acuseThirtyfirst, acuseThirtyfirstDocument } from './thirtyfirst/cuatrimestral-acuse';
 import { acuseThirtysecond, acuseThirtysecondDocument } from './thirtysecond/cuatrimestral-acuse';
 import { acuseThirtythird, acuseThirtythirdDocument } from './thirtythird/cuatrimestral-acuse';
+import { acuseThirtyfourth, acuseThirtyfourthDocument } from './thirtyfourth/cuatrimestral-acuse';
 import { acuseSixteenth, acuseSixteenthDocument } from './sixteenth/cuatrimestral-acuse';
 
 /** The layouts' names, shared by the ICSOE and SISUB that print this acuse (TypeLayout's docblocks say when each was written). */
@@ -63,8 +64,9 @@ export const acuseLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> = 
   thirtieth: acuseThirtieth,
   thirtyfirst: acuseThirtyfirst,
   thirtysecond: acuseThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: acuseThirtythird,
+  thirtythird: acuseThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: acuseThirtyfourth,
 };
 const roman = ['I', 'II', 'III'];
 const ordinal = ['Primer', 'Segundo', 'Tercer'];
@@ -83,6 +85,7 @@ export function buildAcuse(kind: 'icsoe' | 'sisub', { rng, supplier, workers, pe
   const trabajadores = workers.length + rng.int(0, 3) * (contratos - 1);
   const truth: Record<string, string> = { folio, cuatrimestre: String(cuatrimestre), ejercicio: year, tipo, rfc: supplier.rfc, registroPatronal: supplier.registroPatronal, contratos: String(contratos), trabajadores: String(trabajadores) };
   const facts = { rng, kind, supplier, truth, cuatrimestre, year, presented, hhmm, folio, tipo, contratos, trabajadores };
+  if (variant === 33) return acuseThirtyfourthDocument(facts);
   if (variant === 32) return acuseThirtythirdDocument(facts);
   if (variant === 31) return acuseThirtysecondDocument(facts);
   if (variant === 30) return acuseThirtyfirstDocument(facts);

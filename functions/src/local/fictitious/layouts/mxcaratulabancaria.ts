@@ -30,6 +30,7 @@ import { caratulaThirtieth, caratulaThirtiethDocument } from './thirtieth/caratu
 import { caratulaThirtyfirst, caratulaThirtyfirstDocument } from './thirtyfirst/caratulabancaria';
 import { caratulaThirtysecond, caratulaThirtysecondDocument } from './thirtysecond/caratulabancaria';
 import { caratulaThirtythird, caratulaThirtythirdDocument } from './thirtythird/caratulabancaria';
+import { caratulaThirtyfourth, caratulaThirtyfourthDocument } from './thirtyfourth/caratulabancaria';
 
 export const mxcaratulabancaria: TypeLayout = {
   code: 'mxcaratulabancaria',
@@ -63,8 +64,9 @@ export const mxcaratulabancaria: TypeLayout = {
   thirtieth: caratulaThirtieth,
   thirtyfirst: caratulaThirtyfirst,
   thirtysecond: caratulaThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: caratulaThirtythird,
+  thirtythird: caratulaThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: caratulaThirtyfourth,
   build({ rng, supplier, variant }) {
     // The 21st is a regional bank's statement that the drawn list lacks.
     const bank = variant === 20 ? regionalBank : rng.pick(banks);
@@ -79,6 +81,7 @@ export const mxcaratulabancaria: TypeLayout = {
     const retiros = rng.int(10_000, Math.floor(saldoAnterior + depositos)) + rng.int(0, 99) / 100;
     const saldo = Math.round((saldoAnterior + depositos - retiros) * 100) / 100;
     const truth: Record<string, string> = { banco: bank.name, titular: supplier.name, rfc: supplier.rfc, clabe, cuenta, fechaCorte: corte };
+    if (variant === 33) return caratulaThirtyfourthDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 32) return caratulaThirtythirdDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 31) return caratulaThirtysecondDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });
     if (variant === 30) return caratulaThirtyfirstDocument({ rng, supplier, truth, bankName: bank.name, bankLegal: bank.legal, clabe, cuenta, cliente: rng.digits(8), from, corte, saldoAnterior, depositos, retiros, saldo });

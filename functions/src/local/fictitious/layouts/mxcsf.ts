@@ -29,6 +29,7 @@ import { csfThirtieth, csfThirtiethDocument } from './thirtieth/csf';
 import { csfThirtyfirst, csfThirtyfirstDocument } from './thirtyfirst/csf';
 import { csfThirtysecond, csfThirtysecondDocument } from './thirtysecond/csf';
 import { csfThirtythird, csfThirtythirdDocument } from './thirtythird/csf';
+import { csfThirtyfourth, csfThirtyfourthDocument } from './thirtyfourth/csf';
 
 const activities = [
   'Servicios de limpieza de inmuebles',
@@ -75,8 +76,9 @@ export const mxcsf: TypeLayout = {
   thirtieth: csfThirtieth,
   thirtyfirst: csfThirtyfirst,
   thirtysecond: csfThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: csfThirtythird,
+  thirtythird: csfThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: csfThirtyfourth,
   build({ rng, supplier, variant }) {
     const a = supplier.address;
     const date = issueDate(rng, undefined);
@@ -113,6 +115,7 @@ export const mxcsf: TypeLayout = {
       truth[`actividades[${i}].porcentaje`] = String(percents[i]);
       truth[`actividades[${i}].fechaInicio`] = start;
     });
+    if (variant === 33) return csfThirtyfourthDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 32) return csfThirtythirdDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 31) return csfThirtysecondDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });
     if (variant === 30) return csfThirtyfirstDocument({ rng, supplier, truth, date, idCif, start, chosenActivities, percents, regimes });

@@ -30,6 +30,7 @@ import { domicilioThirtieth, domicilioThirtiethDocument, fibreAppIssuer } from '
 import { domicilioThirtyfirst, domicilioThirtyfirstDocument, qualifiedSupplierIssuer } from './thirtyfirst/domicilio';
 import { domicilioThirtysecond, domicilioThirtysecondDocument, gasMailIssuer } from './thirtysecond/domicilio';
 import { domicilioThirtythird, domicilioThirtythirdDocument } from './thirtythird/domicilio';
+import { domicilioThirtyfourth, domicilioThirtyfourthDocument, telmexDenseIssuer } from './thirtyfourth/domicilio';
 
 const issuers = ['CFE SUMINISTRADOR DE SERVICIOS BÁSICOS', 'TELÉFONOS DE MÉXICO, S.A.B. DE C.V.', 'SERVICIOS DE AGUA Y DRENAJE', 'TOTAL PLAY TELECOMUNICACIONES, S.A.P.I. DE C.V.'];
 
@@ -65,15 +66,17 @@ export const mxdomicilio: TypeLayout = {
   thirtieth: domicilioThirtieth,
   thirtyfirst: domicilioThirtyfirst,
   thirtysecond: domicilioThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: domicilioThirtythird,
+  thirtythird: domicilioThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: domicilioThirtyfourth,
   build({ rng, supplier, variant }) {
-    const emisor = variant === 32 ? cfeIssuer : variant === 31 ? gasMailIssuer : variant === 30 ? qualifiedSupplierIssuer : variant === 29 ? fibreAppIssuer : variant === 28 ? waterPortalIssuer : variant === 27 ? regionalCableIssuer : variant === 26 ? wispIssuer : variant === 25 ? cfeLegacyIssuer : variant === 24 ? domicilioTwentyfifthIssuer : variant === 23 ? portWaterIssuer : variant === 22 ? gasDistributorIssuer : variant === 21 ? ayuntamientoIssuer(supplier) : variant === 20 ? stateWaterIssuer : variant === 19 ? leaseIssuer : variant === 18 ? bankStatementIssuer : variant === 17 ? cableIssuer : variant === 16 ? landlineIssuer : variant === 15 ? waterOpdIssuer : variant === 14 ? cfeBusinessIssuer : variant === 13 ? fibreIssuer : variant === 12 ? gasIssuer : variant === 11 ? satelliteIssuer : variant === 10 ? mobileIssuer : variant === 9 ? telmexIssuer : variant === 8 ? cfeIssuer : variant === 7 ? predialIssuer(supplier) : variant === 6 ? 'JUNTA MUNICIPAL DE AGUA POTABLE Y ALCANTARILLADO' : variant === 5 ? 'FIBRA Y DATOS DE OCCIDENTE, S.A. DE C.V.' : variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
+    const emisor = variant === 33 ? telmexDenseIssuer : variant === 32 ? cfeIssuer : variant === 31 ? gasMailIssuer : variant === 30 ? qualifiedSupplierIssuer : variant === 29 ? fibreAppIssuer : variant === 28 ? waterPortalIssuer : variant === 27 ? regionalCableIssuer : variant === 26 ? wispIssuer : variant === 25 ? cfeLegacyIssuer : variant === 24 ? domicilioTwentyfifthIssuer : variant === 23 ? portWaterIssuer : variant === 22 ? gasDistributorIssuer : variant === 21 ? ayuntamientoIssuer(supplier) : variant === 20 ? stateWaterIssuer : variant === 19 ? leaseIssuer : variant === 18 ? bankStatementIssuer : variant === 17 ? cableIssuer : variant === 16 ? landlineIssuer : variant === 15 ? waterOpdIssuer : variant === 14 ? cfeBusinessIssuer : variant === 13 ? fibreIssuer : variant === 12 ? gasIssuer : variant === 11 ? satelliteIssuer : variant === 10 ? mobileIssuer : variant === 9 ? telmexIssuer : variant === 8 ? cfeIssuer : variant === 7 ? predialIssuer(supplier) : variant === 6 ? 'JUNTA MUNICIPAL DE AGUA POTABLE Y ALCANTARILLADO' : variant === 5 ? 'FIBRA Y DATOS DE OCCIDENTE, S.A. DE C.V.' : variant === 3 ? 'GAS NATURAL DEL NORESTE, S.A. DE C.V.' : variant === 4 ? 'CABLE E INTERNET DEL BAJÍO, S.A. DE C.V.' : (issuers[variant === 0 ? 0 : variant === 1 ? rng.pick([1, 3]) : 2] ?? '');
     const a = supplier.address;
     const date = `${rng.int(2025, 2026)}-${String(rng.int(1, 10)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const importe = rng.int(300, 25_000) + rng.int(0, 99) / 100;
     const truth: Record<string, string> = { emisor, titular: supplier.name, domicilio: addressLine(a), codigoPostal: a.codigoPostal, fechaEmision: date };
     const street = `${a.vialidadTipo} ${a.vialidad} ${a.numero}${a.interior ? ` ${a.interior}` : ''}`;
+    if (variant === 33) return domicilioThirtyfourthDocument({ rng, supplier, truth, emisor, date, importe });
     if (variant === 32) return domicilioThirtythirdDocument({ rng, supplier, truth, emisor, date, importe });
     if (variant === 31) return domicilioThirtysecondDocument({ rng, supplier, truth, emisor, date, importe });
     if (variant === 30) return domicilioThirtyfirstDocument({ rng, supplier, truth, emisor, date, importe });

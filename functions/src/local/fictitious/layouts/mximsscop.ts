@@ -31,6 +31,7 @@ import { imsscopThirtieth, imsscopThirtiethDocument } from './thirtieth/imsscop'
 import { imsscopThirtyfirst, imsscopThirtyfirstDocument } from './thirtyfirst/imsscop';
 import { imsscopThirtysecond, imsscopThirtysecondDocument } from './thirtysecond/imsscop';
 import { imsscopThirtythird, imsscopThirtythirdDocument } from './thirtythird/imsscop';
+import { imsscopThirtyfourth, imsscopThirtyfourthDocument } from './thirtyfourth/imsscop';
 
 export const mximsscop: TypeLayout = {
   code: 'mximsscop',
@@ -65,8 +66,9 @@ export const mximsscop: TypeLayout = {
   thirtieth: imsscopThirtieth,
   thirtyfirst: imsscopThirtyfirst,
   thirtysecond: imsscopThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: imsscopThirtythird,
+  thirtythird: imsscopThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: imsscopThirtyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -75,6 +77,7 @@ export const mximsscop: TypeLayout = {
     const year = period.from.slice(0, 4);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 33) return imsscopThirtyfourthDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 32) return imsscopThirtythirdDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 31) return imsscopThirtysecondDocument({ rng, supplier, truth, period, rows, total });
     if (variant === 30) return imsscopThirtyfirstDocument({ rng, supplier, truth, period, rows, total });

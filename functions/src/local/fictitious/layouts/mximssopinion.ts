@@ -30,6 +30,7 @@ import { imssOpinionThirtieth, imssOpinionThirtiethDocument } from './thirtieth/
 import { imssOpinionThirtyfirst, imssOpinionThirtyfirstDocument } from './thirtyfirst/imssopinion';
 import { imssOpinionThirtysecond, imssOpinionThirtysecondDocument } from './thirtysecond/imssopinion';
 import { imssOpinionThirtythird, imssOpinionThirtythirdDocument } from './thirtythird/imssopinion';
+import { imssOpinionThirtyfourth, imssOpinionThirtyfourthDocument } from './thirtyfourth/imssopinion';
 
 export const mximssopinion: TypeLayout = {
   code: 'mximssopinion',
@@ -64,8 +65,9 @@ export const mximssopinion: TypeLayout = {
   thirtieth: imssOpinionThirtieth,
   thirtyfirst: imssOpinionThirtyfirst,
   thirtysecond: imssOpinionThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: imssOpinionThirtythird,
+  thirtythird: imssOpinionThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: imssOpinionThirtyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -75,6 +77,7 @@ export const mximssopinion: TypeLayout = {
     const rp = supplier.registroPatronal;
     const blocks: Block[] = [text('INSTITUTO MEXICANO DEL SEGURO SOCIAL', { bold: true, size: 10 }), text('Dirección de Incorporación y Recaudación', { size: 8 }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 33) return imssOpinionThirtyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 32) return imssOpinionThirtythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 31) return imssOpinionThirtysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 30) return imssOpinionThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });

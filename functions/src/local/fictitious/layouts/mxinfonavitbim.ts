@@ -31,6 +31,7 @@ import { infonavitBimThirtieth, infonavitBimThirtiethDocument } from './thirtiet
 import { infonavitBimThirtyfirst, infonavitBimThirtyfirstDocument } from './thirtyfirst/infonavitbim';
 import { infonavitBimThirtysecond, infonavitBimThirtysecondDocument } from './thirtysecond/infonavitbim';
 import { infonavitBimThirtythird, infonavitBimThirtythirdDocument } from './thirtythird/infonavitbim';
+import { infonavitBimThirtyfourth, infonavitBimThirtyfourthDocument } from './thirtyfourth/infonavitbim';
 
 export const mxinfonavitbim: TypeLayout = {
   code: 'mxinfonavitbim',
@@ -65,8 +66,9 @@ export const mxinfonavitbim: TypeLayout = {
   thirtieth: infonavitBimThirtieth,
   thirtyfirst: infonavitBimThirtyfirst,
   thirtysecond: infonavitBimThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: infonavitBimThirtythird,
+  thirtythird: infonavitBimThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: infonavitBimThirtyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a cédula needs its period');
     const rows = workerRows(rng, workers, period);
@@ -82,6 +84,7 @@ export const mxinfonavitbim: TypeLayout = {
     const linea = imssLineaCaptura(rng, period);
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo, lineaCaptura: linea, importe: money(total) };
     workerTruth(truth, rows);
+    if (variant === 33) return infonavitBimThirtyfourthDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 32) return infonavitBimThirtythirdDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 31) return infonavitBimThirtysecondDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });
     if (variant === 30) return infonavitBimThirtyfirstDocument({ rng, supplier, truth, period, rows, aport, rcv, total, linea, generated: afterPeriod(rng, period) });

@@ -30,6 +30,7 @@ import { infonavitOpinionThirtieth, infonavitOpinionThirtiethDocument } from './
 import { infonavitOpinionThirtyfirst, infonavitOpinionThirtyfirstDocument } from './thirtyfirst/infonavitopinion';
 import { infonavitOpinionThirtysecond, infonavitOpinionThirtysecondDocument } from './thirtysecond/infonavitopinion';
 import { infonavitOpinionThirtythird, infonavitOpinionThirtythirdDocument } from './thirtythird/infonavitopinion';
+import { infonavitOpinionThirtyfourth, infonavitOpinionThirtyfourthDocument } from './thirtyfourth/infonavitopinion';
 
 export const mxinfonavitopinion: TypeLayout = {
   code: 'mxinfonavitopinion',
@@ -64,8 +65,9 @@ export const mxinfonavitopinion: TypeLayout = {
   thirtieth: infonavitOpinionThirtieth,
   thirtyfirst: infonavitOpinionThirtyfirst,
   thirtysecond: infonavitOpinionThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: infonavitOpinionThirtythird,
+  thirtythird: infonavitOpinionThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: infonavitOpinionThirtyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -74,6 +76,7 @@ export const mxinfonavitopinion: TypeLayout = {
     const folio = `INF${date.slice(2, 4)}${rng.chars(2, 'ABCDEFGHJKLMNPQRSTUVWXYZ')}${rng.digits(8)}`;
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nrp: rp, nombre: supplier.name, resultado };
+    if (variant === 33) return infonavitOpinionThirtyfourthDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 32) return infonavitOpinionThirtythirdDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 31) return infonavitOpinionThirtysecondDocument({ rng, supplier, truth, date, positive, folio });
     if (variant === 30) return infonavitOpinionThirtyfirstDocument({ rng, supplier, truth, date, positive, folio });

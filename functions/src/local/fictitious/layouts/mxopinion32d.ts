@@ -29,6 +29,7 @@ import { opinion32dThirtieth, opinion32dThirtiethDocument } from './thirtieth/op
 import { opinion32dThirtyfirst, opinion32dThirtyfirstDocument } from './thirtyfirst/opinion32d';
 import { opinion32dThirtysecond, opinion32dThirtysecondDocument } from './thirtysecond/opinion32d';
 import { opinion32dThirtythird, opinion32dThirtythirdDocument } from './thirtythird/opinion32d';
+import { opinion32dThirtyfourth, opinion32dThirtyfourthDocument } from './thirtyfourth/opinion32d';
 
 export const mxopinion32d: TypeLayout = {
   code: 'mxopinion32d',
@@ -63,8 +64,9 @@ export const mxopinion32d: TypeLayout = {
   thirtieth: opinion32dThirtieth,
   thirtyfirst: opinion32dThirtyfirst,
   thirtysecond: opinion32dThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: opinion32dThirtythird,
+  thirtythird: opinion32dThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: opinion32dThirtyfourth,
   build({ rng, supplier, period, variant }) {
     const date = issueDate(rng, period);
     const hhmm = time(rng);
@@ -77,6 +79,7 @@ export const mxopinion32d: TypeLayout = {
       : 'En los controles electrónicos internos del Servicio de Administración Tributaria se observa que el contribuyente no se encuentra al corriente en el cumplimiento de sus obligaciones fiscales, por presentar omisiones en la presentación de declaraciones.';
     const blocks: Block[] = [text('SERVICIO DE ADMINISTRACIÓN TRIBUTARIA', { size: 9, bold: true }), text('HACIENDA  |  SAT', { size: 8, align: 'right' }), space(10)];
     const truth: Record<string, string> = { folio, rfc: supplier.rfc, nombre: supplier.name, sentido, fechaEmision: dateTime(date, hhmm) };
+    if (variant === 33) return opinion32dThirtyfourthDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 32) return opinion32dThirtythirdDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 31) return opinion32dThirtysecondDocument({ rng, supplier, truth, date, hhmm, positive, folio });
     if (variant === 30) return opinion32dThirtyfirstDocument({ rng, supplier, truth, date, hhmm, positive, folio });

@@ -30,6 +30,7 @@ import { pagoIsrThirtieth, pagoIsrThirtiethDocument } from './thirtieth/pagoisr'
 import { pagoIsrThirtyfirst, pagoIsrThirtyfirstDocument } from './thirtyfirst/pagoisr';
 import { pagoIsrThirtysecond, pagoIsrThirtysecondDocument } from './thirtysecond/pagoisr';
 import { pagoIsrThirtythird, pagoIsrThirtythirdDocument } from './thirtythird/pagoisr';
+import { pagoIsrThirtyfourth, pagoIsrThirtyfourthDocument } from './thirtyfourth/pagoisr';
 
 export const mxpagoisr: TypeLayout = {
   code: 'mxpagoisr',
@@ -64,8 +65,9 @@ export const mxpagoisr: TypeLayout = {
   thirtieth: pagoIsrThirtieth,
   thirtyfirst: pagoIsrThirtyfirst,
   thirtysecond: pagoIsrThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: pagoIsrThirtythird,
+  thirtythird: pagoIsrThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: pagoIsrThirtyfourth,
   build({ rng, supplier, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     // The 21st is a bank the drawn list lacks.
@@ -81,6 +83,7 @@ export const mxpagoisr: TypeLayout = {
     const cuenta = `****${rng.digits(4)}`;
     const truth: Record<string, string> = { rfc: supplier.rfc, banco: bank.name, periodo: periodMonth(period.from), ejercicio, fechaPago: paid, lineaCaptura, numeroOperacion, importe: money(importe) };
     const facts = { supplier, truth, bankName: bank.name, bankLegal: bank.legal, paid, month, ejercicio, lineaCaptura, numeroOperacion, llave, importe, cuenta };
+    if (variant === 33) return pagoIsrThirtyfourthDocument({ ...facts, hhmm, rng });
     if (variant === 32) return pagoIsrThirtythirdDocument({ ...facts, hhmm, rng });
     if (variant === 31) return pagoIsrThirtysecondDocument({ ...facts, hhmm, rng });
     if (variant === 30) return pagoIsrThirtyfirstDocument({ ...facts, hhmm, rng });

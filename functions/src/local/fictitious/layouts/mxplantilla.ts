@@ -29,6 +29,7 @@ import { plantillaThirtieth, plantillaThirtiethDocument } from './thirtieth/plan
 import { plantillaThirtyfirst, plantillaThirtyfirstDocument } from './thirtyfirst/plantilla';
 import { plantillaThirtysecond, plantillaThirtysecondDocument } from './thirtysecond/plantilla';
 import { plantillaThirtythird, plantillaThirtythirdDocument } from './thirtythird/plantilla';
+import { plantillaThirtyfourth, plantillaThirtyfourthDocument } from './thirtyfourth/plantilla';
 
 export const mxplantilla: TypeLayout = {
   code: 'mxplantilla',
@@ -63,8 +64,9 @@ export const mxplantilla: TypeLayout = {
   thirtieth: plantillaThirtieth,
   thirtyfirst: plantillaThirtyfirst,
   thirtysecond: plantillaThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: plantillaThirtythird,
+  thirtythird: plantillaThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: plantillaThirtyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a plantilla needs its period');
     const month = Number(period.from.slice(5, 7));
@@ -76,6 +78,7 @@ export const mxplantilla: TypeLayout = {
       truth[`trabajadores[${i}].curp`] = w.curp;
       truth[`trabajadores[${i}].rfc`] = w.rfc;
     });
+    if (variant === 33) return plantillaThirtyfourthDocument({ rng, supplier, truth, period, workers });
     if (variant === 32) return plantillaThirtythirdDocument({ rng, supplier, truth, period, workers });
     if (variant === 31) return plantillaThirtysecondDocument({ rng, supplier, truth, period, workers });
     if (variant === 30) return plantillaThirtyfirstDocument({ rng, supplier, truth, period, workers });

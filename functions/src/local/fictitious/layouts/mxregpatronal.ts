@@ -30,6 +30,7 @@ import { regPatronalThirtieth, regPatronalThirtiethDocument } from './thirtieth/
 import { regPatronalThirtyfirst, regPatronalThirtyfirstDocument } from './thirtyfirst/regpatronal';
 import { regPatronalThirtysecond, regPatronalThirtysecondDocument } from './thirtysecond/regpatronal';
 import { regPatronalThirtythird, regPatronalThirtythirdDocument } from './thirtythird/regpatronal';
+import { regPatronalThirtyfourth, regPatronalThirtyfourthDocument } from './thirtyfourth/regpatronal';
 
 const fracciones = [['871', 'Servicios de limpieza'], ['872', 'Servicios de vigilancia'], ['843', 'Servicios profesionales y técnicos'], ['359', 'Mantenimiento de maquinaria']];
 
@@ -65,8 +66,9 @@ export const mxregpatronal: TypeLayout = {
   thirtieth: regPatronalThirtieth,
   thirtyfirst: regPatronalThirtyfirst,
   thirtysecond: regPatronalThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: regPatronalThirtythird,
+  thirtythird: regPatronalThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: regPatronalThirtyfourth,
   build({ rng, supplier, variant }) {
     const alta = `${rng.int(2010, 2024)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
     const clase = rng.pick(romanRisk);
@@ -74,6 +76,7 @@ export const mxregpatronal: TypeLayout = {
     const prima = (rng.int(50000, 750000) / 100000).toFixed(5);
     const rp = supplier.registroPatronal;
     const truth: Record<string, string> = { registroPatronal: rp, rfc: supplier.rfc, razonSocial: supplier.name, claseRiesgo: clase, fechaAlta: alta };
+    if (variant === 33) return regPatronalThirtyfourthDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 32) return regPatronalThirtythirdDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 31) return regPatronalThirtysecondDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });
     if (variant === 30) return regPatronalThirtyfirstDocument({ rng, supplier, truth, alta, clase, fraccion, actividad, prima });

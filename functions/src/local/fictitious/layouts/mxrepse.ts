@@ -29,6 +29,7 @@ import { repseThirtieth, repseThirtiethDocument } from './thirtieth/repse';
 import { repseThirtyfirst, repseThirtyfirstDocument } from './thirtyfirst/repse';
 import { repseThirtysecond, repseThirtysecondDocument } from './thirtysecond/repse';
 import { repseThirtythird, repseThirtythirdDocument } from './thirtythird/repse';
+import { repseThirtyfourth, repseThirtyfourthDocument } from './thirtyfourth/repse';
 
 const services = [
   'SERVICIOS DE LIMPIEZA Y MANTENIMIENTO DE INMUEBLES',
@@ -72,8 +73,9 @@ export const mxrepse: TypeLayout = {
   thirtieth: repseThirtieth,
   thirtyfirst: repseThirtyfirst,
   thirtysecond: repseThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: repseThirtythird,
+  thirtythird: repseThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: repseThirtyfourth,
   build({ rng, supplier, variant }) {
     const date = issueDate(rng, undefined);
     const numeroRegistro = String(rng.int(1000, 199999));
@@ -82,6 +84,7 @@ export const mxrepse: TypeLayout = {
     const chosen = rng.shuffle(services).slice(0, rng.int(1, 3));
     const truth: Record<string, string> = { numeroRegistro, aviso, fechaAviso: date, nombre: supplier.name, vigencia: end };
     chosen.forEach((s, i) => (truth[`servicios[${i}].servicio`] = s));
+    if (variant === 33) return repseThirtyfourthDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 32) return repseThirtythirdDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 31) return repseThirtysecondDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });
     if (variant === 30) return repseThirtyfirstDocument({ rng, supplier, truth, date, end, numeroRegistro, aviso, chosen });

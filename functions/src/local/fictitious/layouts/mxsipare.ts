@@ -31,6 +31,7 @@ import { sipareThirtieth, sipareThirtiethDocument } from './thirtieth/sipare';
 import { sipareThirtyfirst, sipareThirtyfirstDocument } from './thirtyfirst/sipare';
 import { sipareThirtysecond, sipareThirtysecondDocument } from './thirtysecond/sipare';
 import { sipareThirtythird, sipareThirtythirdDocument } from './thirtythird/sipare';
+import { sipareThirtyfourth, sipareThirtyfourthDocument } from './thirtyfourth/sipare';
 
 export const mxsipare: TypeLayout = {
   code: 'mxsipare',
@@ -65,8 +66,9 @@ export const mxsipare: TypeLayout = {
   thirtieth: sipareThirtieth,
   thirtyfirst: sipareThirtyfirst,
   thirtysecond: sipareThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: sipareThirtythird,
+  thirtythird: sipareThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: sipareThirtyfourth,
   build({ rng, supplier, workers, period, variant }) {
     if (!period) throw new Error('a payment needs its period');
     const rows = workerRows(rng, workers, period);
@@ -79,6 +81,7 @@ export const mxsipare: TypeLayout = {
     const truth: Record<string, string> = { registroPatronal: supplier.registroPatronal, rfc: supplier.rfc, razonSocial: supplier.name, periodo: periodMonth(period.from), lineaCaptura: linea, importe: money(total), fechaPago: paid };
     workerTruth(truth, rows);
     const facts = { supplier, truth, period, rows, total, linea, paid, bankName: bank.name, operacion };
+    if (variant === 33) return sipareThirtyfourthDocument({ ...facts, rng });
     if (variant === 32) return sipareThirtythirdDocument({ ...facts, rng });
     if (variant === 31) return sipareThirtysecondDocument({ ...facts, rng });
     if (variant === 30) return sipareThirtyfirstDocument({ ...facts, rng });

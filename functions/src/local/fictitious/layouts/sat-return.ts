@@ -28,6 +28,7 @@ import { returnThirtieth, returnThirtiethDocument } from './thirtieth/sat-return
 import { returnThirtyfirst, returnThirtyfirstDocument } from './thirtyfirst/sat-return';
 import { returnThirtysecond, returnThirtysecondDocument } from './thirtysecond/sat-return';
 import { returnThirtythird, returnThirtythirdDocument } from './thirtythird/sat-return';
+import { returnThirtyfourth, returnThirtyfourthDocument } from './thirtyfourth/sat-return';
 import { returnSixteenth, returnSixteenthDocument } from './sixteenth/sat-return';
 
 export type ReturnKind = 'isr' | 'iva' | 'anual';
@@ -63,8 +64,9 @@ export const returnLayoutNames: Omit<TypeLayout, 'code' | 'cadence' | 'build'> =
   thirtieth: returnThirtieth,
   thirtyfirst: returnThirtyfirst,
   thirtysecond: returnThirtysecond,
-  // Held out (index 32, HELD_OUT_VARIANT): the 33rd, written in session 14 without reading the parsers.
-  heldOut: returnThirtythird,
+  thirtythird: returnThirtythird,
+  // Held out (index 33, HELD_OUT_VARIANT): the 34th, written in session 14 without reading the parsers.
+  heldOut: returnThirtyfourth,
 };
 
 const concepts: Record<ReturnKind, string[]> = {
@@ -101,6 +103,7 @@ export function buildReturn(kind: ReturnKind, { rng, supplier, period, variant }
     truth.lineaCaptura = lineaCaptura;
   }
   const facts = { rng, supplier, truth, annual, presented, hhmm, seconds, tipo, ejercicio, month, numeroOperacion, lineaCaptura, importe, vigencia, concept };
+  if (variant === 33) return returnThirtyfourthDocument(facts);
   if (variant === 32) return returnThirtythirdDocument(facts);
   if (variant === 31) return returnThirtysecondDocument(facts);
   if (variant === 30) return returnThirtyfirstDocument(facts);
