@@ -51,7 +51,8 @@ export const labels = {
   // Tickets abbreviate it 'NUM. OPER.', 'NO. OPER.' (session 14).
   numeroOperacion: /(?:n(?:o|um|umero)\.?\s*(?:de\s+)?(?:operaci[oó]n|oper\.)|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|numero\s+de\s+folio\s+de\s+operacion|folio\s+(?:de\s+)?internet|llave\s+de\s+pago|folio\s+sat\b)/,
   // The bank's own number of the operation, which a receipt prints beside SAT's 'Llave de pago' (and is preferred).
-  bankOperation: /n(?:o|um|umero)\.?\s*(?:de\s+)?(?:operaci[oó]n|oper\.)|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|folio\s+(?:de\s+)?internet/,
+  // 'Operación' alone as a receipt's row caption, its number beside it (not 'Fecha de operación', 'Tipo de operación').
+  bankOperation: /n(?:o|um|umero)\.?\s*(?:de\s+)?(?:operaci[oó]n|oper\.)|operacion\s+(?:n(?:o|um|umero)\.?)(?![a-z])|^operacion(?=\s*:?\s+\d{6,}(?:\s|$))|folio\s+(?:bancario\s+)?de\s+(?:la\s+)?operacion|folio\s+bancario|folio\s+(?:de\s+)?internet/,
   importe: /(?:importe\s+(?:total\s+)?(?:a\s+)?(?:pagar|pagado|cargo)|total\s+(?:a\s+)?(?:pagar|pagado|cargo)|cantidad\s+(?:a\s+)?(?:pagar|pagada|a\s+cargo)|importe\s+total|importe(?!\s+de\s+la)|monto(?:\s+(?:total|pagado|a\s+pagar))?|(?:^|\s)a\s+pagar|(?<!sub)total(?:\s+general)?(?=\s*[:$\d]))/,
   ejercicio: /\b(?:ejercicio(?:\s+fiscal)?|ano|año)\b/,
   tipoDeclaracion: /tipo\s+(?:de\s+)?(?:declaracion|presentacion|acuse|envio)?/,

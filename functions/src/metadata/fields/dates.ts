@@ -93,6 +93,9 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => string | undefi
   { re: /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/g, read: (m) => iso(Number(m[3]), Number(m[2]), Number(m[1])) },
   // 03/03/26 (two-digit year, slashes only: dashes and dots join the groups of an NSS or a phone number)
   { re: /(?<![\d/.-])(\d{1,2})\/(\d{1,2})\/(\d{2})(?![\d/.-])/g, read: (m) => iso(2000 + Number(m[3]), Number(m[2]), Number(m[1])) },
+  // 10.12.25 alone in its cell (a portal's receipt with the hour in its own cell, 'Fecha de pago | 10.12.25'): a cell
+  // that holds nothing but the three groups is a date, not the groups of an NSS or a phone number (session 14)
+  { re: /^\s*(\d{1,2})([-.])(\d{1,2})\2(\d{2})\s*$/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },
   // 02-01-26 16:00:30, 02.01.26 a las 16:00 (portals stamp a date and time with a two-digit year): a time right after
   // says it is a date, not the groups of an NSS or a phone number
   { re: /(?<![\d/.-])(\d{1,2})([-.])(\d{1,2})\2(\d{2})(?=,?\s+(?:a\s+las\s+)?\d{1,2}:\d{2}(?!\d))/g, read: (m) => iso(2000 + Number(m[4]), Number(m[3]), Number(m[1])) },

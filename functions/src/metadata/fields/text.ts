@@ -640,6 +640,20 @@ const LABEL_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * The caption of a box on a dense page, printed over the box's own caption/value lines ('Identificación', 'Ubicación',
+ * 'Datos del pago', 'Información fiscal', 'Resumen de su cuenta', 'Atención a clientes', 'Detalle de movimientos'):
+ * it names what the box holds and is never a value, however a row's cells fall under it (session 14). A company's name
+ * that starts with such a word carries its legal form, and a caption has no more than a few words.
+ */
+const BOX_CAPTION = /^(?:identificacion|ubicacion|localizacion|contacto|atencion(?:\s+a(?:l)?\s+clientes?)?|(?:datos|informacion|resumen|detalle)(?:\s+(?:generales|fiscal(?:es)?|general|del?|de\s+(?:la|las|los|su|sus)|de\s+su)(?:\s+[a-z]+){0,3})?)$/;
+const LEGAL_FORM_WORD = /\b(?:s\.?\s?a|s\.?\s?c|c\.?\s?v|r\.?\s?l|s\.?\s?a\.?\s?p\.?\s?i)\b/;
+
+export function isBoxCaption(folded: string): boolean {
+  const t = folded.trim().replace(/:$/, '');
+  return BOX_CAPTION.test(t) && !LEGAL_FORM_WORD.test(t);
+}
+
 /** A cell that is a label, not a value: it ends with ':', starts with one of the type's labels, or is only label words. */
 export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
   const trimmed = folded.trim();
@@ -647,6 +661,7 @@ export function isLabelCell(folded: string, stops: RegExp[] = []): boolean {
   if (!t || /:$/.test(t)) return true;
   if (/\d/.test(t)) return false;
   if (stops.some((s) => new RegExp(s.source, s.flags.replace('g', '')).exec(t)?.index === 0)) return true;
+  if (isBoxCaption(t)) return true;
   return t.split(/\s+/).every((w) => LABEL_WORDS.has(w.replace(/[():.,]/g, '')) || LABEL_WORDS.has(w.replace(/[():,]/g, '')));
 }
 

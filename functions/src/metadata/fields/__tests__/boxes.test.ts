@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseDate } from '../dates';
+import { parseFields } from '../index';
+import { isBoxCaption, isLabelCell } from '../text';
+import type { Extraction } from '../types';
+import { pdf } from './samples';
+
+/**
+ * Dense pages of captioned boxes side by side (session 14): a band's header row names each box ('Identificación |
+ * Datos del pago | Periodo'), then each box's caption/value lines share the page's lines. Samples written from the
+ * habit, with tabs where a PDF has a column gap. Identifiers: RFC EXP150301AB2, NRP as in samples.ts.
+ */
+
+const value = (e: Extraction, key: string) => e.fields.find((f) => f.key === key)?.value;
+
+describe("A box's caption is never a value (session 14)", () => {
+  it('knows the captions banks, SAT and IMSS put over their boxes, not a company named like one', () => {
+    for (const c of ['Identificación', 'Ubicación', 'Datos del pago', 'Datos de la cuenta', 'Información fiscal', 'Resumen de su cuenta', 'Atención a clientes', 'Detalle de movimientos', 'Contacto']) {
+      expect(isBoxCaption(c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).toBe(true);
+    }
+    expect(isBoxCaption('informacion de mercados, s.a. de c.v.')).toBe(false);
+    expect(isLabelCell('expedientes del norte sa de cv')).toBe(false);
+  });
+
+  it("takes the name beside its caption, not the next band's box caption under it (two boxes, then three)", () => {
+    const two = 'Datos del patrón\nNombre o razón social\tEXPEDIENTES DEL NORTE SA DE CV\nIdentificación\tPeriodo\nRegistro patronal\tY5412345100\tMes\t03\nR.F.C.\tEXP150301AB2\tAño\t2026';
+    expect(value(parseFields('mximsscop', pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS\n${two}`)), 'razonSocial')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    const three = two.replace('Identificación\tPeriodo', 'Identificación\tDatos del periodo\tContacto');
+    expect(value(parseFields('mximsscop', pdf(`CÉDULA DE DETERMINACIÓN DE CUOTAS\n${three}`)), 'razonSocial')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+  });
+});
+
+describe('A payment receipt in boxes: the date alone in its cell, the hour and the operation in their own rows (session 14)', () => {
+  it('reads a day.month.two-digit-year date alone in its cell, and keeps refusing such groups inside a longer text', () => {
+    expect(parseDate('05.03.26')).toBe('2026-03-05');
+    expect(parseDate('17-11-25')).toBe('2025-11-17');
+    expect(parseDate('Tel. 55.12.34 ext 2')).toBeUndefined();
+  });
+
+  it("takes 'Operación' with its number beside it, not the payment key printed under it", () => {
+    const receipt = [
+      'Comprobante de pago de impuestos federales',
+      'Identificación\tDatos del pago\tPeriodo',
+      'R.F.C.\tEXP150301AB2\tFecha de pago\t05.03.26\tMes\t02',
+      'Medio\tBanca electrónica\tHora\t09:41:12\tEjercicio\t2026',
+      'Operación\t0012345678',
+      'Llave de pago\t4F2A9C0D1E',
+      'Línea de captura\t0426ABCD1234EFGH5678',
+      'Total pagado\t$ 12,500.00',
+    ].join('\n');
+    const e = parseFields('mxpagoisr', pdf(receipt));
+    expect([value(e, 'fechaPago'), value(e, 'numeroOperacion')]).toEqual(['2026-03-05T09:41', '0012345678']);
+  });
+});
