@@ -1,6 +1,6 @@
 import type { TextRead } from '../readers/types';
 import { continueName, PAYMENT_EVENT, groupedCode, labels, PERIOD_WORDS, nameBelow, nameBesideRfc, nameOverHeadedRow, nameValue, readMoney, readNrp, readRfc, rfcLine, detectValuesAbove, withTimeApart, wrappedCode } from './common';
-import { bimestreOfMonths, clockIn, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseDate, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
+import { bimestreOfMonths, clockIn, datesIn, dateTimeExtractor, exerciseAndNumber, ORDINAL, ORDINAL_WORDS, parseDate, parseMonthName, parsePeriod, periodLabel, romanOrDigit, type PrintedPeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
 import { moneyExtractor, parseMoney } from './money';
 import { nssIn } from './normalise';
@@ -65,6 +65,12 @@ const yearValue: Extractor = (t) => /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(t)?.[1]
  */
 const PERIOD_NAMED = new RegExp(String.raw`(?<![\p{L}\d])(?:${ORDINAL}|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|vi|iv|v|i{1,3})\s*bimestre\s+(?:del?\s+)?\d{4}(?!\d)`, 'u');
 
+/**
+ * One day, first in the cell ('05-ENE-2026' beside 'Proceso' in a box of the cédula's header): the day the file was processed, not
+ * the period it pays, which is a month, a bimestre or a span of days (session 14).
+ */
+const oneDay = (t: string) => datesIn(t).length === 1 && /^\s*\d{1,2}\s*[-/. ]\s*(?:\d{1,2}|\p{L}{3,})\.?\s*[-/. ]\s*\d{2,4}(?!\S)/u.test(t);
+
 function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefined {
   // 'Bimestre: 3/2026' is the third bimestre; 'Bimestre: 06-2026' (two digits) its month, as the cédulas print it.
   const bimestre = (t: string) => {
@@ -75,7 +81,7 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
       /^\s*(?:0(?=\d\s*del?\s))?(\d|vi|iv|v|i{1,3})\s*(?:\/|-|de(?:l)?\s)\s*(\d{4})/i.exec(t) ??
       /^\s*(\d|primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto)(?:\s*(?:[°º]|o\.?|er\.?|ero\.?|do\.?|to\.?))?\s*(?:\/|-|,|de(?:l)?\s|\s)\s*(\d{4})(?!\d)/iu.exec(fold(t));
     const k = n ? (ORDINAL_WORDS[n[1]!.toLowerCase()] ?? romanOrDigit(n[1]!)) : 0;
-    return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) ? t : undefined;
+    return n && k >= 1 && k <= 6 ? `${k} bimestre ${n[2]}` : parsePeriod(t) && !oneDay(t) ? t : undefined;
   };
   // A bimestre's months named beside its number ('Bimestre 06/2025 (noviembre y diciembre)', under 'Periodo' or
   // 'Bimestre'): they say which it is, whether the number is the bimestre's or its last month's (session 13).
@@ -86,7 +92,7 @@ function readPaymentPeriod(doc: TextDoc, fields: Fields): PrintedPeriod | undefi
   };
   const f =
     doc.find(L.bimestre, glossed, { stops }) ??
-    doc.find(L.periodo, (t) => (/\bbimestre\b/.test(fold(t)) ? glossed(t) : undefined) ?? (parsePeriod(t) ? t : undefined), { stops }) ??
+    doc.find(L.periodo, (t) => (/\bbimestre\b/.test(fold(t)) ? glossed(t) : undefined) ?? (parsePeriod(t) && !oneDay(t) ? t : undefined), { stops }) ??
     doc.find(L.bimestre, bimestre, { stops });
   let period = f ? parsePeriod(f.value) : undefined;
   let quality = f?.quality ?? 0;

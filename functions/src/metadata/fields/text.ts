@@ -333,6 +333,10 @@ export class TextDoc {
     for (const { line: i, at, start } of hits) {
       // A caption in the header of a list's cells: the first row's text is one row's, not the document's (session 13).
       if (this.cells[i]!.length > 2 && (this.cells[i + 1]?.length ?? 0) > 2 && this.overList(i, stops)) continue;
+      // A caption paired on its line with a value of digits ('Bimestre | 2 | Total a pagar | $…'): its value is that
+      // cell, which the extractor refused; the rows below are the other captions' pairs in a band of boxes side by
+      // side (the next box's 'Proceso | 04-MAY-2026'), not this caption's value (session 14).
+      if (this.pairedWithDigits(i, at, stops)) continue;
       // A row of labels holds no values: a line with a number before the label is a sentence wrapped where the column
       // ended ('…presentado el 8 de agosto de 2025, se otorga el número de registro' / '19187, con vigencia…'), its
       // value the start of the next line, not a cell under the label's rank among the labels (session 13).
@@ -357,6 +361,8 @@ export class TextDoc {
         // value's caption right over the next caption: that caption alone on its line, one of the type's labels, is
         // no value, and the value under it is its own, not this label's (session 14).
         if (this.cells[j]!.length === 1 && !/\d/.test(this.folded[j]!) && stops.some((s) => matchLabel(s, this.folded[j]!)?.index === 0) && captionOnly(this.lines[j]!)) break;
+        const shortened = j === i + 1 ? this.shortenedCaption(i, j, extract) : undefined;
+        if (shortened) return shortened;
         const next = cutAt(this.lines[j]!, this.folded[j]!, stops);
         const v = extract(next.replace(LEADING, ''));
         if (v !== undefined) return { value: v, quality: QUALITY.nextLine, line: j };
@@ -364,6 +370,27 @@ export class TextDoc {
     }
     // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
     return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled, true);
+  }
+
+  private pairedWithDigits(line: number, at: number, stops: RegExp[]): boolean {
+    const cells = this.cells[line]!;
+    if (cells.length < 2 || this.ocr) return false;
+    const next = cells[this.cellAt(line, at).index + 1];
+    return next !== undefined && /^[$\d]/.test(next) && !isLabelCell(fold(next), stops);
+  }
+
+  /**
+   * A box captioned alone on its line whose row repeats a word of that caption before the value ('Línea de captura'
+   * over 'Línea | 0426…', 'Número de operación' over 'Número | 0012…'): the row's caption is the box's, shortened,
+   * and its value is the next cell (session 14).
+   */
+  private shortenedCaption(box: number, row: number, extract: Extractor): Found | undefined {
+    const cells = this.cells[row]!;
+    if (this.cells[box]!.length !== 1 || cells.length !== 2) return undefined;
+    const word = fold(cells[0]!).replace(/[:.]+$/, '');
+    if (!word || !fold(this.lines[box]!).split(/\s+/).includes(word)) return undefined;
+    const v = extract(cells[1]!);
+    return v === undefined ? undefined : { value: v, quality: QUALITY.nextLine, line: row };
   }
 
   /**

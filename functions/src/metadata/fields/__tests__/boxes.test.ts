@@ -52,3 +52,37 @@ describe('A payment receipt in boxes: the date alone in its cell, the hour and t
     expect([value(e, 'fechaPago'), value(e, 'numeroOperacion')]).toEqual(['2026-03-05T09:41', '0012345678']);
   });
 });
+
+describe("A box captioned alone whose row repeats a word of its caption (session 14)", () => {
+  it("reads the línea de captura from 'Línea de captura' over 'Línea | code', and the operation from a shortened row", () => {
+    const acuse = [
+      'ACUSE DE RECIBO',
+      'DECLARACIÓN PROVISIONAL O DEFINITIVA DE IMPUESTOS FEDERALES',
+      'R.F.C.\tEXP150301AB2\tTipo de declaración\tNormal',
+      'Periodo\tFebrero\tEjercicio\t2026',
+      'Número de operación',
+      'Número\t260312345678',
+      'Línea de captura',
+      'Línea\t0426 0ABC 1234 5678 9XYZ',
+      'Vigente hasta\t17/03/2026',
+    ].join('\n');
+    const e = parseFields('mxdeclisr', pdf(acuse));
+    expect([value(e, 'lineaCaptura'), value(e, 'numeroOperacion')]).toEqual(['04260ABC123456789XYZ', '260312345678']);
+  });
+});
+
+describe("A cédula's header in boxes: the processing day beside 'Proceso' is no period (session 14)", () => {
+  it('reads the bimestre and the year from their cells, not the month of the processing date in the next box', () => {
+    const cedula = [
+      'CÉDULA DE DETERMINACIÓN DE APORTACIONES Y AMORTIZACIONES',
+      'Razón social\tEXPEDIENTES DEL NORTE SA DE CV',
+      'Identificación\tBimestre\tImportes',
+      'Registro patronal\tY5412345100\tBimestre\t2\tTotal a pagar\t$18,204.50',
+      'R.F.C.\tEXP150301AB2\tAño\t2026\tTrabajadores\t3',
+      'Proceso\t04-MAY-2026\tForma de pago\tSIPARE',
+    ].join('\n');
+    expect(value(parseFields('mxinfonavitbim', pdf(cedula)), 'periodo')).toBe('04-2026');
+    const monthly = cedula.replace('Bimestre\tImportes', 'Periodo\tImportes').replace('Bimestre\t2', 'Mes\t03');
+    expect(value(parseFields('mximsscop', pdf(monthly.replace('APORTACIONES Y AMORTIZACIONES', 'CUOTAS OBRERO PATRONALES'))), 'periodo')).toBe('03-2026');
+  });
+});
