@@ -103,6 +103,7 @@ function twoNames(cells: string[]): string[] {
 export function partyBlocksApart(text: string): string {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
+    if (addressBoxApart(lines, i)) break;
     const heads = cellsOf(lines[i]!);
     // No headings: the issuer's letterhead (its name first) beside the customer's name opens the blocks (session 14).
     const letterhead = i < 3 && heads.length === 2 && ISSUERS.test(fold(heads[0]!)) && !ISSUERS.test(fold(heads[1]!)) && !/\d|:/.test(heads[1]!);
@@ -125,6 +126,41 @@ export function partyBlocksApart(text: string): string {
     break;
   }
   return lines.join('\n');
+}
+
+/** A box captioned as an address: 'Domicilio', 'Domicilio del servicio', 'Dirección de suministro', 'Ubicación del servicio'. */
+const ADDRESS_BOX = /^(?:domicilio|direccion|ubicacion)(?:\s+(?:del?|de\s+la)\s+[a-z ]{3,30})?\s*:?$/;
+
+/**
+ * A band of captioned boxes side by side whose first box is an address ('Domicilio del servicio | Resumen de su cuenta
+ * | Información fiscal | Atención', session 14): each row starts with a line of the address, then the other boxes'
+ * caption/value cells, as many as they print, and a box that ends early leaves the next box's lines under its column.
+ * The address box is its rows' first cells, up to its city (the line after its C.P., or the C.P. after its city): it
+ * is written first, under its caption, and the other boxes' cells after it, row by row. The band ends at a sentence.
+ */
+function addressBoxApart(lines: string[], i: number): boolean {
+  const heads = cellsOf(lines[i]!);
+  if (heads.length < 2 || !ADDRESS_BOX.test(fold(heads[0]!)) || !heads.slice(1).every((h) => !/\d/.test(h) && isLabelCell(fold(h)))) return false;
+  const cp = /(?<!\d)\d{5}(?!\d)/;
+  const box = [heads[0]!];
+  const rest = [heads.slice(1).join('\t')];
+  const complete = () => {
+    const at = box.findIndex((l) => cp.test(l));
+    return at > 0 && (at < box.length - 1 || isEntidad(box[at]!.split(',').at(-1)!.replace(cp, '').replace(/\bc\.?\s?p\.?/i, '').trim() || '-'));
+  };
+  let j = i + 1;
+  for (; j < lines.length && j <= i + 15; j++) {
+    const cells = cellsOf(lines[j]!);
+    if (cells.length === 1 && /\p{Ll}{3,}.*\p{Ll}{3,}.*[.!]$/u.test(cells[0]!)) break;
+    const first = cells[0] ?? '';
+    const own = !complete() && isAddressText(first) && !(cp.test(first) && box.some((l) => cp.test(l)));
+    if (own) box.push(first);
+    const others = own ? cells.slice(1) : cells;
+    if (others.length) rest.push(others.join('\t'));
+  }
+  if (box.length < 3) return false;
+  lines.splice(i, j - i, ...box, ...rest);
+  return true;
 }
 
 /** Brands whose bills are accepted as proof of address: the line that names one is the issuer's. */
@@ -619,7 +655,9 @@ export function parseAddressProof(read: TextRead): Extraction {
   else {
     const i = doc.folded.findIndex((f) => ISSUERS.test(f));
     const footer = i >= 0 ? undefined : legalNameWithRfc(doc);
-    if (i >= 0) fields.set('emisor', legalNameUnder(doc, i) ?? doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
+    // In a row of boxes side by side the issuer is the cell that names it, not its neighbours' lines (session 14).
+    const cell = i >= 0 && doc.cells[i]!.length > 1 ? doc.cells[i]!.find((c) => ISSUERS.test(fold(c))) : undefined;
+    if (i >= 0) fields.set('emisor', legalNameUnder(doc, i) ?? cell ?? doc.lines[i]!, doc.confidence * QUALITY.unlabelled);
     else if (footer) fields.set('emisor', footer, doc.confidence * QUALITY.unlabelled);
     else if (doc.lines[0]) fields.set('emisor', doc.lines[0], doc.confidence * 0.5);
   }

@@ -86,3 +86,27 @@ describe("A cédula's header in boxes: the processing day beside 'Proceso' is no
     expect(value(parseFields('mximsscop', pdf(monthly.replace('APORTACIONES Y AMORTIZACIONES', 'CUOTAS OBRERO PATRONALES'))), 'periodo')).toBe('03-2026');
   });
 });
+
+describe("A bill's band of boxes whose first box is the service address (session 14)", () => {
+  const bill = (heads: string) =>
+    [
+      'Recibo de servicio',
+      'Cliente\tEXPEDIENTES DEL NORTE SA DE CV',
+      heads,
+      'AV. CONSTITUCIÓN 415 PTE.\tConsumo\t$1,204.00\tCOMISIÓN FEDERAL DE ELECTRICIDAD',
+      'COL. CENTRO, C.P. 64000\tIVA\t$192.64\tRFC CFE370814QI0',
+      'MONTERREY, NUEVO LEÓN\tTotal a pagar $1,396.64\tAV. PASEO DE LA REFORMA 164',
+      'COL. JUÁREZ, C.P. 06600\tcfe.mx',
+      'CUAUHTÉMOC, CIUDAD DE MÉXICO',
+      'Pague antes de la fecha límite para evitar el corte del suministro.',
+    ].join('\n');
+
+  it("reads the address from the first box's lines, not the issuer's that its column holds after it ends", () => {
+    for (const heads of ['Domicilio del servicio\tResumen de su cuenta\tInformación fiscal', 'Dirección de suministro\tDetalle del cobro\tDatos fiscales']) {
+      const e = parseFields('mxdomicilio', pdf(bill(heads)));
+      expect(value(e, 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE., COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+      expect(value(e, 'codigoPostal')).toBe('64000');
+      expect(value(e, 'emisor')).toBe('COMISIÓN FEDERAL DE ELECTRICIDAD');
+    }
+  });
+});
