@@ -1,5 +1,5 @@
 import type { TextRead } from '../readers/types';
-import { continueName, isLegalForm, labels, letterDate, nameAbove, nameBeforeSentence, nameInParagraph, nameIntroduced, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
+import { continueName, isLegalForm, labels, letterDate, nameAbove, nameBeforeSentence, nameInParagraph, nameIntroduced, nameOverBand, readRfc, rfcLine, detectValuesAbove, isIssuerLine } from './common';
 import { addressBlocks, addressStart, nameAndAddressBeside } from './address';
 import { dateTimeExtractor, datesIn, parsePeriod } from './dates';
 import { buildExtraction, Fields } from './extraction';
@@ -91,7 +91,7 @@ export function parseBankCover(read: TextRead): Extraction {
   readRfc(doc, fields, 'rfc', labels.rfc, stops);
   // No label: the holder's name heads the address block above the RFC, or its own column beside the branch's block.
   // A bank's letter names the holder in its sentence ('hacemos constar que NOMBRE, con RFC …, es titular de la cuenta').
-  fields.found('titular', continueName(doc, doc.find(L.titular, nameBeforeSentence, { stops })) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameAndAddressBeside(doc)?.name ?? nameInParagraph(doc) ?? nameIntroduced(doc));
+  fields.found('titular', continueName(doc, doc.find(L.titular, nameBeforeSentence, { stops })) ?? nameOverBand(doc) ?? holderAbove(doc, rfcLine(doc, fields.get('rfc'))) ?? nameAndAddressBeside(doc)?.name ?? nameInParagraph(doc) ?? nameIntroduced(doc));
   const clabe = doc.find(L.clabe, (t) => clabeIn(t)?.value, { stops }) ?? doc.scan((t) => clabeIn(t)?.value);
   if (clabe) fields.found('clabe', clabe, { repaired: !/\d/.test(clabe.value) });
   const cuenta = doc.find(L.cuenta, accountValue, { stops });

@@ -500,6 +500,22 @@ export function nameOverHeadedRow(doc: TextDoc, line: number): Found | undefined
 }
 
 /**
+ * The name printed across the page right over a band of captioned boxes side by side ('NAME' over 'Domicilio | Datos
+ * de la cuenta | Resumen del periodo'): the party the boxes are about, the holder of a statement in boxes (session
+ * 14). The band's header holds no digits, and all its captions but one are captions; the issuer's line is no party.
+ */
+export function nameOverBand(doc: TextDoc): Found | undefined {
+  for (let i = 1; i < doc.lines.length; i++) {
+    const heads = doc.cells[i]!;
+    if (heads.length < 2 || /\d/.test(doc.lines[i]!) || heads.filter((h) => isLabelCell(fold(h))).length < Math.max(2, heads.length - 1)) continue;
+    if (doc.cells[i - 1]!.length !== 1 || isIssuerLine(doc.folded[i - 1]!)) continue;
+    const name = bareName(doc, i - 1);
+    if (name && !DOCUMENT_TITLE.test(fold(name))) return continueName(doc, { value: name, quality: QUALITY.unlabelled, line: i - 1 });
+  }
+  return undefined;
+}
+
+/**
  * A name printed with no label right under the identifiers' line ('RFC … | NRP …' over the employer's name, as a
  * portal's header bar prints them), wrapped lines joined.
  */

@@ -110,3 +110,21 @@ describe("A bill's band of boxes whose first box is the service address (session
     }
   });
 });
+
+describe("A statement's holder printed across the page over its band of boxes (session 14)", () => {
+  it('takes the name over the band, not a line of the address box under it', () => {
+    const statement = (heads: string) =>
+      [
+        'ESTADO DE CUENTA EMPRESARIAL DEL 01/03/2026 AL 31/03/2026',
+        'EXPEDIENTES DEL NORTE SA DE CV',
+        heads,
+        'AV. CONSTITUCIÓN 415 PTE.\tNo. de cuenta\t0123456789\tSaldo anterior\t$ 10,000.00',
+        'COL. CENTRO\tCLABE\t012180001234567899\tSaldo final\t$ 12,500.00',
+        'MONTERREY, NUEVO LEÓN\tR.F.C.\tEXP150301AB2',
+        'C.P. 64000\tFecha de corte\t31/03/2026',
+      ].join('\n');
+    for (const heads of ['Domicilio\tDatos de la cuenta\tResumen del periodo', 'Dirección\tCuenta\tResumen\tLínea directa']) {
+      expect(value(parseFields('mxcaratulabancaria', pdf(statement(heads))), 'titular')).toBe('EXPEDIENTES DEL NORTE SA DE CV');
+    }
+  });
+});
