@@ -909,7 +909,10 @@ function joinWrappedGridLabels(lines: string[], cells: string[][]): void {
     // grid's next row of pairs: its short labels ('Número de operación:') finish nothing above ('Declaración: | Del
     // ejercicio', a value of label words).
     if (/:$/.test(under[0]!) && !isLabelTail(under[0]!)) continue;
-    const open = row.map((c, k) => (k < row.length - 1 && opensLabel(c) ? k : -1)).filter((k) => k >= 0);
+    // A cell in capitals right after a 'Label:' cell is that label's value, even a label's word ('Tipo de Vialidad: |
+    // CALLE'): it opens no label (session 14).
+    const value = (k: number) => k > 0 && /:$/.test(row[k - 1]!) && /\p{Lu}/u.test(row[k]!) && row[k] === row[k]!.toUpperCase();
+    const open = row.map((c, k) => (k < row.length - 1 && opensLabel(c) && !value(k) ? k : -1)).filter((k) => k >= 0);
     const tails = under.map((c, k) => (isLabelTail(c) ? k : -1)).filter((k) => k >= 0);
     if (!open.length || open.length !== tails.length) continue;
     // Only when a tail ends in a colon: the label is finished there.

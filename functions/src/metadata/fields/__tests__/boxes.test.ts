@@ -128,3 +128,22 @@ describe("A statement's holder printed across the page over its band of boxes (s
     }
   });
 });
+
+describe("A constancia's grid of pairs: a value in capitals that is a label's word opens no label (session 14)", () => {
+  it("keeps 'CALLE' as the type of street, the street name beside its own caption", () => {
+    const csf = [
+      'CÉDULA DE IDENTIFICACIÓN FISCAL',
+      'RFC:\tEXP150301AB2',
+      'Denominación/Razón Social:\tEXPEDIENTES DEL NORTE SA DE CV',
+      'Datos del domicilio registrado',
+      'Vialidad\tUbicación',
+      'Código Postal:\t72000\tNombre de la Colonia:\tCENTRO',
+      'Tipo de Vialidad:\tCALLE\tNombre de la Localidad:',
+      'Nombre de Vialidad:\t5 DE MAYO\tNombre del Municipio o\tPUEBLA',
+      'Demarcación Territorial:',
+      'Número Exterior:\t118\tNombre de la Entidad Federativa:\tPUEBLA',
+    ].join('\n');
+    const e = parseFields('mxcsf', pdf(csf));
+    expect([value(e, 'domicilio.vialidad'), value(e, 'domicilio.municipio'), value(e, 'domicilio.numero')]).toEqual(['5 DE MAYO', 'PUEBLA', '118']);
+  });
+});
