@@ -153,9 +153,12 @@ function addressBoxApart(lines: string[], i: number): boolean {
     const cells = cellsOf(lines[j]!);
     if (cells.length === 1 && /\p{Ll}{3,}.*\p{Ll}{3,}.*[.!]$/u.test(cells[0]!)) break;
     const first = cells[0] ?? '';
-    const own = !complete() && isAddressText(first) && !(cp.test(first) && box.some((l) => cp.test(l)));
+    // A line of the box cut where its column ends ('COL. JARDINES, C.P.' over '37263'): the cell under it finishes it.
+    const wrapped = box.length > 1 && /(?:\bc\.?\s?p\.?|,|\b(?:de|del|la|las|los|y))$/i.test(box.at(-1)!) && /^(?:\d{5}|\p{Lu}[\p{Lu} .'-]{0,30})$/u.test(first);
+    const own = !wrapped && !complete() && isAddressText(first) && !(cp.test(first) && box.some((l) => cp.test(l)));
+    if (wrapped) box[box.length - 1] = `${box.at(-1)} ${first}`;
     if (own) box.push(first);
-    const others = own ? cells.slice(1) : cells;
+    const others = own || wrapped ? cells.slice(1) : cells;
     if (others.length) rest.push(others.join('\t'));
   }
   if (box.length < 3) return false;

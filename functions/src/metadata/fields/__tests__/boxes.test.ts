@@ -109,6 +109,11 @@ describe("A bill's band of boxes whose first box is the service address (session
       expect(value(e, 'emisor')).toBe('COMISIÓN FEDERAL DE ELECTRICIDAD');
     }
   });
+
+  it("finishes a line of the box its column cut ('COL. CENTRO, C.P.' over the code alone)", () => {
+    const cut = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('COL. CENTRO, C.P. 64000\t', 'COL. CENTRO, C.P.\t').replace('\nMONTERREY', '\n64000\nMONTERREY');
+    expect(value(parseFields('mxdomicilio', pdf(cut)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE., COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+  });
 });
 
 describe("A statement's holder printed across the page over its band of boxes (session 14)", () => {
