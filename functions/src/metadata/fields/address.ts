@@ -153,8 +153,10 @@ function addressBoxApart(lines: string[], i: number): boolean {
     const cells = cellsOf(lines[j]!);
     if (cells.length === 1 && /\p{Ll}{3,}.*\p{Ll}{3,}.*[.!]$/u.test(cells[0]!)) break;
     const first = cells[0] ?? '';
-    // A line of the box cut where its column ends ('COL. JARDINES, C.P.' over '37263'): the cell under it finishes it.
-    const wrapped = box.length > 1 && /(?:\bc\.?\s?p\.?|,|\b(?:de|del|la|las|los|y))$/i.test(box.at(-1)!) && /^(?:\d{5}|\p{Lu}[\p{Lu} .'-]{0,30})$/u.test(first);
+    // A line of the box cut where its column ends ('COL. JARDINES, C.P.' over '37263', a long street's name over its
+    // number 'CALLE VENUSTIANO CARRANZA' over '3603'): the cell under it finishes it.
+    const numberUnder = box.length === 2 && !/\d/.test(box[1]!) && /^\d{1,5}[A-Z]?(?:\s+(?:int\.?|interior|local|depto\.?|despacho)\s*[\w-]{1,6})?$/i.test(first);
+    const wrapped = numberUnder || (box.length > 1 && /(?:\bc\.?\s?p\.?|,|\b(?:de|del|la|las|los|y))$/i.test(box.at(-1)!) && /^(?:\d{5}|\p{Lu}[\p{Lu} .'-]{0,30})$/u.test(first));
     const own = !wrapped && !complete() && isAddressText(first) && !(cp.test(first) && box.some((l) => cp.test(l)));
     if (wrapped) box[box.length - 1] = `${box.at(-1)} ${first}`;
     if (own) box.push(first);

@@ -113,6 +113,8 @@ describe("A bill's band of boxes whose first box is the service address (session
   it("finishes a line of the box its column cut ('COL. CENTRO, C.P.' over the code alone)", () => {
     const cut = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('COL. CENTRO, C.P. 64000\t', 'COL. CENTRO, C.P.\t').replace('\nMONTERREY', '\n64000\nMONTERREY');
     expect(value(parseFields('mxdomicilio', pdf(cut)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE., COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+    const long = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('AV. CONSTITUCIÓN 415 PTE.\t', 'AV. IGNACIO ZARAGOZA\t').replace('\nCOL. CENTRO', '\n1020\nCOL. CENTRO');
+    expect(value(parseFields('mxdomicilio', pdf(long)), 'domicilio')).toBe('AV. IGNACIO ZARAGOZA 1020, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
   });
 });
 
