@@ -35,14 +35,17 @@ import { closeOcr, defaultReaderLimits, readDocument } from '../readers';
  * session 13 measured it, 1,418 of 1,484 fields right, then tuned on in session 14), the 30th (held out when
  * session 14 measured it, 1,135 of 1,382 fields right, then tuned on in session 14), the 31st (held out when
  * session 14 measured it, 1,417 of 1,484 fields right, then tuned on in session 14), the 32nd (held out when
- * session 14 measured it, 1,354 of 1,382 fields right, then tuned on in session 14) and the 33rd (held out when
- * session 14 measured it, 1,352 of 1,484 fields right, then tuned on in session 14). The held-out one
+ * session 14 measured it, 1,354 of 1,382 fields right, then tuned on in session 14), the 33rd (held out when
+ * session 14 measured it, 1,352 of 1,484 fields right, then tuned on in session 14) and the 34th (held out when
+ * session 14 measured it, 1,319 of 1,382 fields right, then tuned on in session 14). The held-out one
  * (HELD_OUT_VARIANT) is never asserted on: bench/extraction-held-out.ts. Scans go through the offline OCR: only a
  * handful (≈3 s a page), with a lower floor (OCR confuses letters in names and amounts even when the identifiers are
  * repaired).
  */
 
-const PER_TYPE = 33;
+const PER_TYPE = 34;
+// The 34th layout (index 33): the generator exports its name only once the 35th is wired (a later session).
+const THIRTYFOURTH = 33;
 const SEED = 1414;
 // Every layout here has been tuned on and reads in full (PER_TYPE=40 of the bench too): any miss is a regression.
 // The issue's ≥ 95 % target is measured on the held-out layout (bench/extraction-held-out.ts), not here.
@@ -86,8 +89,8 @@ describe('field accuracy on fictitious documents', () => {
       const kind: FictitiousKind = kindsFor(documentTypeCode).includes('xml') ? 'xml' : 'pdf-text';
       const row: Row = { type: documentTypeCode, kind, docs: 0, fields: 0, correct: 0, misses: [] };
       for (let i = 0; i < PER_TYPE; i++) {
-        // The drawn variants and the 4th to 33rd: the variant index cycles (thirty-three documents, one of each). The
-        const variants = [...variantsFor(documentTypeCode).keys(), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, EIGHTEENTH_VARIANT, NINETEENTH_VARIANT, TWENTIETH_VARIANT, TWENTYFIRST_VARIANT, TWENTYSECOND_VARIANT, TWENTYTHIRD_VARIANT, TWENTYFOURTH_VARIANT, TWENTYFIFTH_VARIANT, TWENTYSIXTH_VARIANT, TWENTYSEVENTH_VARIANT, TWENTYEIGHTH_VARIANT, TWENTYNINTH_VARIANT, THIRTIETH_VARIANT, THIRTYFIRST_VARIANT, THIRTYSECOND_VARIANT, THIRTYTHIRD_VARIANT];
+        // The drawn variants and the 4th to 34th: the variant index cycles (thirty-four documents, one of each). The
+        const variants = [...variantsFor(documentTypeCode).keys(), FOURTH_VARIANT, FIFTH_VARIANT, SIXTH_VARIANT, SEVENTH_VARIANT, EIGHTH_VARIANT, NINTH_VARIANT, TENTH_VARIANT, ELEVENTH_VARIANT, TWELFTH_VARIANT, THIRTEENTH_VARIANT, FOURTEENTH_VARIANT, FIFTEENTH_VARIANT, SIXTEENTH_VARIANT, SEVENTEENTH_VARIANT, EIGHTEENTH_VARIANT, NINETEENTH_VARIANT, TWENTIETH_VARIANT, TWENTYFIRST_VARIANT, TWENTYSECOND_VARIANT, TWENTYTHIRD_VARIANT, TWENTYFOURTH_VARIANT, TWENTYFIFTH_VARIANT, TWENTYSIXTH_VARIANT, TWENTYSEVENTH_VARIANT, TWENTYEIGHTH_VARIANT, TWENTYNINTH_VARIANT, THIRTIETH_VARIANT, THIRTYFIRST_VARIANT, THIRTYSECOND_VARIANT, THIRTYTHIRD_VARIANT, THIRTYFOURTH];
         const variant = variants[i % variants.length]!;
         await measure(await generateDocument({ documentTypeCode, kind, seed: SEED + i, variant }), row);
       }
