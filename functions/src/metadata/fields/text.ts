@@ -736,10 +736,14 @@ const DAY_AND_MONTH_AT_END = new RegExp(`\\b\\d{1,2}\\s*(?:de\\s+|[-/ ])(?:${MON
 function joinWrappedYears(lines: string[], cells: string[][]): void {
   const open = new RegExp(String.raw`\b\d{1,2}\s+de\s+(?:${MONTH_NAMES})\s+del?$`);
   for (let i = lines.length - 2; i >= 0; i--) {
-    if (!/^(?:19|20)\d{2}$/.test(lines[i + 1]!) || !open.test(fold(lines[i]!))) continue;
-    lines[i] = `${lines[i]} ${lines[i + 1]}`;
+    if (!/^(?:19|20)\d{2}$/.test(lines[i + 1]!)) continue;
     const row = cells[i]!;
-    row[row.length - 1] = `${row.at(-1)} ${lines[i + 1]}`;
+    // The open date's cell may have a neighbour after it: a box or a sidebar beside it on the line (session 14).
+    const atEnd = open.test(fold(lines[i]!));
+    const k = atEnd ? row.length - 1 : row.length > 1 ? row.findIndex((c) => open.test(fold(c))) : -1;
+    if (k < 0) continue;
+    row[k] = `${row[k]} ${lines[i + 1]}`;
+    lines[i] = atEnd ? `${lines[i]} ${lines[i + 1]}` : row.join(' ');
     lines.splice(i + 1, 1);
     cells.splice(i + 1, 1);
   }

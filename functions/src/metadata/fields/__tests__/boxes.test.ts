@@ -115,6 +115,8 @@ describe("A bill's band of boxes whose first box is the service address (session
     expect(value(parseFields('mxdomicilio', pdf(cut)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE., COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
     const long = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('AV. CONSTITUCIÓN 415 PTE.\t', 'AV. IGNACIO ZARAGOZA\t').replace('\nCOL. CENTRO', '\n1020\nCOL. CENTRO');
     expect(value(parseFields('mxdomicilio', pdf(long)), 'domicilio')).toBe('AV. IGNACIO ZARAGOZA 1020, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+    const floor = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('\nCOL. CENTRO', '\nPISO 3\nCOL. CENTRO');
+    expect(value(parseFields('mxdomicilio', pdf(floor)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE. PISO 3, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
   });
 });
 
@@ -152,5 +154,20 @@ describe("A constancia's grid of pairs: a value in capitals that is a label's wo
     ].join('\n');
     const e = parseFields('mxcsf', pdf(csf));
     expect([value(e, 'domicilio.vialidad'), value(e, 'domicilio.municipio'), value(e, 'domicilio.numero')]).toEqual(['5 DE MAYO', 'PUEBLA', '118']);
+  });
+});
+
+describe("A date in words whose year wrapped under a box with a sidebar beside it (session 14)", () => {
+  it("puts the year back on the date's cell, not after the sidebar's text", () => {
+    const csf = [
+      'CÉDULA DE IDENTIFICACIÓN FISCAL',
+      'Denominación/Razón Social:\tEXPEDIENTES DEL NORTE SA DE CV',
+      'Lugar de Emisión:\tPUEBLA, PUEBLA',
+      'RFC:\tEXP150301AB2\tidCIF:\t12345678901',
+      'Fecha inicio de operaciones:\t01 DE MARZO DE 2015\tFecha de Emisión:\t14 DE NOVIEMBRE DE\tConsulte en sat.gob.mx',
+      '2025',
+      'Estatus en el padrón:\tACTIVO',
+    ].join('\n');
+    expect(value(parseFields('mxcsf', pdf(csf)), 'fechaEmision')).toBe('2025-11-14');
   });
 });
