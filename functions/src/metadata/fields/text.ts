@@ -337,6 +337,10 @@ export class TextDoc {
       // cell, which the extractor refused; the rows below are the other captions' pairs in a band of boxes side by
       // side (the next box's 'Proceso | 04-MAY-2026'), not this caption's value (session 14).
       if (this.pairedWithDigits(i, at, stops)) continue;
+      // A band's header of box captions ('Identificación | Bimestre | Importes') over the boxes' caption/value pairs
+      // (twice its cells or so): a caption there heads a box whose rows caption their own values; the words of the
+      // rows under it are no value of it (an RFC's digits read as a month, session 14).
+      if (this.bandHeader(i)) continue;
       // A row of labels holds no values: a line with a number before the label is a sentence wrapped where the column
       // ended ('…presentado el 8 de agosto de 2025, se otorga el número de registro' / '19187, con vigencia…'), its
       // value the start of the next line, not a cell under the label's rank among the labels (session 13).
@@ -370,6 +374,12 @@ export class TextDoc {
     }
     // Nothing right of the label nor below it: a caption under its value (cards, filled-in boxes, signatures).
     return this.valuesAbove ? undefined : this.above(hits, extract, stops, QUALITY.unlabelled, true);
+  }
+
+  private bandHeader(line: number): boolean {
+    const cells = this.cells[line]!;
+    const next = this.cells[line + 1] ?? [];
+    return !this.ocr && cells.length >= 2 && next.length >= 2 * cells.length - 1 && !/\d/.test(this.lines[line]!) && cells.filter((c) => isLabelCell(fold(c))).length >= Math.max(2, cells.length - 1);
   }
 
   private pairedWithDigits(line: number, at: number, stops: RegExp[]): boolean {

@@ -171,3 +171,18 @@ describe("A date in words whose year wrapped under a box with a sidebar beside i
     expect(value(parseFields('mxcsf', pdf(csf)), 'fechaEmision')).toBe('2025-11-14');
   });
 });
+
+describe("A band's header of box captions heads boxes, not columns (session 14)", () => {
+  it("reads no period from an RFC's digits in the rows under a 'Bimestre' or 'Periodo' box caption", () => {
+    const rows = (caption: string, pair: string) =>
+      [
+        'CÉDULA DE DETERMINACIÓN',
+        'Razón social\tEXPEDIENTES DEL NORTE SA DE CV',
+        `Identificación\t${caption}\tImportes`,
+        `Registro patronal\tY5412345100\t${pair}\tTotal a pagar\t$18,204.50`,
+        'R.F.C.\tEXP150301AB2\tAño\t2026\tTrabajadores\t3',
+      ].join('\n');
+    expect(value(parseFields('mxinfonavitbim', pdf(rows('Bimestre', 'Bimestre\t2'))), 'periodo')).toBe('04-2026');
+    expect(value(parseFields('mximsscop', pdf(rows('Periodo', 'Mes\t05'))), 'periodo')).toBe('05-2026');
+  });
+});
