@@ -154,11 +154,12 @@ function addressBoxApart(lines: string[], i: number): boolean {
     if (cells.length === 1 && /\p{Ll}{3,}.*\p{Ll}{3,}.*[.!]$/u.test(cells[0]!)) break;
     const first = cells[0] ?? '';
     // A line of the box cut where its column ends ('COL. JARDINES, C.P.' over '37263', a long street's name over its
-    // number 'CALLE VENUSTIANO CARRANZA' over '3603'): the cell under it finishes it.
+    // number 'CALLE VENUSTIANO CARRANZA' over '3603', or over its last word and number 'BOULEVARD MANUEL ÁVILA' over
+    // 'CAMACHO 1534'): the cell under it finishes it.
     // Or the street's interior ('PISO 11', 'LOCAL 10', 'DESPACHO 1') on the line under its number.
     const unit = String.raw`(?:piso|local|int\.?|interior|depto\.?|dpto\.?|departamento|despacho|oficina|suite|bodega|nave)\s*[\w-]{1,6}`;
     const numberUnder =
-      box.length === 2 && (/\d/.test(box[1]!) ? new RegExp(`^${unit}$`, 'i') : new RegExp(`^\\d{1,5}[A-Z]?(?:\\s+${unit})?$`, 'i')).test(first);
+      box.length === 2 && (/\d/.test(box[1]!) ? new RegExp(`^${unit}$`, 'i') : new RegExp(`^(?!(?:col|colonia|fracc|c\\.?\\s?p)\\b)(?:[\\p{L}.'-]+\\s+){0,3}\\d{1,5}[A-Z]?(?:\\s+${unit})?$`, 'iu')).test(first);
     const wrapped = numberUnder || (box.length > 1 && /(?:\bc\.?\s?p\.?|,|\b(?:de|del|la|las|los|y))$/i.test(box.at(-1)!) && /^(?:\d{5}|\p{Lu}[\p{Lu} .'-]{0,30})$/u.test(first));
     const own = !wrapped && !complete() && isAddressText(first) && !(cp.test(first) && box.some((l) => cp.test(l)));
     if (wrapped) box[box.length - 1] = `${box.at(-1)} ${first}`;

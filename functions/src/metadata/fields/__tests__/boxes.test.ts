@@ -115,6 +115,8 @@ describe("A bill's band of boxes whose first box is the service address (session
     expect(value(parseFields('mxdomicilio', pdf(cut)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE., COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
     const long = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('AV. CONSTITUCIÓN 415 PTE.\t', 'AV. IGNACIO ZARAGOZA\t').replace('\nCOL. CENTRO', '\n1020\nCOL. CENTRO');
     expect(value(parseFields('mxdomicilio', pdf(long)), 'domicilio')).toBe('AV. IGNACIO ZARAGOZA 1020, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
+    const lastWord = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('AV. CONSTITUCIÓN 415 PTE.\t', 'BLVD. MANUEL ÁVILA\t').replace('\nCOL. CENTRO', '\nCAMACHO 77 LOCAL 4\nCOL. CENTRO');
+    expect(value(parseFields('mxdomicilio', pdf(lastWord)), 'domicilio')).toBe('BLVD. MANUEL ÁVILA CAMACHO 77 LOCAL 4, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
     const floor = bill('Domicilio del servicio\tResumen\tInformación fiscal').replace('\nCOL. CENTRO', '\nPISO 3\nCOL. CENTRO');
     expect(value(parseFields('mxdomicilio', pdf(floor)), 'domicilio')).toBe('AV. CONSTITUCIÓN 415 PTE. PISO 3, COL. CENTRO, C.P. 64000, MONTERREY, NUEVO LEÓN');
   });
