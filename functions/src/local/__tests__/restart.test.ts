@@ -12,13 +12,28 @@ import { storageConnectionString } from '../services/azurite';
 
 /** `npm start`'s entry as a child process on a data folder: what is written survives SIGKILL and SIGTERM. */
 
-async function freePort(): Promise<number> {
+function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
+    const s = net.createServer();
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+const taken = new Set<number>();
+/**
+ * A free port below Linux's ephemeral range (32768-60999): the host binds it later, and binds it again after the
+ * restart, so it must stay free meanwhile. A port from listen(0) was once taken in between by another test's
+ * connection (EADDRINUSE in a full run); one below the range is never handed out for a connection or a listen(0).
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (!taken.has(port) && (await canListen(port))) {
+      taken.add(port);
+      return port;
+    }
+  }
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expediente-data-'));
