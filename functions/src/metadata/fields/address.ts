@@ -61,7 +61,7 @@ function continuedBlock(blocks: string[][], cell: string): number {
   // row's left cells.
   if (isLegalForm(cell) || (endsInLegalForm(cell) && !/\d/.test(cell))) {
     // 'DE C.V.' may follow 'S.A.' or 'S. DE R.L.', never a name already ending in 'C.V.'.
-    const open = last.flatMap((l, k) => (!endsInLegalForm(l) || (/^DE\b/i.test(cell) && !/C\.?\s?V\.?$/i.test(l)) ? [k] : []));
+    const open = last.flatMap((l, k) => (!endsInLegalForm(l) || (/^DE\b/i.test(cell) && awaitsDeCv(l)) ? [k] : []));
     return open.length === 1 ? open[0]! : blocks.length - 1;
   }
   // An address's line ('C.P. 44100') continues the block whose last line is one; of two, the one whose last line
@@ -75,6 +75,9 @@ function continuedBlock(blocks: string[][], cell: string): number {
 
 /** A name its line cut before its legal form or inside it ('…DEL GOLFO,', '…, S.A.P.I. DE', '…, S. DE'). */
 const OPEN_NAME = /(?:,|\b(?:S\.?\s?A\.?(?:\s?P\.?\s?I\.?)?|S\.|R\.?\s?L\.?)\s+DE)$/i;
+
+/** A name a wrapped 'DE C.V.' or 'DE R.L. DE C.V.' may still finish: ending in 'S.', 'S.A.', 'S.A.P.I.', 'R.L.' or another legal form short of 'C.V.'. */
+const awaitsDeCv = (name: string) => /\bS\.(?:\s?A\.)?(?:\s?P\.\s?I\.)?$|\bR\.\s?L\.$/i.test(name) || (endsInLegalForm(name) && !/C\.?\s?V\.?$/i.test(name));
 
 /**
  * The names' row of two blocks side by side that a narrow gap joined into one cell: a long name fills its column and
@@ -236,8 +239,7 @@ export function nameAndAddressBeside(doc: TextDoc): { name: Found; address: Foun
         const name = columns[0]![0]!.text;
         const rest = cells[0]!.trim();
         // ('DE C.V.' or 'DE R.L. DE C.V.' may also finish a name ending in 'S.A.', 'S.A.P.I.', 'S.' or 'S. DE R.L.'.)
-        const opensForm = /\bS\.(?:\s?A\.)?(?:\s?P\.\s?I\.)?$|\bR\.\s?L\.$/i.test(name) || (endsInLegalForm(name) && !/C\.?\s?V\.?$/i.test(name));
-        const nameEnd = j === i + 1 && isLegalForm(rest) && (OPEN_NAME.test(name) || (/^DE\b/i.test(rest) && opensForm));
+        const nameEnd = j === i + 1 && isLegalForm(rest) && (OPEN_NAME.test(name) || (/^DE\b/i.test(rest) && awaitsDeCv(name)));
         columns[nameEnd ? 0 : n - 1]!.push({ text: rest, line: j });
       }
       else break;

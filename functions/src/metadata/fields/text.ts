@@ -739,18 +739,20 @@ export const MONTH_ABBREVIATIONS = 'ene|feb|mar|abr|may|jun|jul|ago|sept?|oct|no
 /** A day and its month in letters ending a text, its year missing ('11 DE OCTUBRE', '11-oct'): folded. */
 const DAY_AND_MONTH_AT_END = new RegExp(`\\b\\d{1,2}\\s*(?:de\\s+|[-/ ])(?:${MONTH_NAMES}|${MONTH_ABBREVIATIONS})\\.?\\s*$`);
 
+/** A date in words open at the line's end, its year to come ('19 DE JUNIO DE'): folded. */
+const OPEN_WRITTEN_DATE = new RegExp(String.raw`\b\d{1,2}\s+de\s+(?:${MONTH_NAMES})\s+del?$`);
+
 /**
  * A date written in words whose year wrapped alone onto the next line ('… A 19 DE JUNIO DE' over '2026', a narrow
  * cell): the year goes back to the end of the line, and its own line is dropped.
  */
 function joinWrappedYears(lines: string[], cells: string[][]): void {
-  const open = new RegExp(String.raw`\b\d{1,2}\s+de\s+(?:${MONTH_NAMES})\s+del?$`);
   for (let i = lines.length - 2; i >= 0; i--) {
     if (!/^(?:19|20)\d{2}$/.test(lines[i + 1]!)) continue;
     const row = cells[i]!;
     // The open date's cell may have a neighbour after it: a box or a sidebar beside it on the line (session 14).
-    const atEnd = open.test(fold(lines[i]!));
-    const k = atEnd ? row.length - 1 : row.length > 1 ? row.findIndex((c) => open.test(fold(c))) : -1;
+    const atEnd = OPEN_WRITTEN_DATE.test(fold(lines[i]!));
+    const k = atEnd ? row.length - 1 : row.length > 1 ? row.findIndex((c) => OPEN_WRITTEN_DATE.test(fold(c))) : -1;
     if (k < 0) continue;
     row[k] = `${row[k]} ${lines[i + 1]}`;
     lines[i] = atEnd ? `${lines[i]} ${lines[i + 1]}` : row.join(' ');
